@@ -1,0 +1,39 @@
+# photo-tui: `make run` and `make test` are all a fresh Debian/Ubuntu machine needs.
+SWIFT ?= swift
+RELEASE_BIN := .build/release/photo-tui
+export LANG ?= C.UTF-8
+export LC_ALL ?= C.UTF-8
+
+.PHONY: all deps build release run test test-unit test-tsan bench clean
+
+all: build
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product photo-tui
+	$(SWIFT) build -c release --product terminal-demo
+
+run: release
+	$(RELEASE_BIN) $(ARGS)
+
+# The whole suite (unit, loopback client, tmux end-to-end against the release binaries),
+# then EventStream and PhotoCore again under ThreadSanitizer.
+test: release test-unit test-tsan
+
+test-unit: deps
+	PHOTO_TUI_BIN=$(CURDIR)/.build/release/photo-tui TERMINAL_DEMO_BIN=$(CURDIR)/.build/release/terminal-demo \
+	  $(SWIFT) test
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests'
+
+bench: deps
+	cd Benchmarks && $(SWIFT) run -c release
+
+clean:
+	rm -rf .build .build-tsan Benchmarks/.build

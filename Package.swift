@@ -1,0 +1,71 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "photo-tui",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "photo-tui", targets: ["PhotoTUI"]),
+        .executable(name: "terminal-demo", targets: ["TerminalDemo"]),
+        .library(name: "EventStream", targets: ["EventStream"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "PhotoCore", targets: ["PhotoCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // System library shims: a module map and a header of static inline helpers, no logic.
+        .systemLibrary(
+            name: "CNcursesw", pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CChafa", pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+
+        // Rx-style streams: Foundation and Dispatch only.
+        .target(name: "EventStream"),
+
+        // The ncurses toolkit: knows nothing of photos or streams.
+        .target(name: "Terminal", dependencies: ["CNcursesw", "CChafa"]),
+
+        // Models, API client, image pipeline, view models, offline library. Never ncurses.
+        .target(
+            name: "PhotoCore",
+            dependencies: [
+                "EventStream", "CCurl", "CTurboJPEG",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
+
+        // The `photo-tui` executable: command line, app wiring, views, bindings.
+        .executableTarget(
+            name: "PhotoTUI",
+            dependencies: [
+                "PhotoCore", "Terminal", "EventStream",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]),
+
+        // A small demo of the terminal toolkit, driven by its end-to-end test in tmux.
+        .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
+
+        .testTarget(name: "EventStreamTests", dependencies: ["EventStream"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream"]),
+        .testTarget(
+            name: "PhotoTUITests",
+            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "EventStream"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

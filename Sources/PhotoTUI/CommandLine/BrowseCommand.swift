@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `photo-tui [browse]`: the full-screen browser.
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse", abstract: "Open the full-screen browser (the default).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))
+    var query: String?
+
+    func run() throws {
+        _ = try global.resolveConfiguration()
+        throw NotBuiltYet(feature: "The full-screen browser")
+    }
+}

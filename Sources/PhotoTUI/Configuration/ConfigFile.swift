@@ -1,0 +1,132 @@
+import Foundation
+import TOMLKit
+
+/// The settings read from `config.toml`, every field optional.
+///
+/// ```toml
+/// access_key = "…"          # Unsplash access key
+/// api_url = "https://api.unsplash.com"
+/// log_level = "info"        # trace, debug, info, notice, warning, error, critical
+/// color = true              # false is the same as NO_COLOR
+/// [cache]
+/// directory = "~/.cache/photo-tui"
+/// disk_mb = 512
+/// memory_mb = 256
+/// [downloads]
+/// directory = "~/Pictures/photo-tui"
+/// ```
+struct ConfigFile: Equatable {
+    var accessKey: String?
+    var apiURL: String?
+    var logLevel: String?
+    var color: Bool?
+    var cacheDirectory: String?
+    var diskCacheMegabytes: Int?
+    var memoryCacheMegabytes: Int?
+    var downloadsDirectory: String?
+
+    /// Every key the file may hold, by table; anything else is reported as unknown.
+    private static let knownKeys: [String: Set<String>] = [
+        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads"],
+        "cache": ["directory", "disk_mb", "memory_mb"],
+        "downloads": ["directory"],
+    ]
+
+    /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
+    static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFile {
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigurationError(
+                file: path, line: error.source.begin.line, key: nil,
+                message: "not valid TOML: \(error.description)")
+        } catch {
+            throw ConfigurationError(file: path, line: nil, key: nil, message: "not valid TOML: \(error)")
+        }
+        let reader = Reader(root: root, text: text, path: path)
+        try reader.rejectUnknownKeys(knownKeys)
+        return ConfigFile(
+            accessKey: try reader.string("access_key"),
+            apiURL: try reader.string("api_url"),
+            logLevel: try reader.string("log_level"),
+            color: try reader.bool("color"),
+            cacheDirectory: try reader.string("cache.directory"),
+            diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
+            memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
+            downloadsDirectory: try reader.string("downloads.directory"))
+    }
+
+    /// Typed access to dotted keys, with errors that carry the key's line.
+    private struct Reader {
+        let root: TOMLTable
+        let text: String
+        let path: String
+
+        func rejectUnknownKeys(_ known: [String: Set<String>]) throws(ConfigurationError) {
+            for key in root.keys where !(known[""]?.contains(key) ?? false) {
+                throw error(key, "unknown key (expected one of: \(known[""]!.sorted().joined(separator: ", ")))")
+            }
+            for (table, keys) in known where !table.isEmpty {
+                guard let value = root[table] else { continue }
+                guard let sub = value.table else { throw error(table, "must be a table, like [\(table)]") }
+                for key in sub.keys where !keys.contains(key) {
+                    throw error("\(table).\(key)", "unknown key (expected one of: \(keys.sorted().joined(separator: ", ")))")
+                }
+            }
+        }
+
+        func string(_ key: String) throws(ConfigurationError) -> String? {
+            guard let value = lookup(key) else { return nil }
+            guard let string = value.string else { throw error(key, "must be a string, like \(key.split(separator: ".").last!) = \"…\"") }
+            return string
+        }
+
+        func bool(_ key: String) throws(ConfigurationError) -> Bool? {
+            guard let value = lookup(key) else { return nil }
+            guard let bool = value.bool else { throw error(key, "must be true or false") }
+            return bool
+        }
+
+        func positiveInt(_ key: String) throws(ConfigurationError) -> Int? {
+            guard let value = lookup(key) else { return nil }
+            guard let int = value.int, int > 0 else { throw error(key, "must be a whole number above 0") }
+            return int
+        }
+
+        private func lookup(_ dotted: String) -> TOMLValueConvertible? {
+            let parts = dotted.split(separator: ".").map(String.init)
+            var table = root
+            for part in parts.dropLast() {
+                guard let next = table[part]?.table else { return nil }
+                table = next
+            }
+            return table[parts.last!]
+        }
+
+        private func error(_ key: String, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: path, line: line(of: key), key: key, message: message)
+        }
+
+        /// The line where `key` is assigned, found by reading the text: toml++ keeps no
+        /// positions for values, only for parse errors.
+        private func line(of dotted: String) -> Int? {
+            let parts = dotted.split(separator: ".").map(String.init)
+            let table = parts.count > 1 ? parts.dropLast().joined(separator: ".") : ""
+            let name = parts.last!
+            var current = ""
+            for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                if line.hasPrefix("[") {
+                    current = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t"))
+                    if parts.count == 1 && current == name { return index + 1 }
+                    continue
+                }
+                guard current == table, let equals = line.firstIndex(of: "=") else { continue }
+                let key = line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \t\""))
+                if key == name { return index + 1 }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Logging
+
+/// Everything the program is configured with, resolved from flags, then the environment,
+/// then `$XDG_CONFIG_HOME/photo-tui/config.toml`, then defaults.
+struct Configuration: Equatable, CustomStringConvertible {
+    var source: PhotoSourceSetting
+    var logLevel: Logger.Level
+    var colorEnabled: Bool
+    /// The config file that was read, or would have been.
+    var configFile: String
+    /// Root of the caches: images under `images/`, API responses under `api/`.
+    var cacheDirectory: String
+    /// Where the log file lives.
+    var stateDirectory: String
+    /// Where `d` (download) writes originals.
+    var downloadsDirectory: String
+    var diskCacheBytes: Int
+    var memoryCacheBytes: Int
+
+    /// The log file's path.
+    var logFile: String { stateDirectory + "/photo-tui.log" }
+
+    /// Shown by `--log-level debug` at start; never contains the access key.
+    var description: String {
+        "source=\(source) log=\(logLevel) color=\(colorEnabled) config=\(configFile) cache=\(cacheDirectory) "
+            + "disk=\(diskCacheBytes / 1_048_576)MiB memory=\(memoryCacheBytes / 1_048_576)MiB downloads=\(downloadsDirectory)"
+    }
+
+    static let defaultDiskCacheMegabytes = 512
+
+    /// A share of physical memory for decoded pixels: 1/16, between 64 and 256 MiB.
+    static var defaultMemoryCacheMegabytes: Int {
+        let physical = Int(ProcessInfo.processInfo.physicalMemory / 1_048_576)
+        return max(64, min(256, physical / 16))
+    }
+
+    /// Resolves the configuration. Pure apart from `readFile`, which returns a file's contents
+    /// or `nil` when it does not exist.
+    static func resolve(
+        flags: ConfigurationFlags,
+        environment: [String: String],
+        readFile: (String) throws -> String?
+    ) throws(ConfigurationError) -> Configuration {
+        let env = environment.filter { !$0.value.isEmpty }
+        guard let home = env["HOME"] else {
+            throw ConfigurationError(message: "HOME is not set; set HOME or the XDG_*_HOME variables")
+        }
+        let expand = { (path: String) in path == "~" ? home : path.hasPrefix("~/") ? home + path.dropFirst() : path }
+
+        let configHome = env["XDG_CONFIG_HOME"] ?? home + "/.config"
+        let explicitFile = flags.configFile.map(expand)
+        let configPath = explicitFile ?? configHome + "/photo-tui/config.toml"
+        let file: ConfigFile
+        let contents: String?
+        do {
+            contents = try readFile(configPath)
+        } catch {
+            throw ConfigurationError(file: configPath, message: "cannot be read: \(error.localizedDescription)")
+        }
+        if let contents {
+            file = try ConfigFile.parse(contents, path: configPath)
+        } else if explicitFile != nil {
+            throw ConfigurationError(file: configPath, message: "no such file")
+        } else {
+            file = ConfigFile()
+        }
+
+        let logName = flags.logLevel ?? env["PHOTO_TUI_LOG_LEVEL"] ?? file.logLevel ?? "info"
+        guard let logLevel = Logger.Level(rawValue: logName.lowercased()) else {
+            let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ConfigurationError(
+                file: flags.logLevel == nil && env["PHOTO_TUI_LOG_LEVEL"] == nil ? configPath : nil,
+                key: "log_level", message: "'\(logName)' is not a log level (use one of: \(levels))")
+        }
+
+        let accessKey = env["UNSPLASH_ACCESS_KEY"] ?? file.accessKey.flatMap { $0.isEmpty ? nil : $0 }
+        let apiText = flags.apiURL ?? env["PHOTO_TUI_API_URL"] ?? file.apiURL
+        let source: PhotoSourceSetting
+        if flags.offline {
+            source = .offline
+        } else if let apiText {
+            guard let url = URL(string: apiText), let scheme = url.scheme?.lowercased(),
+                  scheme == "http" || scheme == "https", url.host != nil
+            else {
+                throw ConfigurationError(
+                    file: flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil ? configPath : nil,
+                    key: "api_url", message: "'\(apiText)' is not an http(s) URL")
+            }
+            source = url.host == PhotoSourceSetting.unsplashAPI.host && accessKey != nil
+                ? .unsplash(apiURL: url, accessKey: accessKey!) : .server(apiURL: url, accessKey: accessKey)
+        } else if let accessKey {
+            source = .unsplash(apiURL: PhotoSourceSetting.unsplashAPI, accessKey: accessKey)
+        } else {
+            source = .offline
+        }
+
+        let cacheDirectory = flags.cacheDirectory.map(expand)
+            ?? file.cacheDirectory.map(expand)
+            ?? (env["XDG_CACHE_HOME"] ?? home + "/.cache") + "/photo-tui"
+        let stateDirectory = (env["XDG_STATE_HOME"] ?? home + "/.local/state") + "/photo-tui"
+        let downloadsDirectory = file.downloadsDirectory.map(expand)
+            ?? (env["XDG_PICTURES_DIR"].map(expand) ?? home + "/Pictures") + "/photo-tui"
+
+        return Configuration(
+            source: source,
+            logLevel: logLevel,
+            colorEnabled: !flags.noColor && env["NO_COLOR"] == nil && file.color != false,
+            configFile: configPath,
+            cacheDirectory: cacheDirectory,
+            stateDirectory: stateDirectory,
+            downloadsDirectory: downloadsDirectory,
+            diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
+            memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576)
+    }
+
+    /// Reads a file, returning `nil` when it does not exist.
+    static func readFileIfPresent(_ path: String) throws -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where photos come from, as decided by the configuration.
+enum PhotoSourceSetting: Equatable, CustomStringConvertible {
+    /// Unsplash's API with the user's access key.
+    case unsplash(apiURL: URL, accessKey: String)
+    /// Another server that speaks Unsplash's API, with a key when one is configured.
+    case server(apiURL: URL, accessKey: String?)
+    /// The built-in offline library, started on an ephemeral loopback port.
+    case offline
+
+    /// Unsplash's public API.
+    static let unsplashAPI = URL(string: "https://api.unsplash.com")!
+
+    /// The access key, when there is one.
+    var accessKey: String? {
+        switch self {
+        case .unsplash(_, let key): return key
+        case .server(_, let key): return key
+        case .offline: return nil
+        }
+    }
+
+    /// Never contains the key.
+    var description: String {
+        switch self {
+        case .unsplash(let url, _): return "Unsplash (\(url.absoluteString))"
+        case .server(let url, _): return "server \(url.absoluteString)"
+        case .offline: return "offline library"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Testing
+@testable import PhotoTUI
+
+@Suite("Command-line parsing")
+struct CommandLineTests {
+    @Test func noArgumentsOpensTheBrowser() throws {
+        let command = try PhotoTUICommand.parseAsRoot([])
+        #expect(command is BrowseCommand)
+    }
+
+    @Test func subcommandsParseTheirArguments() throws {
+        let search = try #require(try PhotoTUICommand.parseAsRoot(["search", "바다", "--per-page", "5", "--json"]) as? SearchCommand)
+        #expect(search.query == ["바다"])
+        #expect(search.perPage == 5)
+        #expect(search.json)
+        let show = try #require(try PhotoTUICommand.parseAsRoot(["show", "abc123"]) as? ShowCommand)
+        #expect(show.id == "abc123")
+        let download = try #require(try PhotoTUICommand.parseAsRoot(["download", "abc", "-o", "/tmp/x.jpg"]) as? DownloadCommand)
+        #expect(download.output == "/tmp/x.jpg")
+        #expect(try PhotoTUICommand.parseAsRoot(["serve"]) is ServeCommand)
+    }
+
+    @Test func globalFlagsBecomeConfigurationFlags() throws {
+        let search = try #require(
+            try PhotoTUICommand.parseAsRoot(["search", "x", "--api-url", "http://h:1", "--no-color", "--log-level", "debug"])
+                as? SearchCommand)
+        #expect(search.global.flags.apiURL == "http://h:1")
+        #expect(search.global.flags.noColor)
+        #expect(search.global.flags.logLevel == "debug")
+    }
+
+    @Test func badFlagsAreRejectedWithAMessage() {
+        #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["--bogus"]) }
+        #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--per-page", "99"]) }
+        #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search"]) }
+        #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["browse", "--disk-cache-mb", "0"]) }
+        let message = PhotoTUICommand.message(for: ValidationError("--per-page must be 1 to 30, got 99."))
+        #expect(message.contains("--per-page"))
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import PhotoTUI
+
+@Suite("Configuration precedence and config-file errors")
+struct ConfigurationTests {
+    let home = ["HOME": "/home/ada"]
+
+    func resolve(
+        _ flags: ConfigurationFlags = ConfigurationFlags(), env: [String: String] = [:], file: String? = nil
+    ) throws -> Configuration {
+        try Configuration.resolve(flags: flags, environment: home.merging(env) { $1 }) { _ in file }
+    }
+
+    @Test func defaultsUseTheOfflineLibraryAndXDGDefaults() throws {
+        let config = try resolve()
+        #expect(config.source == .offline)
+        #expect(config.logLevel == .info)
+        #expect(config.colorEnabled)
+        #expect(config.configFile == "/home/ada/.config/photo-tui/config.toml")
+        #expect(config.cacheDirectory == "/home/ada/.cache/photo-tui")
+        #expect(config.logFile == "/home/ada/.local/state/photo-tui/photo-tui.log")
+        #expect(config.downloadsDirectory == "/home/ada/Pictures/photo-tui")
+        #expect(config.diskCacheBytes == 512 * 1_048_576)
+    }
+
+    @Test func xdgVariablesMoveEveryFolder() throws {
+        let config = try resolve(env: [
+            "XDG_CONFIG_HOME": "/c", "XDG_CACHE_HOME": "/k", "XDG_STATE_HOME": "/s", "XDG_PICTURES_DIR": "/p",
+        ])
+        #expect(config.configFile == "/c/photo-tui/config.toml")
+        #expect(config.cacheDirectory == "/k/photo-tui")
+        #expect(config.stateDirectory == "/s/photo-tui")
+        #expect(config.downloadsDirectory == "/p/photo-tui")
+    }
+
+    @Test func aKeyInTheEnvironmentSelectsUnsplash() throws {
+        let config = try resolve(env: ["UNSPLASH_ACCESS_KEY": "env-key"])
+        #expect(config.source == .unsplash(apiURL: URL(string: "https://api.unsplash.com")!, accessKey: "env-key"))
+    }
+
+    @Test func environmentBeatsFileAndFlagsBeatEnvironment() throws {
+        let file = """
+            access_key = "file-key"
+            api_url = "http://file.example:1"
+            log_level = "error"
+            color = true
+            """
+        let fromFile = try resolve(file: file)
+        #expect(fromFile.source == .server(apiURL: URL(string: "http://file.example:1")!, accessKey: "file-key"))
+        #expect(fromFile.logLevel == .error)
+
+        let fromEnv = try resolve(
+            env: ["UNSPLASH_ACCESS_KEY": "env-key", "PHOTO_TUI_API_URL": "http://env.example:2",
+                  "PHOTO_TUI_LOG_LEVEL": "debug", "NO_COLOR": "1"],
+            file: file)
+        #expect(fromEnv.source == .server(apiURL: URL(string: "http://env.example:2")!, accessKey: "env-key"))
+        #expect(fromEnv.logLevel == .debug)
+        #expect(!fromEnv.colorEnabled)
+
+        var flags = ConfigurationFlags()
+        flags.apiURL = "http://flag.example:3"
+        flags.logLevel = "trace"
+        let fromFlags = try resolve(flags, env: ["PHOTO_TUI_API_URL": "http://env.example:2", "PHOTO_TUI_LOG_LEVEL": "debug"], file: file)
+        #expect(fromFlags.source == .server(apiURL: URL(string: "http://flag.example:3")!, accessKey: "file-key"))
+        #expect(fromFlags.logLevel == .trace)
+    }
+
+    @Test func emptyNoColorIsIgnoredAsTheConventionSays() throws {
+        #expect(try resolve(env: ["NO_COLOR": ""]).colorEnabled)
+        #expect(try !resolve(file: "color = false").colorEnabled)
+        var flags = ConfigurationFlags()
+        flags.noColor = true
+        #expect(try !resolve(flags).colorEnabled)
+    }
+
+    @Test func offlineFlagWinsOverAKey() throws {
+        var flags = ConfigurationFlags()
+        flags.offline = true
+        #expect(try resolve(flags, env: ["UNSPLASH_ACCESS_KEY": "k"]).source == .offline)
+    }
+
+    @Test func cacheSettingsFromFileAndFlags() throws {
+        let file = """
+            [cache]
+            directory = "~/cache-here"
+            disk_mb = 100
+            memory_mb = 32
+            [downloads]
+            directory = "~/Downloads/pics"
+            """
+        let config = try resolve(file: file)
+        #expect(config.cacheDirectory == "/home/ada/cache-here")
+        #expect(config.diskCacheBytes == 100 * 1_048_576)
+        #expect(config.memoryCacheBytes == 32 * 1_048_576)
+        #expect(config.downloadsDirectory == "/home/ada/Downloads/pics")
+        var flags = ConfigurationFlags()
+        flags.diskCacheMegabytes = 7
+        flags.cacheDirectory = "/tmp/c"
+        let overridden = try resolve(flags, file: file)
+        #expect(overridden.diskCacheBytes == 7 * 1_048_576)
+        #expect(overridden.cacheDirectory == "/tmp/c")
+    }
+
+    @Test func malformedTOMLNamesTheFileAndLine() throws {
+        let error = #expect(throws: ConfigurationError.self) {
+            try resolve(file: "log_level = \"info\"\ncolor = = true\n")
+        }
+        #expect(error?.file == "/home/ada/.config/photo-tui/config.toml")
+        #expect(error?.line == 2)
+        #expect(error?.description.hasPrefix("/home/ada/.config/photo-tui/config.toml:2: ") == true)
+    }
+
+    @Test func aValueOfTheWrongTypeNamesTheKeyAndLine() throws {
+        let error = #expect(throws: ConfigurationError.self) {
+            try resolve(file: "color = true\n\n[cache]\ndisk_mb = \"lots\"\n")
+        }
+        #expect(error?.key == "cache.disk_mb")
+        #expect(error?.line == 4)
+        #expect(error?.description.contains("key 'cache.disk_mb': must be a whole number") == true)
+    }
+
+    @Test func unknownKeysAreReportedNotIgnored() throws {
+        let error = #expect(throws: ConfigurationError.self) {
+            try resolve(file: "[cache]\ndisk_megabytes = 3\n")
+        }
+        #expect(error?.key == "cache.disk_megabytes")
+        #expect(error?.line == 2)
+    }
+
+    @Test func badLogLevelAndURLAreExplained() throws {
+        let level = #expect(throws: ConfigurationError.self) { try resolve(file: "log_level = \"loud\"") }
+        #expect(level?.description.contains("'loud' is not a log level") == true)
+        let url = #expect(throws: ConfigurationError.self) { try resolve(env: ["PHOTO_TUI_API_URL": "ftp://x"]) }
+        #expect(url?.key == "api_url")
+        #expect(url?.file == nil)
+    }
+
+    @Test func anExplicitConfigFileMustExist() throws {
+        var flags = ConfigurationFlags()
+        flags.configFile = "~/nope.toml"
+        let error = #expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(flags: flags, environment: home) { _ in nil }
+        }
+        #expect(error?.description == "/home/ada/nope.toml: no such file")
+    }
+
+    @Test func theDescriptionNeverShowsTheKey() throws {
+        let config = try resolve(env: ["UNSPLASH_ACCESS_KEY": "secret-key-123"])
+        #expect(!config.description.contains("secret-key-123"))
+        #expect(!"\(config.source)".contains("secret-key-123"))
+    }
+}

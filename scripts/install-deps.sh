@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages photo-tui needs, only those that are missing.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libncurses-dev      # the screen (ncursesw)
+  ncurses-term        # terminal descriptions such as xterm-direct (truecolor)
+  libcurl4-openssl-dev
+  libturbojpeg0-dev
+  libchafa-dev
+  libglib2.0-dev      # chafa's headers include glib's
+  tmux                # end-to-end tests
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+((${#missing[@]} == 0)) && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "photo-tui needs these packages, and this system has no apt-get to install them:" >&2
+  echo "  ${missing[*]}" >&2
+  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, chafa, glib, tmux)." >&2
+  exit 1
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null 2>&1 || { echo "Installing ${missing[*]} needs root, and sudo is missing." >&2; exit 1; }
+  sudo=(sudo)
+fi
+
+echo "Installing: ${missing[*]}"
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
