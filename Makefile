@@ -33,7 +33,7 @@ test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests'
 
 bench: deps
-	cd Benchmarks && $(SWIFT) run -c release
+	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
 
 clean:
 	rm -rf .build .build-tsan Benchmarks/.build

@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+// Benchmarks live in their own package so the main build and test run never compile them or
+// their peers (OpenCombine). Run with `make bench` or `swift run -c release NAME` in this folder.
+import PackageDescription
+
+let package = Package(
+    name: "photo-tui-benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "photo-tui", path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "EventStreamBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "EventStream", package: "photo-tui"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
+        .executableTarget(
+            name: "TerminalBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "Terminal", package: "photo-tui")]),
+        .executableTarget(
+            name: "ServiceBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
+        .executableTarget(
+            name: "ImageBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "PhotoCore", package: "photo-tui"),
+                .product(name: "Terminal", package: "photo-tui"),
+            ]),
+    ],
+    swiftLanguageModes: [.v5]
+)

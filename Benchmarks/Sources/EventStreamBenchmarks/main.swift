@@ -1,0 +1,1 @@
+print("EventStreamBenchmarks: not written yet")

@@ -1,0 +1,1 @@
+print("ImageBenchmarks: not written yet")

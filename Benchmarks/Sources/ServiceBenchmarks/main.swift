@@ -1,0 +1,1 @@
+print("ServiceBenchmarks: not written yet")

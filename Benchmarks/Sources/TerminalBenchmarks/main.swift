@@ -1,0 +1,1 @@
+print("TerminalBenchmarks: not written yet")
