@@ -222,8 +222,8 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "b") where paramText.isEmpty: key = .down
         case UInt8(ascii: "c") where paramText.isEmpty: key = .right
         case UInt8(ascii: "d") where paramText.isEmpty: key = .left
-        case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@") where !paramText.hasPrefix("?"):
-            key = Self.tilde(first)
+        case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
+            key = paramText.hasPrefix("?") ? nil : Self.tilde(first)
         default: key = nil  // focus reports, device attributes, ...: ignored
         }
         // xterm modifier parameter: 1 + (shift 1, alt 2, ctrl 4); Alt is the one apps use.
