@@ -43,6 +43,7 @@ final class PhotoList: Control {
             nearEndReportedCount = nil
         }
         state.rowCountChanged(to: items.count, viewportRows: viewportRows)
+        skipSectionHeader(direction: 1)
         publishSelection()
         setNeedsRender()
     }
@@ -62,7 +63,9 @@ final class PhotoList: Control {
             setNeedsRender()
             return true
         }
+        let before = state.selected ?? 0
         guard state.handle(key, rowCount: items.count, viewportRows: viewportRows) else { return false }
+        skipSectionHeader(direction: (state.selected ?? 0) < before ? -1 : 1)
         publishSelection()
         setNeedsRender()
         return true
@@ -73,6 +76,25 @@ final class PhotoList: Control {
         state.select(index, rowCount: items.count, viewportRows: viewportRows)
         publishSelection()
         setNeedsRender()
+    }
+
+    /// Section headers are not selectable: step past one in the direction of travel, or back
+    /// when there is nothing beyond it. Headers stay visible (the offset keeps them on screen
+    /// when the first photo is selected).
+    private func skipSectionHeader(direction: Int) {
+        guard let selected = state.selected, case .section = items[selected] else { return }
+        for step in [direction, -direction] {
+            var index = selected + step
+            while items.indices.contains(index) {
+                if items[index].photo != nil {
+                    let offset = state.offset
+                    state.select(index, rowCount: items.count, viewportRows: viewportRows)
+                    if index - offset < viewportRows && index >= offset { state.offset = min(offset, index) }
+                    return
+                }
+                index += step
+            }
+        }
     }
 
     private func publishSelection() {
