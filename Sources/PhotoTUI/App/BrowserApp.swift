@@ -35,7 +35,7 @@ final class BrowserApp {
             screen.filtersPanel.theme = .monochrome
         }
         images = ImageCellStore(
-            source: imageSource, mode: Self.imageMode(for: application.screen.colorMode),
+            source: imageSource, mode: ImageColorMode(application.screen.colorMode),
             work: ConcurrentDispatchQueueScheduler(qos: .userInitiated), main: MainScheduler.instance
         ) { [weak application] in application?.setNeedsRender() }
         wireImages()
@@ -167,12 +167,4 @@ final class BrowserApp {
 
     /// Commands the bindings carry out (download, retry).
     var onAction: ((BrowserCommand) -> Void)?
-
-    private static func imageMode(for mode: ColorMode) -> ImageColorMode {
-        switch mode {
-        case .direct: return .truecolor
-        case .palette256: return .palette240
-        default: return .symbolsOnly
-        }
-    }
 }

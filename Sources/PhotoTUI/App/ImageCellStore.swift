@@ -139,12 +139,13 @@ final class ImageCellStore {
         }
     }
 
-    /// The BlurHash decoded small and drawn with half blocks: microseconds, so it is made on
-    /// the main thread and shows in the same frame as the row.
+    /// The BlurHash at two pixels per cell, drawn with half blocks: microseconds (the loader
+    /// decodes it small and caches it), so it is made on the main thread and shows in the same
+    /// frame as the row.
     private func placeholder(for photo: Photo, size: Size, kind: Kind) -> ImageCells? {
-        guard let hash = photo.blurHash, mode != .symbolsOnly else { return nil }
-        let pixels = PixelSize(width: min(size.width, 32), height: min(size.height * 2, 32))
-        guard let image = try? BlurHashDecoder.decode(hash, size: pixels) else { return nil }
+        guard let hash = photo.blurHash, mode != .symbolsOnly,
+              let image = source.placeholder(blurHash: hash, size: PixelSize(width: size.width, height: size.height * 2))
+        else { return nil }
         return HalfBlockConverter.convert(RGBPixels(width: image.width, height: image.height, bytes: image.pixels),
                                           columns: size.width, rows: size.height, mode: mode)
     }

@@ -6,6 +6,8 @@ import PhotoCore
 protocol ImageSource: AnyObject {
     /// The image at exactly `request.size`, delivered on any thread; disposing cancels it.
     func image(for request: ImageRequest, priority: ImagePriority) -> Single<PixelImage>
+    /// The BlurHash as pixels at `size`, at once (nil when malformed).
+    func placeholder(blurHash: String, size: PixelSize) -> PixelImage?
     /// Cache figures for the status line ("cache 12 MB").
     var cacheSummary: String { get }
 }

@@ -33,10 +33,7 @@ struct PhotoDetailView: Widget {
         guard !area.isEmpty else { return }
         let image = Self.imageArea(in: area)
         if let preview {
-            // Centre the fitted image in its area.
-            let x = image.x + max(0, (image.width - preview.columns) / 2)
-            let y = image.y + max(0, (image.height - preview.rows) / 2)
-            ImageCellsView(cells: preview).render(in: Rect(x: x, y: y, width: preview.columns, height: preview.rows).intersection(image), into: &buffer)
+            ImageView(cells: preview).render(in: image, into: &buffer)
         } else if !image.isEmpty {
             let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
             let fitted = Self.fittedSize(of: photo, in: image)

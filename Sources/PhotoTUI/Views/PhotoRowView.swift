@@ -19,7 +19,7 @@ struct PhotoRowView: Widget {
         }
         let thumbArea = Rect(x: area.x + 1, y: area.y, width: min(PhotoList.thumbnailColumns, area.width - 1), height: area.height)
         if let thumbnail {
-            ImageCellsView(cells: thumbnail).render(in: thumbArea, into: &buffer)
+            buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)
         } else {
             let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
             buffer.fill(thumbArea, with: .blank(tint))

@@ -13,6 +13,10 @@ struct ImageCellStoreTests {
         private var pending: [ImageRequest: (SingleEvent<PixelImage>) -> Void] = [:]
         var cacheSummary: String { "" }
 
+        func placeholder(blurHash: String, size: PixelSize) -> PixelImage? {
+            try? BlurHashDecoder.decode(blurHash, size: size)
+        }
+
         func image(for request: ImageRequest, priority: ImagePriority) -> Single<PixelImage> {
             Single.create { [self] observer in
                 started.append(request)
