@@ -22,6 +22,6 @@ final class LoaderImageSource: ImageSource {
     }
 
     var cacheSummary: String {
-        "cache \(Formatting.bytes(memory.totalBytes)) + \(Formatting.bytes(disk?.totalBytes ?? 0)) disk"
+        "images \(Formatting.bytes(memory.totalBytes)) · disk \(Formatting.bytes(disk?.totalBytes ?? 0))"
     }
 }

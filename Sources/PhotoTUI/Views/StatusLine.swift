@@ -14,10 +14,13 @@ final class StatusLine: Control {
     /// A download's progress or result.
     var notice: String?
     var hints = "/ search  ⏎ open  f filters  ? help  q quit"
+    /// What the hints shrink to on a narrow terminal.
+    var shortHints = "? help  q quit"
     var theme = Theme.standard
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
+        let hints = area.width >= 120 ? self.hints : shortHints
         var left = [source]
         if let rateLimit { left.append("\(Formatting.grouped(rateLimit.remaining))/\(Formatting.grouped(rateLimit.limit)) left") }
         if !cacheSummary.isEmpty { left.append(cacheSummary) }

@@ -103,7 +103,7 @@ struct BrowserScreenTests {
     @Test func layoutAt80x24() {
         let (screen, _) = makeScreen(photos: 2)
         screen.detail.show(screen.list.selectedItem?.photo, isComplete: false)
-        screen.statusLine.hints = "? help  q quit"
+        screen.statusLine.shortHints = "? help  q quit"
         var buffer = CellBuffer(width: 80, height: 24)
         screen.render(into: &buffer)
         let lines = buffer.lines

@@ -9,7 +9,7 @@ struct StatusLineTests {
         let line = StatusLine()
         line.rateLimit = RateLimit(limit: 5000, remaining: 4998)
         line.cacheSummary = "cache 3.4 MB"
-        line.hints = "? help  q quit"
+        line.shortHints = "? help  q quit"
         var buffer = CellBuffer(width: 70, height: 1)
         line.render(in: buffer.area, into: &buffer)
         #expect(buffer.lines == ["offline library · 4,998/5,000 left · cache 3.4 MB       ? help  q quit"])
@@ -19,7 +19,7 @@ struct StatusLineTests {
     @Test func errorShowsInItsColour() {
         let line = StatusLine()
         line.errorMessage = "Server error — press r to retry"
-        line.hints = "q quit"
+        line.shortHints = "q quit"
         var buffer = CellBuffer(width: 60, height: 1)
         line.render(in: buffer.area, into: &buffer)
         #expect(buffer.lines == ["offline library  Server error — press r to retry      q quit"])
