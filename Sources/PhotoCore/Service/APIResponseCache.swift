@@ -85,7 +85,7 @@ public final class APIResponseCache: @unchecked Sendable {
     }
 
     private func file(for key: String) -> URL? {
-        directory?.appendingPathComponent(SHA256.hex(key) + ".json")
+        directory?.appendingPathComponent(SHA256.hex(Array(key.utf8)) + ".json")
     }
 
     private static func response(_ entry: Entry) -> HTTPResponse {
