@@ -1,4 +1,5 @@
 import EventStream
+import PhotoCore
 
 extension Reactive where Base: PhotoList {
     /// The selected row index (bind to `SearchViewModel.selection`).
@@ -13,6 +14,7 @@ extension Reactive where Base: PhotoList {
     /// Enter on a photo row.
     var activate: Observable<Void> { base.activateRelay.asObservable() }
 
-    /// The rows; `reset` scrolls to the top, otherwise selection and scroll survive.
-    var items: Binder<(items: [ListItem], reset: Bool)> { binder { list, update in list.setItems(update.items, reset: update.reset) } }
+    /// The view model's rows: a reset scrolls to the top, appends and replacements keep the
+    /// selection and scroll position.
+    var rows: Binder<RowsUpdate> { binder { list, update in list.apply(update) } }
 }

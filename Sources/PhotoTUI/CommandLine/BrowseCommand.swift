@@ -17,7 +17,7 @@ struct BrowseCommand: ParsableCommand {
         let app = try BrowserApp(
             query: query, colorEnabled: configuration.colorEnabled,
             imageSource: environment.imageSource, sourceName: environment.sourceName)
-        BrowserBindings.bind(app, to: environment)
-        app.run()
+        let bindings = BrowserBindings.bind(app, to: environment)
+        withExtendedLifetime(bindings) { app.run() }
     }
 }

@@ -10,7 +10,7 @@ final class PhotoList: Control {
     /// Columns of a thumbnail (3 rows of half blocks are 6 pixels tall; 10 wide suits 3:2).
     static let thumbnailColumns = 10
 
-    private(set) var items: [ListItem] = []
+    private(set) var items: [PhotoListRow] = []
     private(set) var state = ListState(selected: nil)
     var isFocused = false
     var theme = Theme.standard
@@ -32,20 +32,37 @@ final class PhotoList: Control {
 
     private var nearEndReportedCount: Int?
 
-    var selectedItem: ListItem? { state.selected.flatMap { items.indices.contains($0) ? items[$0] : nil } }
+    var selectedItem: PhotoListRow? { state.selected.flatMap { items.indices.contains($0) ? items[$0] : nil } }
 
-    /// Replaces the rows. `reset` scrolls to the top and selects the first row; otherwise the
-    /// selection and scroll survive (rows appended or one section replaced).
-    func setItems(_ newItems: [ListItem], reset: Bool) {
-        items = newItems
-        if reset {
-            state = ListState(selected: newItems.isEmpty ? nil : 0, offset: 0)
+    /// Applies the view model's rows: a reset goes to the top and selects the first photo;
+    /// appended rows keep selection and scroll; replaced rows (a home section filling in) keep
+    /// the selected photo selected, shifting the index when rows above it changed count.
+    func apply(_ update: RowsUpdate) {
+        let oldCount = items.count
+        items = update.rows
+        switch update.change {
+        case .reset:
+            state = ListState(selected: items.isEmpty ? nil : 0, offset: 0)
             nearEndReportedCount = nil
+        case .appended:
+            break
+        case .replaced(let range):
+            let delta = items.count - oldCount
+            let oldEnd = range.upperBound - delta  // end of the replaced rows in the old indices
+            if let selected = state.selected, selected >= oldEnd, delta != 0 {
+                state.selected = selected + delta
+                state.offset = max(0, state.offset + (state.offset >= oldEnd ? delta : 0))
+            }
         }
         state.rowCountChanged(to: items.count, viewportRows: viewportRows)
         skipSectionHeader(direction: 1)
-        publishSelection()
+        publishSelection(force: update.change == .reset)
         setNeedsRender()
+    }
+
+    /// Replaces every row (tests and restores): `reset` as in `apply(_:)`.
+    func setItems(_ rows: [PhotoListRow], reset: Bool) {
+        apply(RowsUpdate(rows: rows, change: reset ? .reset : .appended(items.count..<rows.count)))
     }
 
     /// Navigation keys (j/k, arrows, pages, ends, wheel) and Enter. Returns false otherwise.
@@ -97,8 +114,10 @@ final class PhotoList: Control {
         }
     }
 
-    private func publishSelection() {
-        if selectionRelay.value != state.selected { selectionRelay.accept(state.selected) }
+    /// Sends the selection when it changed, or always after a reset: the view model must hear
+    /// "row 1" again when the rows under that index are new.
+    private func publishSelection(force: Bool = false) {
+        if force || selectionRelay.value != state.selected { selectionRelay.accept(state.selected) }
     }
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -123,7 +142,7 @@ final class PhotoList: Control {
         }
     }
 
-    private func renderRow(_ item: ListItem, in area: Rect, isSelected: Bool, into buffer: inout CellBuffer) {
+    private func renderRow(_ item: PhotoListRow, in area: Rect, isSelected: Bool, into buffer: inout CellBuffer) {
         switch item {
         case .section(let title):
             let line = area.row(min(1, area.height - 1))

@@ -9,7 +9,7 @@ struct BrowserScreenTests {
     private func makeScreen(photos: Int = 3) -> (BrowserScreen, TestScheduler) {
         let scheduler = TestScheduler(initialClock: 0)
         let screen = BrowserScreen(scheduler: scheduler)
-        screen.list.setItems([.section("Editorial")] + (0..<photos).map { .photo(TestPhotos.photo("p\($0)", title: "Photo \($0)")) }, reset: true)
+        screen.list.setItems([.section(title: "Editorial")] + (0..<photos).map { .photo(TestPhotos.photo("p\($0)", title: "Photo \($0)")) }, reset: true)
         return (screen, scheduler)
     }
 
