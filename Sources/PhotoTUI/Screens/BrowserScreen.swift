@@ -111,6 +111,9 @@ final class BrowserScreen: Control {
             searchBar.render(in: layout.searchBar, into: &buffer)
             let rule = Rect(x: layout.list.x, y: layout.list.y - 1, width: layout.list.width, height: 1)
             for x in rule.x..<rule.maxX { buffer.set(x: x, y: rule.y, cell: Cell(symbol: "─", style: theme[.dim])) }
+            if let position = listPosition {
+                buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right)
+            }
             list.render(in: layout.list, into: &buffer)
             if list.items.isEmpty, let message = emptyMessage {
                 buffer.draw(message, in: layout.list.row(layout.list.height / 2), style: theme[.dim], alignment: .center)
@@ -125,6 +128,14 @@ final class BrowserScreen: Control {
         case .filters?: filtersPanel.render(in: buffer.area, into: &buffer)
         case nil: break
         }
+    }
+
+    /// " 12 of 60 loaded " over the list: where the selection is among the photos loaded so far.
+    private var listPosition: String? {
+        let photos = list.items.lazy.filter { $0.photo != nil }.count
+        guard photos > 0, let selected = list.state.selected else { return nil }
+        let index = list.items[...selected].lazy.filter { $0.photo != nil }.count
+        return " \(index) of \(photos) loaded "
     }
 
     /// What an empty list says.

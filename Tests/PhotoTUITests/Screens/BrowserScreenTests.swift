@@ -108,7 +108,7 @@ struct BrowserScreenTests {
         screen.render(into: &buffer)
         let lines = buffer.lines
         #expect(lines[0].hasPrefix(" Search: type to search"))
-        #expect(lines[1] == String(repeating: "─", count: 44) + " ┌ Photo " + String(repeating: "─", count: 26) + "┐")
+        #expect(lines[1] == String(repeating: "─", count: 28) + " 1 of 2 loaded ─ ┌ Photo " + String(repeating: "─", count: 26) + "┐")
         #expect(lines[3] == "── Editorial " + String(repeating: "─", count: 31) + " │" + String(repeating: " ", count: 33) + "│")
         #expect(lines[5].hasPrefix("▌           Photo 0"))
         #expect(lines[6].hasPrefix("▌           by Ada Park"))
@@ -122,7 +122,7 @@ struct BrowserScreenTests {
         screen.render(into: &buffer)
         #expect(screen.layout.detail == nil)
         #expect(!buffer.lines.joined().contains("┌"))
-        #expect(buffer.lines[1] == String(repeating: "─", count: 60))
+        #expect(buffer.lines[1] == String(repeating: "─", count: 44) + " 1 of 2 loaded ─")
     }
 
     @Test func fullScreenDetailShowsAttributionAndMetadata() {
