@@ -105,17 +105,28 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+        // posix_spawn and waitpid rather than Foundation's Process, whose exit monitoring missed
+        // the tmux client's exit here; output goes to a file, not a pipe, because `new-session`
+        // forks the tmux server, which would hold a pipe open for its whole life.
+        let outputFile = home.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
+        defer { unlink(outputFile) }
+        let argv = ["tmux", "-L", socket] + arguments
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var pid: pid_t = 0
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArguments, environ)
+        guard spawned == 0 else { throw Failure(description: "cannot run tmux: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+        guard exitCode == 0 else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
