@@ -25,8 +25,9 @@ final class PhotoList: Control {
     let selectionRelay = BehaviorRelay<Int?>(value: nil)
     /// The visible rows came near the end: once per row count.
     let nearEndRelay = PublishRelay<Void>()
-    /// The rows on screen after each render that changed them (thumbnail requests follow it).
-    let visibleRelay = BehaviorRelay<Range<Int>>(value: 0..<0)
+    /// The photos on screen, after each render that changed them: a scroll, or new rows under
+    /// the same range (thumbnail requests follow it).
+    let visibleRelay = BehaviorRelay<[Photo]>(value: [])
     /// Enter (or a click on the selected row).
     let activateRelay = PublishRelay<Void>()
 
@@ -144,7 +145,8 @@ final class PhotoList: Control {
         }
         list.render(in: area, into: &buffer)
         let visible = state.visibleRange(rowCount: items.count, viewportRows: viewport)
-        if visibleRelay.value != visible { visibleRelay.accept(visible) }
+        let photos = visible.compactMap { items[$0].photo }
+        if photos.map(\.id) != visibleRelay.value.map(\.id) { visibleRelay.accept(photos) }
         if state.isNearEnd(rowCount: items.count, viewportRows: viewport, threshold: 5), nearEndReportedCount != items.count {
             nearEndReportedCount = items.count
             nearEndRelay.accept(())

@@ -32,8 +32,10 @@ final class TmuxSession {
         ]
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
-        let command = (["env", "-u", "UNSPLASH_ACCESS_KEY", "-u", "PHOTO_TUI_API_URL", "-u", "NO_COLOR"] + assignments
+        // stderr to a file: nothing may reach the screen, and a crash report stays readable.
+        let command = (["exec", "env", "-u", "UNSPLASH_ACCESS_KEY", "-u", "PHOTO_TUI_API_URL", "-u", "NO_COLOR"] + assignments
             + [Self.quote(Self.binary)] + arguments.map(Self.quote)).joined(separator: " ")
+            + " 2>" + Self.quote(home.path + "/stderr")
         // remain-on-exit keeps the pane after the program quits, so the test can read the restored screen.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
         try tmux(["set-option", "-t", session, "remain-on-exit", "on"])
@@ -95,6 +97,9 @@ final class TmuxSession {
     func exitStatus() throws -> Int? {
         Int(try tmux(["display-message", "-p", "-t", session, "#{pane_dead_status}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    /// What the program wrote to stderr.
+    var standardError: String { (try? String(contentsOfFile: home.path + "/stderr", encoding: .utf8)) ?? "" }
 
     /// The terminal modes the pane is in (alternate screen, mouse, cursor) as tmux sees them.
     func paneFlags() throws -> (alternateScreen: Bool, mouse: Bool, cursorVisible: Bool) {

@@ -27,3 +27,20 @@ struct PhotoListUpdateTests {
         #expect(list.selectedItem?.photo?.id == "w0")  // shifted by two with its section
     }
 }
+
+@Suite("List visible photos")
+struct PhotoListVisibleTests {
+    @Test func newRowsUnderTheSameRangeAreReported() {
+        let list = PhotoList(scheduler: TestScheduler(initialClock: 0))
+        var reports: [[String]] = []
+        let bag = DisposeBag()
+        list.rx.visiblePhotos.subscribe(onNext: { reports.append($0.map(\.id)) }).disposed(by: bag)
+        var buffer = CellBuffer(width: 40, height: 6)
+        list.apply(RowsUpdate(rows: [.section(title: "Editorial"), .section(title: "Water")], change: .reset))
+        list.render(in: buffer.area, into: &buffer)
+        list.apply(RowsUpdate(rows: [.section(title: "Editorial"), .photo(TestPhotos.photo("e0")), .section(title: "Water")], change: .replaced(1..<2)))
+        list.render(in: buffer.area, into: &buffer)
+        list.render(in: buffer.area, into: &buffer)
+        #expect(reports == [[], ["e0"]])
+    }
+}
