@@ -25,7 +25,10 @@ final class TmuxSession {
         socket = "photo-tui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         home = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // A clean environment (`env -i`): the test runner's own variables (COLUMNS and LINES,
+        // which ncurses prefers to the terminal's real size) must not reach the program.
         var env = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_CACHE_HOME": home.path + "/cache",
             "XDG_STATE_HOME": home.path + "/state", "XDG_PICTURES_DIR": home.path + "/pictures",
             "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color",
@@ -33,9 +36,10 @@ final class TmuxSession {
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         // stderr to a file: nothing may reach the screen, and a crash report stays readable.
-        let command = (["exec", "env", "-u", "UNSPLASH_ACCESS_KEY", "-u", "PHOTO_TUI_API_URL", "-u", "NO_COLOR"] + assignments
+        // The exit status goes to a file the test reads once the pane is dead.
+        let command = (["env", "-i"] + assignments
             + [Self.quote(Self.binary)] + arguments.map(Self.quote)).joined(separator: " ")
-            + " 2>" + Self.quote(home.path + "/stderr")
+            + " 2>" + Self.quote(home.path + "/stderr") + "; echo $? >" + Self.quote(home.path + "/status")
         // remain-on-exit keeps the pane after the program quits, so the test can read the restored screen.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
         try tmux(["set-option", "-t", session, "remain-on-exit", "on"])
@@ -93,9 +97,9 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", session, "#{pane_dead}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
-    /// The pane's exit status once dead.
+    /// The program's exit status once it ended (128 + N after signal N).
     func exitStatus() throws -> Int? {
-        Int(try tmux(["display-message", "-p", "-t", session, "#{pane_dead_status}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        (try? String(contentsOfFile: home.path + "/status", encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// What the program wrote to stderr.
@@ -122,10 +126,22 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Test threads run with signals blocked, and a spawned process inherits the mask: the tmux
+        // server, and the program under it, would never see SIGWINCH or SIGCHLD. Start clean.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArguments, environ)
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, cArguments, environ)
         guard spawned == 0 else { throw Failure(description: "cannot run tmux: \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
