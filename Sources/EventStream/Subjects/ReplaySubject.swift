@@ -3,7 +3,7 @@
 /// ```swift
 /// let log = ReplaySubject<String>.create(bufferSize: 10)
 /// ```
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     private let lock = Lock()
     private var observers = ObserverList<Element>()
     private var buffer: [Element] = []
@@ -64,13 +64,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             observer.on(stopEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let box = observers.insert(observer, owner: self)
         lock.unlock()
         for element in replayed { observer.on(.next(element)) }
-        return SubjectSubscription(key: key) { [weak self] key in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(key) }
-        }
+        return box
+    }
+
+    func removeObserver(key: Int) {
+        lock.withLock { observers.remove(key) }
     }
 
     /// The observer side.

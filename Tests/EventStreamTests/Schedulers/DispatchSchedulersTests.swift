@@ -10,18 +10,20 @@ import Testing
         #expect(wait(done))
     }
 
-    @Test func serialRunsRelativeWorkInOrder() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "serial-test")
+    @Test func serialRunsImmediateAndRelativeWork() {
+        let queue = DispatchQueue(label: "serial-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
         let done = DispatchSemaphore(value: 0)
-        let lock = Lock()
-        var order: [Int] = []
         _ = scheduler.schedule(after: .milliseconds(2)) {
-            lock.withLock { order.append(2) }
+            dispatchPrecondition(condition: .onQueue(queue))
             done.signal()
         }
-        _ = scheduler.schedule { lock.withLock { order.append(1) } }
+        _ = scheduler.schedule {
+            dispatchPrecondition(condition: .onQueue(queue))
+            done.signal()
+        }
         #expect(wait(done))
-        #expect(lock.withLock { order } == [1, 2])
+        #expect(wait(done))
     }
 
     @Test func cancelledRelativeWorkNeverRuns() {
