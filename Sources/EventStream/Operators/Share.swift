@@ -34,11 +34,17 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
     private var upstream: Disposable?
     private var connected = false
 
+    private let handle = RemovalHandle()
+
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
+        super.init()
+        handle.attach(self)
     }
+
+    deinit { handle.detach() }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock()
@@ -49,7 +55,7 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
             observer.on(stopEvent)
             return Disposables.create()
         }
-        let box = observers.insert(observer, owner: self)
+        let box = observers.insert(observer, owner: handle)
         let replayed = buffer
         let connect = !connected
         connected = true

@@ -7,6 +7,7 @@
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     // All guarded by `lock`, which already excludes overlapping access.
     private let lock = Lock()
+    private let handle = RemovalHandle()
     @exclusivity(unchecked) private var observers = ObserverList<Element>()
     @exclusivity(unchecked) private var element: Element
     @exclusivity(unchecked) private var stopEvent: Event<Element>?
@@ -14,7 +15,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @exclusivity(unchecked) private var disposed = false
 
     /// A subject whose current value is `value`.
-    public init(value: Element) { element = value }
+    public init(value: Element) {
+        element = value
+        super.init()
+        handle.attach(self)
+    }
+
+    deinit { handle.detach() }
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
@@ -75,7 +82,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
             return Disposables.create()
         }
-        let box = observers.insert(observer, owner: self)
+        let box = observers.insert(observer, owner: handle)
         let current = element
         lock.unlock()
         observer.onNext(current)

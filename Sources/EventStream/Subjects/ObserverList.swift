@@ -3,6 +3,30 @@ protocol ObserverRemoving: AnyObject {
     func removeObserver(key: Int)
 }
 
+/// Lets subscriptions reach the subject that holds them without a weak reference: a weak
+/// reference gives the subject a side table, which moves every retain and release of it to the
+/// runtime's slow path. The subject owns the handle and detaches it in `deinit`.
+final class RemovalHandle: @unchecked Sendable {
+    private let lock = Lock()
+    private unowned(unsafe) var owner: ObserverRemoving?
+
+    init() {}
+
+    /// Called by the owner once it is fully initialised.
+    func attach(_ owner: ObserverRemoving) { lock.withLock { self.owner = owner } }
+
+    /// Called by the owner's `deinit`; waits for a removal in progress.
+    func detach() { lock.withLock { owner = nil } }
+
+    func remove(key: Int) {
+        // The lock is held across the call so the owner cannot finish deinitialising meanwhile;
+        // `removeObserver` only takes the owner's own lock.
+        lock.lock()
+        owner?.removeObserver(key: key)
+        lock.unlock()
+    }
+}
+
 /// One subscriber of a subject. It is also the subscription the subject returns: disposing it
 /// removes it from its owner (idempotent, since removal happens under the owner's lock).
 ///
@@ -10,10 +34,10 @@ protocol ObserverRemoving: AnyObject {
 /// `onNext` reaches the observer without wrapping the element in an `Event`.
 class ObserverBox<Element>: Disposable, @unchecked Sendable {
     let key: Int
-    private weak var owner: ObserverRemoving?
+    private let owner: RemovalHandle
     private let tracker: ResourceTracker?
 
-    init(key: Int, owner: ObserverRemoving) {
+    init(key: Int, owner: RemovalHandle) {
         self.key = key
         self.owner = owner
         tracker = Resources.created()
@@ -24,13 +48,13 @@ class ObserverBox<Element>: Disposable, @unchecked Sendable {
     func on(_ event: Event<Element>) {}
     func onNext(_ element: Element) {}
 
-    final func dispose() { owner?.removeObserver(key: key) }
+    final func dispose() { owner.remove(key: key) }
 }
 
 private final class ObserverBoxOf<Observer: ObserverType>: ObserverBox<Observer.Element>, @unchecked Sendable {
     private let observer: Observer
 
-    init(observer: Observer, key: Int, owner: ObserverRemoving) {
+    init(observer: Observer, key: Int, owner: RemovalHandle) {
         self.observer = observer
         super.init(key: key, owner: owner)
     }
@@ -53,7 +77,7 @@ struct ObserverList<Element> {
     var count: Int { single != nil ? 1 : many?.count ?? 0 }
 
     /// Adds `observer`; the returned box is its subscription.
-    mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: ObserverRemoving) -> ObserverBox<Element> where Observer.Element == Element {
+    mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: RemovalHandle) -> ObserverBox<Element> where Observer.Element == Element {
         let box = ObserverBoxOf(observer: observer, key: nextKey, owner: owner)
         nextKey += 1
         if let single {

@@ -11,6 +11,7 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     // All guarded by `lock`, which already excludes overlapping access.
     private let lock = Lock()
+    private let handle = RemovalHandle()
     @exclusivity(unchecked) private var observers = ObserverList<Element>()
     @exclusivity(unchecked) private var stopEvent: Event<Element>?
     /// Mirrors `stopEvent != nil` or `disposed`, so the per-element check needs no generic enum.
@@ -18,7 +19,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @exclusivity(unchecked) private var disposed = false
 
     /// A subject with no subscribers.
-    public override init() {}
+    public override init() {
+        super.init()
+        handle.attach(self)
+    }
+
+    deinit { handle.detach() }
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
@@ -69,7 +75,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             observer.on(.error(RxError.disposed(object: "PublishSubject")))
             return Disposables.create()
         }
-        let box = observers.insert(observer, owner: self)
+        let box = observers.insert(observer, owner: handle)
         lock.unlock()
         return box
     }

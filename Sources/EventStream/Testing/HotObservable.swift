@@ -2,8 +2,13 @@
 final class HotObservable<Element>: TestableObservable<Element>, ObserverRemoving, @unchecked Sendable {
     private var observers = ObserverList<Element>()
 
+    private let handle = RemovalHandle()
+
+    deinit { handle.detach() }
+
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        handle.attach(self)
         for recorded in recordedEvents {
             testScheduler.scheduleAt(recorded.time) { [weak self] in
                 guard let self else { return }
@@ -14,7 +19,7 @@ final class HotObservable<Element>: TestableObservable<Element>, ObserverRemovin
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let box = lock.withLock { observers.insert(observer, owner: self) }
+        let box = lock.withLock { observers.insert(observer, owner: handle) }
         let index = recordSubscribe()
         return Disposables.create { [weak self] in
             box.dispose()

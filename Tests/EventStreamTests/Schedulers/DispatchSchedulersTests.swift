@@ -27,13 +27,18 @@ import Testing
     }
 
     @Test func cancelledRelativeWorkNeverRuns() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "serial-cancel-test")
+        // The queue is suspended while the work is scheduled and disposed, so the timer cannot
+        // have run it yet however slow the machine is.
+        let queue = DispatchQueue(label: "serial-cancel-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
         let lock = Lock()
         var ran = false
+        queue.suspend()
         let work = scheduler.schedule(after: .milliseconds(1)) { lock.withLock { ran = true } }
         work.dispose()
+        queue.resume()
         let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(after: .milliseconds(20)) { done.signal() }
+        _ = scheduler.schedule(after: .milliseconds(5)) { done.signal() }
         #expect(wait(done))
         #expect(!lock.withLock { ran })
     }
