@@ -25,7 +25,28 @@ public final class HeadlessTerminal {
         var bytes: [UInt8] = []
         var keeps = false
         var stopped = false
+        /// The last bytes of the stream, to spot the sync marker.
+        var tail: [UInt8] = []
+        var markersSeen = 0
+
+        /// Under the lock.
+        func received(_ chunk: ArraySlice<UInt8>) {
+            total += chunk.count
+            if keeps { bytes += chunk }
+            tail = Array((tail + chunk).suffix(HeadlessTerminal.marker.count))
+            if tail == HeadlessTerminal.marker {
+                markersSeen += 1
+                total -= HeadlessTerminal.marker.count
+                if keeps { bytes.removeLast(min(bytes.count, HeadlessTerminal.marker.count)) }
+                tail = []
+            }
+        }
     }
+
+    /// Written after ncurses' output to know when the reader has drained it all: the pty hands
+    /// bytes to the master side asynchronously, so "nothing readable" does not mean "all read".
+    fileprivate static let marker: [UInt8] = [0, 0x1F, 0x53, 0x59, 0x4E, 0x43, 0x1F, 0]
+    private var markersSent = 0
 
     /// - Parameters:
     ///   - size: the terminal size.
@@ -58,10 +79,7 @@ public final class HeadlessTerminal {
                     return
                 }
                 let count = read(masterRead, &buffer, buffer.count)
-                if count > 0 {
-                    output.total += count
-                    if output.keeps { output.bytes += buffer[0..<count] }
-                }
+                if count > 0 { output.received(buffer[0..<count]) }
                 output.lock.unlock()
             }
         }
@@ -128,13 +146,15 @@ public final class HeadlessTerminal {
 
     /// Waits until the reader has drained everything written so far.
     private func settle() {
+        fflush(file)
+        markersSent += 1
+        _ = Self.marker.withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
         while true {
             output.lock.lock()
-            var pending: Int32 = 0
-            _ = ioctl(master, UInt(FIONREAD), &pending)
+            let seen = output.markersSeen
             output.lock.unlock()
-            if pending == 0 { return }
-            usleep(200)
+            if seen >= markersSent { return }
+            usleep(100)
         }
     }
 }
