@@ -80,11 +80,11 @@ public final class OfflineServer: @unchecked Sendable {
         try await server.waitUntilListening(timeout: 10)
         guard case .ip4(_, let port) = await server.listeningAddress else { throw SocketError.unsupportedAddress }
         let url = URL(string: "http://\(host):\(port)")!
-        lock.lock()
-        self.server = server
-        self.task = task
-        boundURL = url
-        lock.unlock()
+        lock.withLock {
+            self.server = server
+            self.task = task
+            boundURL = url
+        }
         logger.info("offline library listening on \(url.absoluteString) with \(catalog.count) photos")
         return url
     }
@@ -95,15 +95,15 @@ public final class OfflineServer: @unchecked Sendable {
         Task {
             do { result.set(.success(try await self.start())) } catch { result.set(.failure(error)) }
         }
-        return try result.wait().get()
+        return try result.wait()!.get()
     }
 
     /// Stops listening and closes connections.
     public func stop() async {
-        lock.lock()
-        let server = self.server
-        self.server = nil
-        lock.unlock()
+        let (server, task) = lock.withLock {
+            defer { self.server = nil }
+            return (self.server, self.task)
+        }
         await server?.stop(timeout: 1)
         task?.cancel()
     }
