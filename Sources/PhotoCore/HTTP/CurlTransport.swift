@@ -61,7 +61,9 @@ public final class CurlTransport: @unchecked Sendable {
                     try? manager.removeItem(at: partial)
                     completion(.failure(.fileSystem(message: error.localizedDescription)))
                 }
-            case .success(let response):
+            case .success(var response):
+                // The error body went to the file; read it back (it is small) to classify it.
+                response.body = (try? Data(contentsOf: partial)).map { Data($0.prefix(4096)) } ?? Data()
                 try? manager.removeItem(at: partial)
                 completion(.failure(ResponseClassifier.error(for: response) ?? .unexpectedStatus(response.status)))
             case .failure(let error):
