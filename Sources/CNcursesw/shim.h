@@ -16,4 +16,16 @@ static inline int photo_tui_lines(void) { return LINES; }
 static inline int photo_tui_cols(void) { return COLS; }
 static inline WINDOW *photo_tui_stdscr(void) { return stdscr; }
 static inline int photo_tui_set_escdelay(int ms) { return set_escdelay(ms); }
+/* Attribute and color-pair macros, exposed only so a test can pin the Swift constants. */
+static inline unsigned int photo_tui_a_bold(void) { return (unsigned int)A_BOLD; }
+static inline unsigned int photo_tui_a_dim(void) { return (unsigned int)A_DIM; }
+static inline unsigned int photo_tui_a_italic(void) { return (unsigned int)A_ITALIC; }
+static inline unsigned int photo_tui_a_underline(void) { return (unsigned int)A_UNDERLINE; }
+static inline unsigned int photo_tui_a_reverse(void) { return (unsigned int)A_REVERSE; }
+static inline unsigned int photo_tui_a_blink(void) { return (unsigned int)A_BLINK; }
+static inline unsigned int photo_tui_a_color(void) { return (unsigned int)A_COLOR; }
+static inline unsigned int photo_tui_color_pair(int n) { return (unsigned int)COLOR_PAIR(n); }
+static inline int photo_tui_key_resize(void) { return KEY_RESIZE; }
+static inline int photo_tui_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int photo_tui_ccharw_max(void) { return CCHARW_MAX; }
 #endif

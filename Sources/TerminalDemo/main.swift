@@ -1,6 +1,13 @@
 import Foundation
 import Terminal
 
-// Replaced by the terminal toolkit issue with a small interactive demo.
-print("terminal-demo: the terminal toolkit demo is not built yet")
-exit(1)
+// A small app over the terminal toolkit, driven by the toolkit's end-to-end test in tmux.
+do {
+    let app = try Application()
+    let demo = DemoApp(app: app)
+    app.run()
+    withExtendedLifetime(demo) {}
+} catch {
+    FileHandle.standardError.write(Data("terminal-demo: \(error)\n".utf8))
+    exit(1)
+}

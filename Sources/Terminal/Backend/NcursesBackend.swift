@@ -1,0 +1,108 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Copies frames to ncurses' standard screen. It keeps the previous frame and writes only the
+/// cells that differ into ncurses, which in turn sends only what changed on the terminal; an
+/// unchanged frame costs one comparison and no output.
+///
+/// Colors are resolved for the terminal's `ColorMode` and mapped to color pairs on demand
+/// (`ColorPairAllocator`). `.rgb` colors go out as 24-bit when the terminfo entry is a
+/// direct-color one (see `Screen`), else they are quantized to the 256-color palette.
+public final class NcursesBackend: Backend {
+    public let colorMode: ColorMode
+    private let resolver: ColorResolver
+    private var allocator: ColorPairAllocator
+    private var previous: CellBuffer?
+    private var pairOfCell: [Int32] = []
+    private var cursorVisible: Bool?
+    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: Curses.maxCharactersPerCell + 1)
+    private let extendedPair = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var cell = cchar_t()
+
+    /// - Parameter colorMode: what the current ncurses screen supports; `start_color` must have run.
+    public init(colorMode: ColorMode) {
+        self.colorMode = colorMode
+        self.resolver = ColorResolver(mode: colorMode)
+        let pairs = colorMode == .none ? 0 : Int(photo_tui_color_pairs()) - 1
+        self.allocator = ColorPairAllocator(capacity: max(0, min(pairs, 65_535)))
+    }
+
+    deinit {
+        characters.deallocate()
+        extendedPair.deallocate()
+    }
+
+    public var size: Size {
+        let window = photo_tui_stdscr()
+        return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    /// Forgets the previous frame and makes the next flush repaint the whole terminal
+    /// (after a resize, a resume from Ctrl-Z, or anything else that may have scribbled on it).
+    public func invalidate() {
+        previous = nil
+        clearok(photo_tui_stdscr(), true)
+    }
+
+    public func draw(_ buffer: CellBuffer) {
+        let window = photo_tui_stdscr()
+        let cells = buffer.cells
+        let width = buffer.size.width
+        if let previous, previous.size == buffer.size {
+            if previous.cells == cells {
+                self.previous = buffer  // cursor may have moved
+                return
+            }
+            // Keep the pairs of unchanged (visible) cells from being reused for new colors.
+            let old = previous.cells
+            for index in cells.indices where cells[index] == old[index] { allocator.touch(pairOfCell[index]) }
+            for index in cells.indices where cells[index] != old[index] && cells[index].width != 0 {
+                put(cells[index], at: index, width: width, window: window)
+            }
+        } else {
+            pairOfCell = Array(repeating: 0, count: cells.count)
+            werase(window)
+            for index in cells.indices where cells[index].width != 0 {
+                put(cells[index], at: index, width: width, window: window)
+            }
+        }
+        previous = buffer
+    }
+
+    public func flush() {
+        let window = photo_tui_stdscr()
+        if let cursor = previous?.cursor {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if cursorVisible != true { curs_set(1); cursorVisible = true }
+        } else if cursorVisible != false {
+            curs_set(0)
+            cursorVisible = false
+        }
+        wrefresh(window)
+    }
+
+    /// The color pair and attributes a cell got, for tests and benchmarks.
+    func pair(at index: Int) -> Int32 { pairOfCell[index] }
+
+    private func put(_ source: Cell, at index: Int, width: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        let style = source.style
+        let foreground = resolver.number(for: style.foreground)
+        let background = resolver.number(for: style.background)
+        let (pair, isNew) = allocator.pair(foreground: foreground, background: background)
+        if isNew { init_extended_pair(pair, foreground, background) }
+        pairOfCell[index] = pair
+
+        var count = 0
+        for scalar in source.symbol.unicodeScalars where count < Curses.maxCharactersPerCell {
+            characters[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        if count == 0 { characters[0] = 0x20; count = 1 }
+        characters[count] = 0
+        extendedPair.pointee = pair
+        setcchar(&cell, characters, attr_t(Curses.attributes(style.attributes)), Int16(truncatingIfNeeded: min(pair, 32_767)), extendedPair)
+        mvwadd_wch(window, Int32(index / width), Int32(index % width), &cell)
+    }
+}

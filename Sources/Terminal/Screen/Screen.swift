@@ -1,0 +1,224 @@
+import CNcursesw
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal under ncurses: alternate screen, raw keyboard, no echo, colors over the default
+/// background, mouse and bracketed paste. It restores the terminal on `end()`, on termination
+/// and crash signals (`TerminalRestorer`) and around Ctrl-Z (`suspend()`).
+///
+/// Keys are not read through ncurses: the app reads stdin itself and decodes it with
+/// `KeyDecoder` (see `Application`).
+public final class Screen {
+    /// How to start the screen.
+    public struct Options: Sendable {
+        /// Report clicks and the wheel (SGR mouse mode).
+        public var mouse: Bool
+        /// Receive pastes as one `.paste` key instead of keystrokes.
+        public var bracketedPaste: Bool
+        /// Force a color mode (`.none` for `NO_COLOR`); nil detects it.
+        public var colorMode: ColorMode?
+        /// Use a direct-color terminfo entry (`xterm-direct`) when `COLORTERM` says the terminal
+        /// has 24-bit color. Chosen by measurement (Benchmarks/results/terminal.md): ncurses keeps
+        /// diffing 24-bit cells (a thumbnail list scroll sends ~2 KB), where painting images with
+        /// raw SGR after the refresh cannot diff and sends ~17 KB for the thumbnails alone.
+        public var preferDirectColor: Bool
+
+        public init(mouse: Bool = true, bracketedPaste: Bool = true, colorMode: ColorMode? = nil, preferDirectColor: Bool = true) {
+            self.mouse = mouse
+            self.bracketedPaste = bracketedPaste
+            self.colorMode = colorMode
+            self.preferDirectColor = preferDirectColor
+        }
+    }
+
+    public let backend: NcursesBackend
+    public let colorMode: ColorMode
+    /// The terminfo entry in use (`xterm-direct` when direct color was chosen).
+    public let terminalName: String
+    /// Read end of the pipe that receives SIGWINCH/SIGTSTP/SIGCONT numbers; watch it and call
+    /// `takeSignals()`.
+    public let signalDescriptor: Int32
+
+    private let options: Options
+    private let signalWrite: Int32
+    private var ended = false
+    private let screen: OpaquePointer
+
+    private static let enableModes = "\u{1B}[?1000h\u{1B}[?1006h"
+    private static let disableModes = "\u{1B}[?1006l\u{1B}[?1000l"
+    private static let enablePaste = "\u{1B}[?2004h"
+    private static let disablePaste = "\u{1B}[?2004l"
+
+    /// Enters the full-screen mode.
+    public init(options: Options = Options()) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw ScreenError.notATerminal }
+        self.options = options
+        setlocale(LC_ALL, "")
+        var savedMode = termios()
+        let hasMode = tcgetattr(STDIN_FILENO, &savedMode) == 0
+
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm"
+        var candidates = [term]
+        if let direct = Self.directVariant(of: term, options: options) { candidates.insert(direct, at: 0) }
+        var opened: (OpaquePointer, String)?
+        for name in candidates {
+            if let screen = newterm(name, stdout, stdin) {
+                opened = (screen, name)
+                break
+            }
+        }
+        guard let (screen, name) = opened else { throw ScreenError.unknownTerminal(term) }
+        self.screen = screen
+        self.terminalName = name
+
+        raw()
+        noecho()
+        nonl()
+        keypad(photo_tui_stdscr(), true)
+        intrflush(photo_tui_stdscr(), false)
+        // We read stdin ourselves; without this ncurses would peek at it and abandon refreshes.
+        typeahead(-1)
+        _ = photo_tui_set_escdelay(25)
+        curs_set(0)
+
+        var mode = options.colorMode ?? .none
+        if has_colors() && options.colorMode != ColorMode.none {
+            start_color()
+            use_default_colors()
+            mode = options.colorMode ?? ColorMode(colorCount: Int(photo_tui_colors()))
+        }
+        colorMode = mode
+        backend = NcursesBackend(colorMode: mode)
+
+        var fds: [Int32] = [0, 0]
+        _ = pipe(&fds)
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        signalDescriptor = fds[0]
+        signalWrite = fds[1]
+
+        TerminalRestorer.install(resetBytes: Array(resetSequence().utf8), mode: hasMode ? savedMode : nil, notifyPipe: signalWrite)
+        wrefresh(photo_tui_stdscr())  // enters the alternate screen now
+        writeModes(enable: true)
+    }
+
+    deinit {
+        end()
+        close(signalDescriptor)
+        close(signalWrite)
+    }
+
+    public var size: Size { backend.size }
+
+    /// Signals received since the last call (SIGWINCH, SIGTSTP, SIGCONT), oldest first.
+    public func takeSignals() -> [Int32] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var signals: [Int32] = []
+        while true {
+            let count = read(signalDescriptor, &bytes, bytes.count)
+            guard count > 0 else { break }
+            signals += bytes[0..<count].map { Int32($0) }
+        }
+        return signals
+    }
+
+    /// Reads the terminal's size from the kernel and resizes ncurses to it; the next frame
+    /// repaints everything. Returns the new size.
+    @discardableResult
+    public func updateSize() -> Size {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resize_term(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        backend.invalidate()
+        return size
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell, stops the process, and takes the screen
+    /// again when the shell continues it (`fg`). The next frame repaints everything.
+    public func suspend() {
+        guard !ended else { return }
+        writeModes(enable: false)
+        endwin()
+        TerminalRestorer.withDefaultStopHandler {
+            raise(SIGTSTP)
+        }
+        // Continued: back to program mode; refresh re-enters the alternate screen.
+        reset_prog_mode()
+        backend.invalidate()
+        wrefresh(photo_tui_stdscr())
+        writeModes(enable: true)
+        updateSize()
+    }
+
+    /// After SIGCONT (stopped from outside, e.g. `kill -STOP`, then continued): the shell may have
+    /// changed the terminal mode meanwhile, so take it back and repaint.
+    public func resumeAfterContinue() {
+        guard !ended else { return }
+        reset_prog_mode()
+        writeModes(enable: true)
+        updateSize()
+    }
+
+    /// Leaves full-screen mode and restores the terminal. Safe to call twice.
+    public func end() {
+        guard !ended else { return }
+        ended = true
+        writeModes(enable: false)
+        curs_set(1)
+        endwin()
+        TerminalRestorer.uninstall()
+        delscreen(screen)
+    }
+
+    /// What a dying process writes: mouse and paste off, attributes reset, cursor shown,
+    /// keypad transmit off, alternate screen left.
+    private func resetSequence() -> String {
+        var text = Self.disableModes + Self.disablePaste
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = Self.terminfoString(capability) { text += value }
+        }
+        return text
+    }
+
+    private func writeModes(enable: Bool) {
+        var text = ""
+        if options.mouse { text += enable ? Self.enableModes : Self.disableModes }
+        if options.bracketedPaste { text += enable ? Self.enablePaste : Self.disablePaste }
+        guard !text.isEmpty else { return }
+        fflush(stdout)
+        _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+
+    private static func terminfoString(_ capability: String) -> String? {
+        guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    /// `xterm-direct` for `xterm-256color` when the terminal advertises 24-bit color.
+    private static func directVariant(of term: String, options: Options) -> String? {
+        guard options.preferDirectColor, options.colorMode == nil || options.colorMode == .direct else { return nil }
+        if term.hasSuffix("-direct") { return nil }
+        let colorTerm = ProcessInfo.processInfo.environment["COLORTERM"]?.lowercased() ?? ""
+        guard options.colorMode == .direct || colorTerm == "truecolor" || colorTerm == "24bit" else { return nil }
+        var base = term
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+        }
+        let name = base + "-direct"
+        return terminfoExists(name) ? name : nil
+    }
+
+    private static func terminfoExists(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        let environment = ProcessInfo.processInfo.environment
+        var directories = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"]
+        if let home = environment["HOME"] { directories.insert(home + "/.terminfo", at: 0) }
+        if let custom = environment["TERMINFO"] { directories.insert(custom, at: 0) }
+        return directories.contains { FileManager.default.fileExists(atPath: "\($0)/\(first)/\(name)") }
+    }
+}

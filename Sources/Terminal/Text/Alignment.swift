@@ -1,0 +1,4 @@
+/// Horizontal placement of text inside a rectangle.
+public enum Alignment: Sendable {
+    case left, center, right
+}

@@ -1,0 +1,40 @@
+/// A box drawn over the middle of the screen for help or a message. The app decides when it
+/// shows and what dismisses it (usually any key).
+public struct Overlay: Widget {
+    public var title: String
+    public var lines: [String]
+    public var footer: String
+    public var style: Style
+    public var borderStyle: Style
+
+    public init(title: String, lines: [String], footer: String = "", style: Style = .plain, borderStyle: Style = Theme.standard[.accent]) {
+        self.title = title
+        self.lines = lines
+        self.footer = footer
+        self.style = style
+        self.borderStyle = borderStyle
+    }
+
+    /// Where the box goes inside `area`: sized to the content, at most the area less a margin.
+    public func frame(in area: Rect) -> Rect {
+        let contentWidth = ([title, footer] + lines).map { DisplayWidth.of(Sanitizer.sanitize($0)) }.max() ?? 0
+        let width = min(contentWidth + 4, max(area.width - 4, min(area.width, 10)))
+        let height = min(lines.count + (footer.isEmpty ? 2 : 4), max(area.height - 2, min(area.height, 3)))
+        return area.centered(Size(width: width, height: height))
+    }
+
+    public func render(in area: Rect, into buffer: inout CellBuffer) {
+        let box = frame(in: area)
+        guard box.width >= 4, box.height >= 3 else { return }
+        buffer.fill(box, with: .blank(style))
+        Pane(title: title, borderStyle: borderStyle, titleStyle: borderStyle).render(in: box, into: &buffer)
+        let inner = Pane.inner(of: box).inset(horizontal: 1)
+        let footerRows = footer.isEmpty ? 0 : 2
+        for (index, line) in lines.prefix(max(0, inner.height - footerRows)).enumerated() {
+            buffer.draw(line, at: Point(x: inner.x, y: inner.y + index), width: inner.width, style: style)
+        }
+        if !footer.isEmpty, inner.height >= 1 {
+            buffer.draw(footer, in: inner.row(inner.height - 1), style: style.adding(.dim), alignment: .center)
+        }
+    }
+}
