@@ -123,7 +123,7 @@ struct OfflineAPI: Sendable {
         if let cached = renders.value(for: key) {
             data = cached
         } else {
-            guard let encoded = OfflineJPEG.encode(SceneRenderer.render(entry.scene, width: width, height: height), quality: quality) else {
+            guard let encoded = try? JPEGEncoder(quality: quality).encode(SceneRenderer.render(entry.scene, width: width, height: height)) else {
                 return .errors(500, ["Could not encode the image"])
             }
             renders.insert(encoded, for: key)

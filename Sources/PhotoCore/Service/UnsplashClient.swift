@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 import Logging
 
@@ -45,42 +46,22 @@ public final class UnsplashClient: @unchecked Sendable {
     public let configuration: Configuration
     let transport: CurlTransport
     private let cache: APIResponseCache
-    private let logger = Logger(label: "photo-tui.unsplash")
+    private let logger: Logger
     private let lock = NSLock()
     private var inFlight: [String: InFlight] = [:]
     private var nextWaiterID = 0
-    private var latestRateLimit: RateLimit?
-    private var rateLimitListeners: [Int: @Sendable (RateLimit) -> Void] = [:]
+    private let rateLimitSubject = BehaviorSubject<RateLimit?>(value: nil)
 
-    /// Creates a client that sends its requests through `transport`.
-    public init(configuration: Configuration, transport: CurlTransport = .shared) {
+    /// Creates a client that sends its requests through `transport` and logs to `logger`.
+    public init(configuration: Configuration, transport: CurlTransport = .shared, logger: Logger = Logger(label: "photo-tui.unsplash")) {
         self.configuration = configuration
+        self.logger = logger
         self.transport = transport
         cache = APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
     }
 
     /// The quota figures of the latest response that carried them.
-    public var currentRateLimit: RateLimit? {
-        lock.lock()
-        defer { lock.unlock() }
-        return latestRateLimit
-    }
-
-    /// Calls `listener` (on the network thread) whenever new quota figures arrive; returns a token
-    /// for ``removeRateLimitListener(_:)``.
-    func addRateLimitListener(_ listener: @escaping @Sendable (RateLimit) -> Void) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        nextWaiterID += 1
-        rateLimitListeners[nextWaiterID] = listener
-        return nextWaiterID
-    }
-
-    func removeRateLimitListener(_ token: Int) {
-        lock.lock()
-        rateLimitListeners.removeValue(forKey: token)
-        lock.unlock()
-    }
+    public var currentRateLimit: RateLimit? { (try? rateLimitSubject.value()) ?? nil }
 
     // MARK: - Requests
 
@@ -219,18 +200,17 @@ public final class UnsplashClient: @unchecked Sendable {
 
     private func publish(_ rateLimit: RateLimit?) {
         guard let rateLimit else { return }
-        lock.lock()
-        latestRateLimit = rateLimit
-        let listeners = Array(rateLimitListeners.values)
-        lock.unlock()
-        for listener in listeners { listener(rateLimit) }
+        rateLimitSubject.onNext(rateLimit)
     }
 
     // MARK: - Building requests
 
     func request(for url: URL, timeout: Double? = nil) -> HTTPRequest {
         var headers = HTTPHeaderFields()
-        headers.append("Authorization", "Client-ID \(configuration.accessKey ?? Self.placeholderAccessKey)")
+        // The key goes only to the configured API host, never to an address a payload named.
+        if url.host == configuration.baseURL.host && url.port == configuration.baseURL.port {
+            headers.append("Authorization", "Client-ID \(configuration.accessKey ?? Self.placeholderAccessKey)")
+        }
         headers.append("Accept-Version", "v1")
         headers.append("Accept", "application/json")
         headers.append("User-Agent", PhotoTUIVersion.userAgent)
@@ -245,7 +225,7 @@ public final class UnsplashClient: @unchecked Sendable {
         return URL(string: base + path + (query.isEmpty ? "" : "?" + query))!
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     private static func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
@@ -254,5 +234,101 @@ public final class UnsplashClient: @unchecked Sendable {
     /// A URL for the log, with any `client_id` parameter masked.
     static func redacted(_ url: URL) -> String {
         SecretRedactor(secrets: []).redact(url.absoluteString)
+    }
+}
+
+extension UnsplashClient: PhotoService {
+    public func searchPhotos(_ query: SearchQuery) -> Single<SearchPage> {
+        let endpoint = "GET /search/photos"
+        return single(path: "/search/photos", parameters: query.parameters) { response throws(PhotoServiceError) in
+            try UnsplashJSON.decode(SearchPage.self, from: response.body, endpoint: endpoint)
+        }
+    }
+
+    public func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        let page = max(1, page)
+        return single(path: "/photos", parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]) {
+            response throws(PhotoServiceError) in
+            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /photos")
+        }
+    }
+
+    public func photo(id: String) -> Single<Photo> {
+        single(path: "/photos/\(Self.pathSegment(id))", parameters: []) { response throws(PhotoServiceError) in
+            try UnsplashJSON.decode(Photo.self, from: response.body, endpoint: "GET /photos/:id")
+        }
+    }
+
+    public func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> {
+        let page = max(1, page)
+        return single(path: "/topics", parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]) {
+            response throws(PhotoServiceError) in
+            try Self.listPage(Topic.self, response, page: page, endpoint: "GET /topics")
+        }
+    }
+
+    public func topicPhotos(topic idOrSlug: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        let page = max(1, page)
+        return single(
+            path: "/topics/\(Self.pathSegment(idOrSlug))/photos",
+            parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
+        ) { response throws(PhotoServiceError) in
+            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /topics/:id/photos")
+        }
+    }
+
+    public func randomPhotos(count: Int, query: String?) -> Single<[Photo]> {
+        var parameters = [("count", String(min(30, max(1, count))))]
+        if let query, !query.isEmpty { parameters.append(("query", query)) }
+        // Random answers must not be replayed from the cache.
+        return single(path: "/photos/random", parameters: parameters, cacheable: false) { response throws(PhotoServiceError) in
+            try UnsplashJSON.decode([Photo].self, from: response.body, endpoint: "GET /photos/random")
+        }
+    }
+
+    public func trackDownload(of photo: Photo) -> Single<DownloadLink> {
+        let url = photo.links.downloadLocation ?? self.url(path: "/photos/\(Self.pathSegment(photo.id))/download", parameters: [])
+        return Single.create { [self] observer in
+            let handle = get(url: url, cacheable: false, decode: { response throws(PhotoServiceError) in
+                try UnsplashJSON.decode(DownloadLink.self, from: response.body, endpoint: "GET /photos/:id/download")
+            }, completion: { observer($0.mapError { $0 }) })
+            return Disposables.create { handle.cancel() }
+        }
+    }
+
+    public var rateLimit: Observable<RateLimit?> { rateLimitSubject.asObservable() }
+
+    private func single<T: Sendable>(
+        path: String, parameters: [(String, String)], cacheable: Bool = true,
+        decode: @escaping @Sendable (HTTPResponse) throws(PhotoServiceError) -> T
+    ) -> Single<T> {
+        Single.create { [self] observer in
+            let handle = get(path: path, parameters: parameters, cacheable: cacheable, decode: decode) { observer($0.mapError { $0 }) }
+            return Disposables.create { handle.cancel() }
+        }
+    }
+
+    /// A page of a plain list: items from the body, total from `X-Total`, pages from `Link`.
+    static func listPage<Item: Decodable & Sendable & Equatable>(
+        _ type: Item.Type, _ response: HTTPResponse, page: Int, endpoint: String
+    ) throws(PhotoServiceError) -> ListPage<Item> {
+        let items = try UnsplashJSON.decode([Item].self, from: response.body, endpoint: endpoint)
+        let link = response.headers["Link"].map(LinkHeader.init)
+        return ListPage(
+            items: items, page: page, total: response.headers["X-Total"].flatMap { Int($0) },
+            perPage: response.headers["X-Per-Page"].flatMap { Int($0) },
+            nextPage: link?.page("next"), lastPage: link?.page("last"))
+    }
+
+    private static func pathSegment(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+}
+
+extension UnsplashClient {
+    /// Downloads the original that download tracking pointed to into `destination` (atomically),
+    /// with progress. Image bytes do not count against the API quota and are not cached here.
+    public func downloadOriginal(_ link: DownloadLink, to destination: URL) -> Observable<DownloadProgress> {
+        transport.download(request(for: link.url, timeout: 600), to: destination)
     }
 }
