@@ -35,35 +35,49 @@ public enum Resampler {
                 horizontal.first.withUnsafeBufferPointer { first in
                     horizontal.weights.withUnsafeBufferPointer { weights in
                         let taps = horizontal.taps
+                        let round = Weights.roundToSeven, down = Weights.toSeven
                         for row in 0..<source.height {
                             let srcRow = src.baseAddress! + (source.y + row) * image.width * 3
-                            let dstRow = dst.baseAddress! + row * outStride
-                            for column in 0..<size.width {
-                                let p = srcRow + Int(first[column]) * 3
-                                let w = weights.baseAddress! + column * taps
-                                var r: Int32 = Weights.roundToSeven, g: Int32 = Weights.roundToSeven, b: Int32 = Weights.roundToSeven
-                                switch taps {
-                                case 2:
-                                    r &+= w[0] &* Int32(p[0]) &+ w[1] &* Int32(p[3])
-                                    g &+= w[0] &* Int32(p[1]) &+ w[1] &* Int32(p[4])
-                                    b &+= w[0] &* Int32(p[2]) &+ w[1] &* Int32(p[5])
-                                case 3:
-                                    r &+= w[0] &* Int32(p[0]) &+ w[1] &* Int32(p[3]) &+ w[2] &* Int32(p[6])
-                                    g &+= w[0] &* Int32(p[1]) &+ w[1] &* Int32(p[4]) &+ w[2] &* Int32(p[7])
-                                    b &+= w[0] &* Int32(p[2]) &+ w[1] &* Int32(p[5]) &+ w[2] &* Int32(p[8])
-                                default:
-                                    var q = p
+                            var o = dst.baseAddress! + row * outStride
+                            var w = weights.baseAddress!
+                            // One loop per tap count, so the common two-tap case has no inner loop.
+                            switch taps {
+                            case 2:
+                                for column in 0..<size.width {
+                                    let p = srcRow + Int(first[column]) * 3
+                                    let w0 = w[0], w1 = w[1]
+                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ round) >> down)
+                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ round) >> down)
+                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ round) >> down)
+                                    o += 3
+                                    w += 2
+                                }
+                            case 3:
+                                for column in 0..<size.width {
+                                    let p = srcRow + Int(first[column]) * 3
+                                    let w0 = w[0], w1 = w[1], w2 = w[2]
+                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ w2 &* Int32(p[6]) &+ round) >> down)
+                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ w2 &* Int32(p[7]) &+ round) >> down)
+                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ w2 &* Int32(p[8]) &+ round) >> down)
+                                    o += 3
+                                    w += 3
+                                }
+                            default:
+                                for column in 0..<size.width {
+                                    var q = srcRow + Int(first[column]) * 3
+                                    var r = round, g = round, b = round
                                     for k in 0..<taps {
                                         r &+= w[k] &* Int32(q[0])
                                         g &+= w[k] &* Int32(q[1])
                                         b &+= w[k] &* Int32(q[2])
                                         q += 3
                                     }
+                                    o[0] = Int16(truncatingIfNeeded: r >> down)
+                                    o[1] = Int16(truncatingIfNeeded: g >> down)
+                                    o[2] = Int16(truncatingIfNeeded: b >> down)
+                                    o += 3
+                                    w += taps
                                 }
-                                let o = dstRow + column * 3
-                                o[0] = Int16(truncatingIfNeeded: r >> Weights.toSeven)
-                                o[1] = Int16(truncatingIfNeeded: g >> Weights.toSeven)
-                                o[2] = Int16(truncatingIfNeeded: b >> Weights.toSeven)
                             }
                         }
                     }
