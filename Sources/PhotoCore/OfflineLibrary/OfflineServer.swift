@@ -70,7 +70,7 @@ public final class OfflineServer: @unchecked Sendable {
     /// Starts listening and returns the base URL (`http://host:port`).
     public func start() async throws -> URL {
         let address = try sockaddr_in.inet(ip4: host, port: requestedPort)
-        let server = HTTPServer(address: address, timeout: 60, logger: ServerLog(), handler: ClosureHTTPHandler { [weak self] request in
+        let server = HTTPServer(address: address, timeout: 60, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: ServerLog(), handler: ClosureHTTPHandler { [weak self] request in
             guard let self else { return FlyingFox.HTTPResponse(statusCode: .serviceUnavailable) }
             return await self.handle(request)
         })
