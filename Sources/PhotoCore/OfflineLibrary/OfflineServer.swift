@@ -193,10 +193,11 @@ public final class OfflineServer: @unchecked Sendable {
         return !key.isEmpty && (required == nil || key == required)
     }
 
-    /// Keeps the JPEG markers' start but scrambles the entropy-coded data and drops the end marker.
+    /// Keeps the start-of-image marker (so it still looks like a JPEG) but scrambles the headers
+    /// and data after it and drops the end: decoders must reject it, not paint grey.
     private static func corrupt(jpeg: Data) -> Data {
         var bytes = [UInt8](jpeg.prefix(max(4, jpeg.count * 2 / 3)))
-        for index in stride(from: min(bytes.count, 700), to: bytes.count, by: 7) { bytes[index] ^= 0x5A }
+        for index in stride(from: 4, to: bytes.count, by: 3) { bytes[index] ^= 0x5A }
         return Data(bytes)
     }
 
