@@ -37,4 +37,28 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: Observable.never())
     }
 
+    /// Resubscribes after an error, up to `maxAttemptCount` subscriptions in all.
+    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    }
+
+    /// Resubscribes after an error with a backoff delay, up to `maxAttempts` subscriptions.
+    public func retry(_ maxAttempts: Int, delay: @escaping (Int) -> RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttempts, delay: delay, scheduler: scheduler))
+    }
+
+    /// Resubscribes whenever the trigger built from the errors sends an element.
+    public func retry<Trigger: ObservableConvertibleType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Delays each event by `dueTime` on `scheduler`.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+    }
+
+    /// Fails with `RxError.timeout` if the sequence has not finished within `dueTime`.
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+    }
 }

@@ -75,6 +75,52 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Single<Result>(raw: source.flatMapLatest { try selector($0).asObservable() })
     }
 
+    /// The maybe that `selector` returns for the element.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe<Result>(raw: source.flatMapLatest { try selector($0).asObservable() })
+    }
+
+    /// The completable that `selector` returns for the element.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: source.flatMapLatest { try selector($0).asObservable() })
+    }
+
+    /// The element if `predicate` holds, as a `Maybe`.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: source.filter(predicate))
+    }
+
+    /// Runs side effects at each event, then forwards it.
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(raw: source.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError,
+                              onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// As a `Maybe`.
+    public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
+
+    /// As a `Completable` that ignores the element.
+    public func asCompletable() -> Completable {
+        Completable(raw: source.asCompletableSource())
+    }
+
+    /// Both elements as a pair, when both succeed.
+    public static func zip<A, B>(_ first: Single<A>, _ second: Single<B>) -> Single<Element> where Element == (A, B) {
+        Single(raw: Observable.zip(first.asObservable(), second.asObservable()) { ($0, $1) })
+    }
+
+    /// All elements in order, when all succeed.
+    public static func zip<Collection: Swift.Collection>(_ singles: Collection) -> Single<[Element]> where Collection.Element == Single<Element> {
+        Single<[Element]>(raw: singles.isEmpty ? .just([]) : Observable.zip(singles.map { $0.asObservable() }))
+    }
+
     /// On failure, succeeds with `element` instead.
     public func catchAndReturn(_ element: Element) -> Single<Element> {
         Single(raw: source.catchAndReturn(element))

@@ -8,4 +8,14 @@ public enum ImageColorMode: Hashable, Sendable {
     /// Only the 8/16 themable colours, or `NO_COLOR`: the image becomes a luminance ramp of
     /// shade symbols in the terminal's own colours, still legible.
     case symbolsOnly
+
+    /// The best image mode for what the screen can show. 8 and 16 colours are themable, so an
+    /// image in them would be a guess; symbols in the theme's own colours always read.
+    public init(_ colorMode: ColorMode) {
+        switch colorMode {
+        case .direct: self = .truecolor
+        case .palette256: self = .palette240
+        case .none, .ansi8, .ansi16: self = .symbolsOnly
+        }
+    }
 }

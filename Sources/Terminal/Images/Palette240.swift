@@ -1,5 +1,8 @@
 /// The 240 colours of the xterm 256-colour palette that themes leave alone: the 6×6×6 cube
 /// (16–231) and the grey ramp (232–255). Quantizing never returns 0–15.
+///
+/// The image converters' own quantizer: a table lookup per channel and two distances, cheap
+/// enough for every cell of every frame (`XtermPalette` has the palette's RGB values).
 public enum Palette240 {
     /// The cube's six levels per channel.
     public static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -18,17 +21,6 @@ public enum Palette240 {
         let cubeDistance = square(Int(r) - lr) + square(Int(g) - lg) + square(Int(b) - lb)
         let greyDistance = square(Int(r) - grey) + square(Int(g) - grey) + square(Int(b) - grey)
         return UInt8(greyDistance < cubeDistance ? 232 + step : cube)
-    }
-
-    /// The RGB value of a palette index 16–255 (xterm's defaults).
-    public static func rgb(of index: UInt8) -> (UInt8, UInt8, UInt8) {
-        precondition(index >= 16, "indices 0–15 are themable and never used for images")
-        if index >= 232 {
-            let grey = UInt8(8 + 10 * (Int(index) - 232))
-            return (grey, grey, grey)
-        }
-        let cube = Int(index) - 16
-        return (UInt8(cubeLevels[cube / 36]), UInt8(cubeLevels[cube / 6 % 6]), UInt8(cubeLevels[cube % 6]))
     }
 
     @inline(__always)

@@ -16,7 +16,7 @@ import Testing
 
     @Test func neverReturnsASystemColourAndAlwaysTheNearest() {
         // Every 7th value of each channel: the answer is in 16–255 and no palette entry is closer.
-        let palette = (16...255).map { UInt8($0) }.map { ($0, Palette240.rgb(of: $0)) }
+        let palette = (16...255).map { UInt8($0) }.map { ($0, XtermPalette.rgb(of: $0)) }
         func distance(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
             let dr = Int(a.0) - Int(b.0), dg = Int(a.1) - Int(b.1), db = Int(a.2) - Int(b.2)
             return dr * dr + dg * dg + db * db
@@ -29,17 +29,9 @@ import Testing
                     #expect(index >= 16)
                     let best = palette.map { distance(colour, $0.1) }.min()!
                     // The cube/grey shortcut may miss the true nearest by a little, never by much.
-                    #expect(distance(colour, Palette240.rgb(of: index)) <= best + best / 4 + 30)
+                    #expect(distance(colour, XtermPalette.rgb(of: index)) <= best + best / 4 + 30)
                 }
             }
         }
-    }
-
-    @Test func knowsThePaletteValues() {
-        #expect(Palette240.rgb(of: 16) == (0, 0, 0))
-        #expect(Palette240.rgb(of: 196) == (255, 0, 0))
-        #expect(Palette240.rgb(of: 67) == (95, 135, 175))
-        #expect(Palette240.rgb(of: 232) == (8, 8, 8))
-        #expect(Palette240.rgb(of: 255) == (238, 238, 238))
     }
 }

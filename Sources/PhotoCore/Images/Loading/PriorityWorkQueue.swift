@@ -21,7 +21,11 @@ final class PriorityWorkQueue: @unchecked Sendable {
     }
 
     private let maxConcurrent: Int
-    private let queue: DispatchQueue
+    /// One serial queue per slot. Serial queues get their own thread even when the shared
+    /// dispatch pool is busy (or blocked by a caller waiting on a semaphore), so a slot that
+    /// is free always runs at once.
+    private let lanes: [DispatchQueue]
+    private var freeLanes: [Int]
     private let lock = NSLock()
     private var pending: [Job] = []
     private var running = 0
@@ -29,11 +33,16 @@ final class PriorityWorkQueue: @unchecked Sendable {
 
     /// Creates a queue.
     /// - Parameters:
+    ///   - label: names the queues the jobs run on.
     ///   - maxConcurrent: the most jobs holding a slot at once (at least 1).
-    ///   - queue: where jobs run.
-    init(maxConcurrent: Int, queue: DispatchQueue) {
+    ///   - qos: the quality of service of the jobs.
+    ///   - queue: run every job here instead (tests pass a queue they can suspend).
+    init(label: String, maxConcurrent: Int, qos: DispatchQoS = .userInitiated, queue: DispatchQueue? = nil) {
         self.maxConcurrent = max(1, maxConcurrent)
-        self.queue = queue
+        self.lanes = (0..<self.maxConcurrent).map { index in
+            queue ?? DispatchQueue(label: "\(label).\(index)", qos: qos)
+        }
+        self.freeLanes = Array(lanes.indices.reversed())
     }
 
     /// Queues `work`; it runs when a slot is free and no higher-priority job waits, and must
@@ -77,8 +86,8 @@ final class PriorityWorkQueue: @unchecked Sendable {
     // MARK: - Private
 
     /// With the lock held: claims slots for the best pending jobs.
-    private func takeReadyJobs() -> [Job] {
-        var ready: [Job] = []
+    private func takeReadyJobs() -> [(Job, Int)] {
+        var ready: [(Job, Int)] = []
         while running < maxConcurrent, !pending.isEmpty {
             var best = 0
             for index in pending.indices.dropFirst() {
@@ -87,23 +96,24 @@ final class PriorityWorkQueue: @unchecked Sendable {
                     best = index
                 }
             }
-            ready.append(pending.remove(at: best))
+            ready.append((pending.remove(at: best), freeLanes.removeLast()))
             running += 1
         }
         return ready
     }
 
-    private func start(_ jobs: [Job]) {
-        for job in jobs {
-            queue.async {
-                job.work { [weak self] in self?.finish() }
+    private func start(_ jobs: [(Job, Int)]) {
+        for (job, lane) in jobs {
+            lanes[lane].async {
+                job.work { [weak self] in self?.finish(lane: lane) }
             }
         }
     }
 
-    private func finish() {
+    private func finish(lane: Int) {
         lock.lock()
         running -= 1
+        freeLanes.append(lane)
         let ready = takeReadyJobs()
         lock.unlock()
         start(ready)

@@ -83,6 +83,24 @@ import Testing
         #expect(pixel(output, 0, 0) == [0, 255, 0] && pixel(output, 1, 1) == [0, 255, 0])
     }
 
+    @Test func handlesOnePixelSourcesAndTargets() {
+        let dot = PixelImage(width: 1, height: 1, pixels: [10, 20, 30])
+        let grown = Resampler.resample(dot, to: PixelSize(width: 3, height: 2))
+        #expect(grown.pixels == [UInt8]([10, 20, 30]).repeated(6))
+        let line = PixelImage(width: 3, height: 1, pixels: [0, 0, 0, 30, 30, 30, 60, 60, 60])
+        #expect(Resampler.resample(line, to: PixelSize(width: 1, height: 1)).pixels == [30, 30, 30])
+        #expect(Resampler.resample(line, to: PixelSize(width: 3, height: 4)).pixels == line.pixels.repeated(4))
+    }
+
+    @Test func neverLeavesTheRangeOfTheSource() {
+        // Odd ratios everywhere: every output lies between the darkest and the brightest input.
+        let source = TestImages.gradient(width: 37, height: 11)
+        for size in [PixelSize(width: 5, height: 7), PixelSize(width: 36, height: 10), PixelSize(width: 50, height: 3)] {
+            let output = Resampler.resample(source, to: size)
+            #expect(output.pixels.max()! <= source.pixels.max()! && output.pixels.min()! >= source.pixels.min()!)
+        }
+    }
+
     @Test func returnsTheSameImageWhenNothingChanges() {
         let source = TestImages.gradient(width: 12, height: 9)
         #expect(Resampler.resample(source, to: PixelSize(width: 12, height: 9)) == source)
