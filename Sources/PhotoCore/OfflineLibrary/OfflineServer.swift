@@ -75,7 +75,7 @@ public final class OfflineServer: @unchecked Sendable {
             return await self.handle(request)
         })
         let task = Task {
-            do { try await server.run() } catch { Logger(label: "photo-tui.offline-server").error("server stopped: \(error)") }
+            do { try await server.run() } catch { Logger(label: "photo-tui.offline-server").debug("server stopped: \(error)") }
         }
         try await server.waitUntilListening(timeout: 10)
         guard case .ip4(_, let port) = await server.listeningAddress else { throw SocketError.unsupportedAddress }
