@@ -24,6 +24,16 @@ struct CurlTransportTests {
         await server.stop()
     }
 
+    @Test func aSecondRequestReusesTheOpenConnection() async throws {
+        let server = try await LoopbackServer.start()
+        let transport = CurlTransport()
+        let first = try await send(transport, server.url.appendingPathComponent("topics")).get()
+        let second = try await send(transport, server.url.appendingPathComponent("photos")).get()
+        #expect(!first.reusedConnection)
+        #expect(second.reusedConnection)
+        await server.stop()
+    }
+
     @Test func aRefusedConnectionIsAConnectError() async {
         // Nothing listens on the discard port on loopback.
         let result = await send(CurlTransport(), URL(string: "http://127.0.0.1:9/photos")!)
