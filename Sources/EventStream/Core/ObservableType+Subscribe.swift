@@ -73,13 +73,17 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
         lock.unlock()
     }
 
+    func onNext(_ element: Element) {
+        lock.lock()
+        let onNext = handlers?.onNext
+        lock.unlock()
+        onNext?(element)
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            lock.lock()
-            let onNext = handlers?.onNext
-            lock.unlock()
-            onNext?(element)
+            onNext(element)
         case .error, .completed:
             guard let handlers = take() else { return }
             if case .error(let error) = event {

@@ -10,7 +10,9 @@
 class Sink<Observer: ObserverType>: Disposable {
     final let observer: Observer
     /// Set by `on` when this sink has forwarded (or produced) a terminal event.
-    final var stopped = false
+    /// Only touched from `on`/`onNext`, which never overlap, so it is exempt from the runtime's
+    /// exclusivity checks (a measurable cost per element).
+    @exclusivity(unchecked) final var stopped = false
     private let lock = Lock()
     private var upstream: Disposable?
     private var disposed = false
@@ -27,6 +29,10 @@ class Sink<Observer: ObserverType>: Disposable {
     @inline(__always)
     final func forward(_ event: Event<Observer.Element>) { observer.on(event) }
 
+    /// Hands an element downstream without wrapping it in an `Event`.
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) { observer.onNext(element) }
+
     /// Hands a terminal event downstream once, then disposes this sink.
     final func forwardTerminal(_ event: Event<Observer.Element>) {
         if stopped { return }
@@ -34,6 +40,11 @@ class Sink<Observer: ObserverType>: Disposable {
         observer.on(event)
         dispose()
     }
+
+    /// Sends `.error(error)` once and disposes. Out of line so that element paths calling it do
+    /// not look up `Event` metadata on every call.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) { forwardTerminal(.error(error)) }
 
     /// Stores the upstream subscription; disposes it at once if this sink is already disposed.
     final func setUpstream(_ disposable: Disposable) {

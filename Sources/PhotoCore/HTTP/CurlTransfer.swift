@@ -182,9 +182,13 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func error(for code: CURLcode, easy: UnsafeMutableRawPointer) -> PhotoServiceError {
-        let host = request.url.host ?? "the server"
         var osErrno = 0
         photo_tui_curl_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
+        return Self.classify(code, osErrno: osErrno, host: request.url.host ?? "the server", fileWriteFailed: fileWriteFailed)
+    }
+
+    /// The error for a failed transfer: libcurl's code, the system's errno, the host asked for.
+    static func classify(_ code: CURLcode, osErrno: Int, host: String, fileWriteFailed: Bool = false) -> PhotoServiceError {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST:
             return .dnsFailure(host: host)

@@ -63,4 +63,15 @@ public struct Exif: Codable, Sendable, Equatable {
         focalLength = try c.decodeStringOrNumber(forKey: .focalLength)
         iso = try c.decodeIntOrString(forKey: .iso)
     }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(make, forKey: .make)
+        try c.encode(model, forKey: .model)
+        try c.encodeIfPresent(name, forKey: .name)
+        try c.encode(exposureTime, forKey: .exposureTime)
+        try c.encode(aperture, forKey: .aperture)
+        try c.encode(focalLength, forKey: .focalLength)
+        try c.encode(iso, forKey: .iso)
+    }
 }

@@ -16,6 +16,8 @@ public struct FaultInjection: Sendable, Equatable {
     public var corruptJSONRate: Double = 0
     /// Share (0...1) of JPEG responses whose bytes are damaged.
     public var corruptJPEGRate: Double = 0
+    /// When set, only this access key is accepted (others get 401), to exercise a wrong key.
+    public var requiredKey: String?
 
     /// No faults.
     public init() {}

@@ -177,3 +177,13 @@ public final class OfflineCatalog: Sendable {
         }
     }
 }
+
+extension OfflineCatalog {
+    /// Renders photo `id` at exactly `width × height` (cropped to cover, as imgix's `fit=crop`)
+    /// and encodes it as JPEG at `quality`; `nil` for an unknown id. Uncached: the server keeps
+    /// its own cache of recent encodes.
+    public func renderJPEG(id: String, width: Int, height: Int, quality: Int = 75) throws -> Data? {
+        guard let entry = entry(id: id) else { return nil }
+        return try JPEGEncoder(quality: quality).encode(SceneRenderer.render(entry.scene, width: width, height: height))
+    }
+}

@@ -80,11 +80,11 @@ public final class OfflineServer: @unchecked Sendable {
         try await server.waitUntilListening(timeout: 10)
         guard case .ip4(_, let port) = await server.listeningAddress else { throw SocketError.unsupportedAddress }
         let url = URL(string: "http://\(host):\(port)")!
-        lock.lock()
-        self.server = server
-        self.task = task
-        boundURL = url
-        lock.unlock()
+        lock.withLock {
+            self.server = server
+            self.task = task
+            boundURL = url
+        }
         logger.info("offline library listening on \(url.absoluteString) with \(catalog.count) photos")
         return url
     }
@@ -95,15 +95,15 @@ public final class OfflineServer: @unchecked Sendable {
         Task {
             do { result.set(.success(try await self.start())) } catch { result.set(.failure(error)) }
         }
-        return try result.wait().get()
+        return try result.wait()!.get()
     }
 
     /// Stops listening and closes connections.
     public func stop() async {
-        lock.lock()
-        let server = self.server
-        self.server = nil
-        lock.unlock()
+        let (server, task) = lock.withLock {
+            defer { self.server = nil }
+            return (self.server, self.task)
+        }
         await server?.stop(timeout: 1)
         task?.cancel()
     }
@@ -119,7 +119,7 @@ public final class OfflineServer: @unchecked Sendable {
         var answer: OfflineAnswer
         if request.method != .GET && request.method != .HEAD {
             answer = .errors(405, ["Method not allowed"])
-        } else if !isImage && !Self.hasClientID(request, query: query) {
+        } else if !isImage && !Self.hasClientID(request, query: query, required: decision.requiredKey) {
             answer = .errors(401, ["OAuth error: The access token is invalid"])
         } else if let rateLimit = decision.rateLimit, rateLimit.remaining < 0 {
             answer = OfflineAnswer(
@@ -151,6 +151,7 @@ public final class OfflineServer: @unchecked Sendable {
         var corruptJSON = false
         var corruptJPEG = false
         var requestNumber = 0
+        var requiredKey: String?
     }
 
     /// Draws this request's faults under the lock, so concurrent requests count correctly.
@@ -158,6 +159,7 @@ public final class OfflineServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var decision = Decision(latency: faults.latencyMilliseconds)
+        decision.requiredKey = faults.requiredKey
         if isAPI {
             apiRequests += 1
             decision.requestNumber = apiRequests
@@ -183,12 +185,12 @@ public final class OfflineServer: @unchecked Sendable {
         return FlyingFox.HTTPResponse(statusCode: status, headers: headers, body: answer.body)
     }
 
-    private static func hasClientID(_ request: FlyingFox.HTTPRequest, query: [String: String]) -> Bool {
-        if let authorization = request.headers[.authorization], authorization.hasPrefix("Client-ID "),
-           !authorization.dropFirst("Client-ID ".count).trimmingCharacters(in: .whitespaces).isEmpty {
-            return true
+    private static func hasClientID(_ request: FlyingFox.HTTPRequest, query: [String: String], required: String?) -> Bool {
+        var key = query["client_id"] ?? ""
+        if let authorization = request.headers[.authorization], authorization.hasPrefix("Client-ID ") {
+            key = authorization.dropFirst("Client-ID ".count).trimmingCharacters(in: .whitespaces)
         }
-        return !(query["client_id"] ?? "").isEmpty
+        return !key.isEmpty && (required == nil || key == required)
     }
 
     /// Keeps the JPEG markers' start but scrambles the entropy-coded data and drops the end marker.

@@ -46,15 +46,16 @@ public final class UnsplashClient: @unchecked Sendable {
     public let configuration: Configuration
     let transport: CurlTransport
     private let cache: APIResponseCache
-    private let logger = Logger(label: "photo-tui.unsplash")
+    private let logger: Logger
     private let lock = NSLock()
     private var inFlight: [String: InFlight] = [:]
     private var nextWaiterID = 0
     private let rateLimitSubject = BehaviorSubject<RateLimit?>(value: nil)
 
-    /// Creates a client that sends its requests through `transport`.
-    public init(configuration: Configuration, transport: CurlTransport = .shared) {
+    /// Creates a client that sends its requests through `transport` and logs to `logger`.
+    public init(configuration: Configuration, transport: CurlTransport = .shared, logger: Logger = Logger(label: "photo-tui.unsplash")) {
         self.configuration = configuration
+        self.logger = logger
         self.transport = transport
         cache = APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
     }
@@ -321,5 +322,13 @@ extension UnsplashClient: PhotoService {
 
     private static func pathSegment(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+}
+
+extension UnsplashClient {
+    /// Downloads the original that download tracking pointed to into `destination` (atomically),
+    /// with progress. Image bytes do not count against the API quota and are not cached here.
+    public func downloadOriginal(_ link: DownloadLink, to destination: URL) -> Observable<DownloadProgress> {
+        transport.download(request(for: link.url, timeout: 600), to: destination)
     }
 }

@@ -110,7 +110,10 @@ public final class Application {
         var resized = false
         for signal in screen.takeSignals() {
             switch signal {
-            case SIGWINCH, SIGCONT: resized = true
+            case SIGWINCH: resized = true
+            case SIGCONT:
+                screen.resumeAfterContinue()
+                resized = true
             case SIGTSTP: suspend()
             default: break
             }

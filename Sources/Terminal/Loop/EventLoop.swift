@@ -33,9 +33,10 @@ public final class EventLoop: @unchecked Sendable {
     private var stopRequested = false
     private var nextTimerID: UInt64 = 0
 
+    private var loopThread: pthread_t?  // guarded by `lock`: `isCurrent` is asked from any thread
+
     // Loop thread only.
     private var watches: [(fd: Int32, handler: () -> Void)] = []
-    private var loopThread: pthread_t?
 
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -61,7 +62,10 @@ public final class EventLoop: @unchecked Sendable {
 
     /// True on the thread running the loop.
     public var isCurrent: Bool {
-        guard let thread = loopThread else { return false }
+        lock.lock()
+        let thread = loopThread
+        lock.unlock()
+        guard let thread else { return false }
         return pthread_equal(thread, pthread_self()) != 0
     }
 
@@ -122,8 +126,8 @@ public final class EventLoop: @unchecked Sendable {
 
     /// Runs turns until `stop()`.
     public func run() {
-        loopThread = pthread_self()
         lock.lock()
+        loopThread = pthread_self()
         stopRequested = false
         lock.unlock()
         while true {
@@ -133,7 +137,9 @@ public final class EventLoop: @unchecked Sendable {
             if stopping { break }
             turn()
         }
+        lock.lock()
         loopThread = nil
+        lock.unlock()
     }
 
     /// One turn: wait for something, then handle it all and render if dirty.

@@ -1,4 +1,5 @@
 import Foundation
+import EventStream
 @testable import PhotoCore
 
 /// An offline server on an ephemeral loopback port for one test, with a small catalog.
@@ -60,4 +61,19 @@ final class Flag: @unchecked Sendable {
         defer { lock.unlock() }
         return raised
     }
+}
+
+/// Awaits a `Single`'s result.
+func awaitSingle<Element>(_ single: Single<Element>) async -> Result<Element, Error> {
+    await withCheckedContinuation { continuation in
+        let once = OnceFlag()
+        _ = single.subscribe { result in
+            if once.claim() { continuation.resume(returning: result) }
+        }
+    }
+}
+
+/// Lets a non-Sendable value cross into a callback in tests.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value?
 }

@@ -25,9 +25,11 @@ public enum Resampler {
         let vertical = Weights(sourceStart: source.y, sourceLength: source.height, outputLength: size.height)
         let outStride = size.width * 3
 
-        // Pass 1: each source row of the rect to `size.width` columns. Results keep 8 fractional
-        // bits (value · 256) in 16 bits, so pass 2 can accumulate in 32-bit lanes.
-        var rows = [UInt16](repeating: 0, count: source.height * outStride)
+        // Pass 1: each source row of the rect to `size.width` columns. Results keep 7 fractional
+        // bits (value · 128 ≤ 32640) in signed 16 bits, so that pass 2 multiplies 16-bit by
+        // 16-bit into 32 bits, which SSE2 does in one instruction.
+        // Every element of both buffers is written below: skip zero-filling them.
+        var rows = [Int16](unsafeUninitializedCapacity: source.height * outStride) { _, count in count = source.height * outStride }
         image.pixels.withUnsafeBufferPointer { src in
             rows.withUnsafeMutableBufferPointer { dst in
                 horizontal.first.withUnsafeBufferPointer { first in
@@ -39,7 +41,7 @@ public enum Resampler {
                             for column in 0..<size.width {
                                 let p = srcRow + Int(first[column]) * 3
                                 let w = weights.baseAddress! + column * taps
-                                var r: Int32 = Weights.roundToEight, g: Int32 = Weights.roundToEight, b: Int32 = Weights.roundToEight
+                                var r: Int32 = Weights.roundToSeven, g: Int32 = Weights.roundToSeven, b: Int32 = Weights.roundToSeven
                                 switch taps {
                                 case 2:
                                     r &+= w[0] &* Int32(p[0]) &+ w[1] &* Int32(p[3])
@@ -59,9 +61,9 @@ public enum Resampler {
                                     }
                                 }
                                 let o = dstRow + column * 3
-                                o[0] = UInt16(truncatingIfNeeded: r >> Weights.toEight)
-                                o[1] = UInt16(truncatingIfNeeded: g >> Weights.toEight)
-                                o[2] = UInt16(truncatingIfNeeded: b >> Weights.toEight)
+                                o[0] = Int16(truncatingIfNeeded: r >> Weights.toSeven)
+                                o[1] = Int16(truncatingIfNeeded: g >> Weights.toSeven)
+                                o[2] = Int16(truncatingIfNeeded: b >> Weights.toSeven)
                             }
                         }
                     }
@@ -71,11 +73,11 @@ public enum Resampler {
 
         // Pass 2: whole rows weighted and summed, loops simple enough for the compiler to
         // vectorize, back to 8 bits. Weights are non-negative, so only the top needs clamping.
-        var pixels = [UInt8](repeating: 0, count: size.area * 3)
+        var pixels = [UInt8](unsafeUninitializedCapacity: size.area * 3) { _, count in count = size.area * 3 }
         rows.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 vertical.first.withUnsafeBufferPointer { first in
-                    vertical.weights.withUnsafeBufferPointer { weights in
+                    vertical.shortWeights.withUnsafeBufferPointer { weights in
                         let taps = vertical.taps
                         let n = outStride
                         for outRow in 0..<size.height {
@@ -84,23 +86,23 @@ public enum Resampler {
                             let out = dst.baseAddress! + outRow * n
                             switch taps {
                             case 1:
-                                for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: min((Int32(l0[i]) &+ 128) >> 8, 255)) }
+                                for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: min((Int32(l0[i]) &+ 64) >> 7, 255)) }
                             case 2:
                                 let l1 = l0 + n, w0 = w[0], w1 = w[1]
                                 for i in 0..<n {
-                                    let sum = w0 &* Int32(l0[i]) &+ w1 &* Int32(l1[i]) &+ Weights.roundFinal
+                                    let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Weights.roundFinal
                                     out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
                                 }
                             case 3:
                                 let l1 = l0 + n, l2 = l1 + n, w0 = w[0], w1 = w[1], w2 = w[2]
                                 for i in 0..<n {
-                                    let sum = w0 &* Int32(l0[i]) &+ w1 &* Int32(l1[i]) &+ w2 &* Int32(l2[i]) &+ Weights.roundFinal
+                                    let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Int32(w2) &* Int32(l2[i]) &+ Weights.roundFinal
                                     out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
                                 }
                             default:
                                 for i in 0..<n {
                                     var sum = Weights.roundFinal
-                                    for k in 0..<taps { sum &+= w[k] &* Int32(l0[k * n + i]) }
+                                    for k in 0..<taps { sum &+= Int32(w[k]) &* Int32(l0[k * n + i]) }
                                     out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
                                 }
                             }
@@ -146,16 +148,18 @@ public enum Resampler {
 private struct Weights {
     static let shift: Int32 = 12
     static let one: Int32 = 1 << shift
-    /// Pass 1 keeps 8 fractional bits: value · 2^12 → value · 2^8.
-    static let toEight: Int32 = shift - 8
-    static let roundToEight: Int32 = 1 << (toEight - 1)
-    /// Pass 2 multiplies value · 2^8 by 2^12 weights: 20 bits to drop.
-    static let final: Int32 = 8 + shift
+    /// Pass 1 keeps 7 fractional bits: value · 2^12 → value · 2^7.
+    static let toSeven: Int32 = shift - 7
+    static let roundToSeven: Int32 = 1 << (toSeven - 1)
+    /// Pass 2 multiplies value · 2^7 by 2^12 weights: 19 bits to drop.
+    static let final: Int32 = 7 + shift
     static let roundFinal: Int32 = 1 << (final - 1)
 
     let taps: Int
     var first: [Int32]
     var weights: [Int32]
+    /// The same weights in 16 bits (they never exceed 4096), for the vertical pass.
+    var shortWeights: [Int16] { weights.map { Int16($0) } }
 
     init(sourceStart: Int, sourceLength: Int, outputLength: Int) {
         let scale = Double(sourceLength) / Double(outputLength)

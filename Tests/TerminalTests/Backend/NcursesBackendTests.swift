@@ -1,0 +1,74 @@
+import Testing
+@testable import Terminal
+
+/// The real ncurses backend on a pseudo-terminal. ncurses is global state, hence serialized.
+@Suite(.serialized) struct NcursesBackendTests {
+    private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test func onlyChangesReachTheTerminal() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 40, height: 10))
+        defer { terminal.close() }
+        terminal.keepsOutput = true
+        var frame = CellBuffer(width: 40, height: 10)
+        frame.draw("Hello 서울", at: Point(x: 2, y: 3), width: 20)
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        let first = text(terminal.takeOutput())
+        #expect(first.contains("Hello 서울"))
+
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        #expect(terminal.takeOutput().isEmpty)
+
+        frame.set(x: 2, y: 3, cell: Cell(symbol: "J"))
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        let change = text(terminal.takeOutput())
+        #expect(change.contains("J") && !change.contains("ello") && change.utf8.count < 16)
+    }
+
+    @Test func paletteModeQuantizesRGB() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 20, height: 4), terminfo: "xterm-256color")
+        defer { terminal.close() }
+        #expect(terminal.colorMode == .palette256)
+        terminal.keepsOutput = true
+        var frame = CellBuffer(width: 20, height: 4)
+        frame.set(x: 0, y: 0, symbol: "▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))
+        frame.set(x: 1, y: 0, symbol: "x", foreground: .palette(3), attributes: [.bold])
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        let output = text(terminal.takeOutput())
+        #expect(output.contains("38;5;196"))
+        #expect(output.contains("48;5;21"))
+        #expect(output.contains("▀"))
+    }
+
+    @Test func directModeSendsTwentyFourBitColor() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 20, height: 4), terminfo: "xterm-direct")
+        defer { terminal.close() }
+        #expect(terminal.colorMode == .direct)
+        terminal.keepsOutput = true
+        var frame = CellBuffer(width: 20, height: 4)
+        frame.set(x: 0, y: 0, symbol: "▀", foreground: .rgb(18, 52, 86), background: .rgb(200, 100, 50))
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        let output = text(terminal.takeOutput())
+        #expect(output.contains("38:2::18:52:86") || output.contains("38;2;18;52;86"))
+        #expect(output.contains("48:2::200:100:50") || output.contains("48;2;200;100;50"))
+    }
+
+    @Test func invalidateRepaintsEverything() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 20, height: 3))
+        defer { terminal.close() }
+        terminal.keepsOutput = true
+        var frame = CellBuffer(width: 20, height: 3)
+        frame.draw("kept", at: Point(x: 0, y: 1), width: 20)
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        _ = terminal.takeOutput()
+        terminal.backend.invalidate()
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        #expect(text(terminal.takeOutput()).contains("kept"))
+    }
+}
