@@ -124,6 +124,14 @@ import Testing
         screen = tmux.wait(forText: "3/12500")
         #expect(screen.contains("sea cliffs near Seoul"))  // row 3 is photo 17
 
+        // SGR mouse reports as the terminal would send them: wheel down, then a click on the first row.
+        tmux.literal("\u{1B}[<65;10;8M")
+        tmux.wait(forText: "6/12500")
+        tmux.literal("\u{1B}[<0;10;5M\u{1B}[<0;10;5m")
+        tmux.wait(forText: "1/12500")
+        tmux.keys("j", "j")
+        tmux.wait(forText: "3/12500")
+
         // Resize: re-laid out at the new size, nothing left over from the old one.
         tmux.run(["resize-window", "-x", "100", "-y", "30"])
         screen = tmux.wait(forText: "100x30 ? help  q quit")
