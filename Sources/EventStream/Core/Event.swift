@@ -27,3 +27,38 @@ public enum Event<Element> {
         return nil
     }
 }
+
+extension Event {
+    /// The same event with its element transformed; a throwing transform yields `.error`.
+    public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
+        switch self {
+        case .next(let element):
+            do { return .next(try transform(element)) } catch { return .error(error) }
+        case .error(let error): return .error(error)
+        case .completed: return .completed
+        }
+    }
+}
+
+extension Event: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        switch self {
+        case .next(let element): return "next(\(element))"
+        case .error(let error): return "error(\(error))"
+        case .completed: return "completed"
+        }
+    }
+}
+
+extension Event: Equatable where Element: Equatable {
+    /// Errors compare by type and description, since `Error` is not `Equatable`.
+    public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.next(let l), .next(let r)): return l == r
+        case (.completed, .completed): return true
+        case (.error(let l), .error(let r)):
+            return type(of: l) == type(of: r) && String(reflecting: l) == String(reflecting: r)
+        default: return false
+        }
+    }
+}

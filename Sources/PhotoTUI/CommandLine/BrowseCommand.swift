@@ -11,7 +11,13 @@ struct BrowseCommand: ParsableCommand {
     var query: String?
 
     func run() throws {
-        _ = try global.resolveConfiguration()
-        throw NotBuiltYet(feature: "The full-screen browser")
+        let configuration = try global.resolveConfiguration()
+        let environment = try AppEnvironment(configuration: configuration)
+        defer { environment.shutDown() }
+        let app = try BrowserApp(
+            query: query, colorEnabled: configuration.colorEnabled,
+            imageSource: environment.imageSource, sourceName: environment.sourceName)
+        let bindings = BrowserBindings.bind(app, to: environment)
+        withExtendedLifetime(bindings) { app.run() }
     }
 }

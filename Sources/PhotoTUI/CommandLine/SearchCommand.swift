@@ -1,9 +1,12 @@
-import Foundation
 import ArgumentParser
+import Foundation
+import PhotoCore
 
 /// `photo-tui search QUERY`: one page of search results as a table or JSON.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search photos and print one page of results.")
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Search photos and print one page of results.",
+        discussion: "Against the offline library unless UNSPLASH_ACCESS_KEY or --api-url is set. --json output is described in PhotoJSON.swift.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -12,18 +15,56 @@ struct SearchCommand: ParsableCommand {
 
     @Option(help: "Page number, from 1.") var page = 1
     @Option(help: "Results per page, 1 to 30.") var perPage = 10
+    @Option(help: ArgumentHelp("relevant or latest.", valueName: "order")) var orderBy: String = "relevant"
+    @Option(help: ArgumentHelp("landscape, portrait or squarish.", valueName: "orientation")) var orientation: String?
+    @Option(help: ArgumentHelp("black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal or blue.", valueName: "color"))
+    var color: String?
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     mutating func validate() throws {
-        guard !query.joined(separator: " ").trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !text.isEmpty else {
             throw ValidationError("Give something to search for, e.g. photo-tui search mountain")
         }
         guard page >= 1 else { throw ValidationError("--page starts at 1, got \(page).") }
         guard (1...30).contains(perPage) else { throw ValidationError("--per-page must be 1 to 30, got \(perPage).") }
+        _ = try searchQuery()
+    }
+
+    private var text: String { query.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
+
+    /// The query the flags describe; errors list the accepted values.
+    func searchQuery() throws -> SearchQuery {
+        guard let order = SearchQuery.Order(rawValue: orderBy) else {
+            throw ValidationError("--order-by must be one of: \(SearchQuery.Order.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        let orientationValue = try orientation.map { value in
+            guard let parsed = SearchQuery.Orientation(rawValue: value) else {
+                throw ValidationError("--orientation must be one of: \(SearchQuery.Orientation.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return parsed
+        }
+        let colorValue = try color.map { value in
+            guard let parsed = SearchQuery.Color(rawValue: value) else {
+                throw ValidationError("--color must be one of: \(SearchQuery.Color.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return parsed
+        }
+        return SearchQuery(text, page: page, perPage: perPage, orderBy: order, orientation: orientationValue, color: colorValue)
     }
 
     func run() throws {
-        _ = try global.resolveConfiguration()
-        throw NotBuiltYet(feature: "photo-tui search")
+        let configuration = try global.resolveConfiguration()
+        let made = try PhotoServiceFactory.make(configuration)
+        let searchQuery = try searchQuery()
+        let result = made.client.searchPhotos(searchQuery).blockingResult()
+        withExtendedLifetime(made.offlineServer) {}
+        let page = try CommandOutput.unwrap(result)
+        if json {
+            print(try PhotoJSON.encode(PhotoJSON.SearchOutput(
+                query: searchQuery.text, page: searchQuery.page, perPage: searchQuery.perPage, total: page.total,
+                totalPages: page.totalPages, results: page.results.map { PhotoJSON.PhotoOutput($0, detailed: false) })))
+        } else {
+            print(CommandOutput.searchTable(page, query: searchQuery))
+        }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import PhotoCore
 
 /// `photo-tui show ID`: everything known about one photo.
 struct ShowCommand: ParsableCommand {
@@ -9,8 +11,16 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The photo's id.") var id: String
     @Flag(help: "Print JSON instead of text.") var json = false
 
+    mutating func validate() throws {
+        guard !id.isEmpty, !id.contains("/") else { throw ValidationError("Give a photo id such as Dwu85P9SOIk.") }
+    }
+
     func run() throws {
-        _ = try global.resolveConfiguration()
-        throw NotBuiltYet(feature: "photo-tui show")
+        let configuration = try global.resolveConfiguration()
+        let made = try PhotoServiceFactory.make(configuration)
+        let result = made.client.photo(id: id).blockingResult()
+        withExtendedLifetime(made.offlineServer) {}
+        let photo = try CommandOutput.unwrap(result)
+        print(json ? try PhotoJSON.encode(PhotoJSON.PhotoOutput(photo, detailed: true)) : CommandOutput.details(photo))
     }
 }

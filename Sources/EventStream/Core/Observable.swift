@@ -1,0 +1,16 @@
+/// The base class of every sequence; operators are extensions of `ObservableType`.
+///
+/// ```swift
+/// Observable.of(1, 2, 3).map { $0 * 2 }.subscribe(onNext: { print($0) }).disposed(by: bag)
+/// ```
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    /// Subclasses override this; the base class has no events of its own.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        preconditionFailure("Observable.subscribe is abstract")
+    }
+
+    /// `self`.
+    public func asObservable() -> Observable<Element> { self }
+}

@@ -1,0 +1,121 @@
+extension ObservableType {
+    /// Subscribes closures to the events of this sequence.
+    ///
+    /// `onDisposed` runs once, after a terminal event or an explicit `dispose()`. After
+    /// `dispose()` returns, no handler is called again, and the handlers are released.
+    ///
+    /// ```swift
+    /// relay.subscribe(onNext: { print($0) }).disposed(by: bag)
+    /// ```
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let subscriber = ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        subscriber.attach(asObservable().subscribe(subscriber))
+        return subscriber
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) with each event; events that
+    /// arrive after `object` is gone are dropped.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in if let object { onNext?(object, element) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
+    /// Subscribes one closure to every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(
+            onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) })
+    }
+}
+
+/// The end of a chain subscribed with closures: checks disposal before every delivery.
+private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sendable {
+    private struct Handlers {
+        let onNext: ((Element) -> Void)?
+        let onError: ((Swift.Error) -> Void)?
+        let onCompleted: (() -> Void)?
+        let onDisposed: (() -> Void)?
+    }
+
+    private let lock = Lock()
+    private var handlers: Handlers?
+    private var upstream: Disposable?
+    private let tracker: ResourceTracker?
+
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        handlers = Handlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        tracker = Resources.created()
+    }
+
+    deinit { Resources.released(tracker) }
+
+    func attach(_ disposable: Disposable) {
+        lock.lock()
+        if handlers == nil {
+            lock.unlock()
+            disposable.dispose()
+            return
+        }
+        upstream = disposable
+        lock.unlock()
+    }
+
+    func onNext(_ element: Element) {
+        lock.lock()
+        let onNext = handlers?.onNext
+        lock.unlock()
+        onNext?(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error, .completed:
+            guard let handlers = take() else { return }
+            if case .error(let error) = event {
+                if let onError = handlers.onError { onError(error) } else { unhandledError(error) }
+            } else {
+                handlers.onCompleted?()
+            }
+            handlers.onDisposed?()
+        }
+    }
+
+    func dispose() { take()?.onDisposed?() }
+
+    /// Marks this subscriber done (once): releases the handlers and disposes upstream.
+    private func take() -> Handlers? {
+        lock.lock()
+        guard let handlers else {
+            lock.unlock()
+            return nil
+        }
+        self.handlers = nil
+        let upstream = self.upstream
+        self.upstream = nil
+        lock.unlock()
+        upstream?.dispose()
+        return handlers
+    }
+}
+
+/// Errors nobody handles are reported in debug builds, the way RxSwift's default hook does.
+func unhandledError(_ error: Swift.Error) {
+    #if DEBUG
+    debugPrint("EventStream: unhandled error: \(error)")
+    #endif
+}

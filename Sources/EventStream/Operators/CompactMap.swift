@@ -1,0 +1,50 @@
+extension ObservableType {
+    /// The non-nil results of `transform`; a thrown error ends the sequence.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+        CompactMap(source: asObservable(), transform: transform)
+    }
+}
+
+private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Source
+    private let transform: (Source) throws -> Observer.Element?
+
+    init(transform: @escaping (Source) throws -> Observer.Element?, observer: Observer) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Source) {
+        if stopped { return }
+        let result: Observer.Element?
+        do { result = try transform(element) } catch {
+            forwardError(error)
+            return
+        }
+        if let result { forwardNext(result) }
+    }
+
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): forwardTerminal(.error(error))
+        case .completed: forwardTerminal(.completed)
+        }
+    }
+}
+
+private final class CompactMap<Source, Result>: Producer<Result> {
+    private let source: Observable<Source>
+    private let transform: (Source) throws -> Result?
+
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        let sink = CompactMapSink(transform: transform, observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}

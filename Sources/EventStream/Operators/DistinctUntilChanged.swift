@@ -1,0 +1,83 @@
+extension ObservableType where Element: Equatable {
+    /// Drops elements equal to the one before.
+    ///
+    /// ```swift
+    /// query.distinctUntilChanged()   // "cat", "cat", "dog" → "cat", "dog"
+    /// ```
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: ==)
+    }
+}
+
+extension ObservableType {
+    /// Drops elements whose key equals the key of the element before.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: ==)
+    }
+
+    /// Drops elements that `comparer` finds equal to the element before.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Drops elements whose key `comparer` finds equal to the key of the element before.
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
+        DistinctUntilChanged(source: asObservable(), keySelector: keySelector, comparer: comparer)
+    }
+
+    /// Drops elements whose property at `keyPath` equals that of the element before.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+    }
+}
+
+private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private let keySelector: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+    @exclusivity(unchecked) private var currentKey: Key?
+
+    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: Observer) {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(observer: observer)
+    }
+
+    func onNext(_ element: Element) {
+        if stopped { return }
+        do {
+            let key = try keySelector(element)
+            if let currentKey, try comparer(currentKey, key) { return }
+            currentKey = key
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}
+
+private final class DistinctUntilChanged<Element, Key>: Producer<Element> {
+    private let source: Observable<Element>
+    private let keySelector: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+
+    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
+        self.source = source
+        self.keySelector = keySelector
+        self.comparer = comparer
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}

@@ -1,0 +1,11 @@
+extension ObservableType {
+    /// The single result of folding every element into `seed`, sent when the source completes.
+    public func reduce<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+        scan(seed, accumulator: accumulator).startWith(seed).takeLast()
+    }
+
+    /// All elements as one array, when the source completes.
+    public func toArray() -> Single<[Element]> {
+        Single(raw: scan(into: [Element]()) { $0.append($1) }.startWith([]).takeLast())
+    }
+}

@@ -1,0 +1,200 @@
+extension ObservableType {
+    /// Resubscribes after every error, forever.
+    public func retry() -> Observable<Element> {
+        Retry(source: asObservable(), maxAttempts: Int.max, delay: nil)
+    }
+
+    /// Resubscribes after an error, up to `maxAttemptCount` subscriptions in all; then fails
+    /// with the last error.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        Retry(source: asObservable(), maxAttempts: maxAttemptCount, delay: nil)
+    }
+
+    /// Resubscribes after an error, waiting `delay(attempt)` first (attempt 1 is the first
+    /// retry), up to `maxAttempts` subscriptions in all: exponential backoff in one line.
+    ///
+    /// ```swift
+    /// request.retry(4, delay: { .milliseconds(250 << ($0 - 1)) }, scheduler: scheduler)
+    /// ```
+    public func retry(_ maxAttempts: Int, delay: @escaping (Int) -> RxTimeInterval, scheduler: Scheduler) -> Observable<Element> {
+        Retry(source: asObservable(), maxAttempts: maxAttempts, delay: (delay, scheduler))
+    }
+
+    /// Resubscribes whenever the sequence `notificationHandler` builds from the errors sends
+    /// an element; its error or completion ends the result.
+    ///
+    /// ```swift
+    /// request.retry { errors in errors.enumerated().flatMap { attempt, error in
+    ///     attempt < 3 ? Observable<Int>.timer(.seconds(1 << attempt), scheduler: s) : .error(error) } }
+    /// ```
+    public func retry<Trigger: ObservableConvertibleType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> Observable<Element> {
+        RetryWhen(source: asObservable(), handler: { notificationHandler($0).asObservable().map { _ in () } })
+    }
+}
+
+/// Resubscribes to a source; re-entrant requests (a source that fails during `subscribe`)
+/// are looped rather than recursed, so `Observable.error(e).retry()` cannot overflow the stack.
+private class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    let source: Observable<Element>
+    let gate: EmitterGate<Observer>
+    let current = SerialDisposable()
+    private let loopLock = Lock()
+    private var subscribing = false
+    private var again = false
+    private var generation = 0
+
+    init(source: Observable<Element>, observer: Observer) {
+        self.source = source
+        gate = EmitterGate(observer)
+        super.init(observer: observer)
+    }
+
+    final func resubscribe() {
+        let start = loopLock.withLock { () -> Bool in
+            if subscribing {
+                again = true
+                return false
+            }
+            subscribing = true
+            return true
+        }
+        guard start else { return }
+        while true {
+            if isDisposed { return }
+            let id = loopLock.withLock { () -> Int in
+                again = false
+                generation += 1
+                return generation
+            }
+            current.disposable = source.subscribe(AnyObserver { [weak self] event in self?.sourceOn(event, id: id) })
+            let repeatLoop = loopLock.withLock { () -> Bool in
+                if !again { subscribing = false }
+                return again
+            }
+            if !repeatLoop { return }
+        }
+    }
+
+    private func sourceOn(_ event: Event<Element>, id: Int) {
+        guard loopLock.withLock({ generation == id }) else { return }
+        if case .error(let error) = event {
+            // The failed subscription is released before deciding whether to retry.
+            current.disposable = Disposables.create()
+            failed(error)
+        } else {
+            on(event)
+        }
+    }
+
+    final func on(_ event: Event<Element>) {
+        gate.on(event)
+        if event.isStopEvent { dispose() }
+    }
+
+    /// Decides what to do after the source failed.
+    func failed(_ error: Swift.Error) {}
+
+    override func disposeResources() {
+        gate.close()
+        current.dispose()
+    }
+}
+
+private final class RetrySink<Observer: ObserverType>: ResubscribingSink<Observer> {
+    private let maxAttempts: Int
+    private let delay: ((Int) -> RxTimeInterval, Scheduler)?
+    private let lock = Lock()
+    private var attempts = 1
+    private let timer = SerialDisposable()
+
+    init(source: Observable<Observer.Element>, maxAttempts: Int, delay: ((Int) -> RxTimeInterval, Scheduler)?, observer: Observer) {
+        self.maxAttempts = maxAttempts
+        self.delay = delay
+        super.init(source: source, observer: observer)
+    }
+
+    override func failed(_ error: Swift.Error) {
+        let attempt = lock.withLock { () -> Int? in
+            guard attempts < maxAttempts else { return nil }
+            attempts += 1
+            return attempts - 1
+        }
+        guard let attempt else {
+            on(.error(error))
+            return
+        }
+        if let (delayFor, scheduler) = delay {
+            timer.disposable = scheduler.scheduleRelative((), dueTime: delayFor(attempt)) { [weak self] _ in
+                self?.resubscribe()
+                return Disposables.create()
+            }
+        } else {
+            resubscribe()
+        }
+    }
+
+    override func disposeResources() {
+        super.disposeResources()
+        timer.dispose()
+    }
+}
+
+private final class Retry<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let maxAttempts: Int
+    private let delay: ((Int) -> RxTimeInterval, Scheduler)?
+
+    init(source: Observable<Element>, maxAttempts: Int, delay: ((Int) -> RxTimeInterval, Scheduler)?) {
+        self.source = source
+        self.maxAttempts = maxAttempts
+        self.delay = delay
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if maxAttempts <= 0 {
+            observer.on(.completed)
+            return Disposables.create()
+        }
+        let sink = RetrySink(source: source, maxAttempts: maxAttempts, delay: delay, observer: observer)
+        sink.resubscribe()
+        return sink
+    }
+}
+
+private final class RetryWhenSink<Observer: ObserverType>: ResubscribingSink<Observer> {
+    let errors = PublishSubject<Swift.Error>()
+    let triggerSubscription = SingleAssignmentDisposable()
+
+    override func failed(_ error: Swift.Error) { errors.onNext(error) }
+
+    func triggerOn(_ event: Event<Void>) {
+        switch event {
+        case .next: resubscribe()
+        case .error(let error): on(.error(error))
+        case .completed: on(.completed)
+        }
+    }
+
+    override func disposeResources() {
+        super.disposeResources()
+        triggerSubscription.dispose()
+    }
+}
+
+private final class RetryWhen<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handler: (Observable<Swift.Error>) -> Observable<Void>
+
+    init(source: Observable<Element>, handler: @escaping (Observable<Swift.Error>) -> Observable<Void>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = RetryWhenSink(source: source, observer: observer)
+        sink.triggerSubscription.setDisposable(handler(sink.errors.asObservable()).subscribe(AnyObserver { [weak sink] in sink?.triggerOn($0) }))
+        sink.resubscribe()
+        return sink
+    }
+}

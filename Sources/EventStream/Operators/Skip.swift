@@ -1,0 +1,30 @@
+extension ObservableType {
+    /// All but the first `count` elements.
+    public func skip(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "count must be non-negative")
+        let source = asObservable()
+        return Observable.deferred {
+            // Per subscription: each one skips its own first elements.
+            var remaining = count
+            return source.filter { _ in
+                if remaining > 0 {
+                    remaining -= 1
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// The elements from the first one that fails `predicate` on.
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.deferred {
+            var skipping = true
+            return source.filter { element in
+                if skipping { skipping = try predicate(element) }
+                return !skipping
+            }
+        }
+    }
+}

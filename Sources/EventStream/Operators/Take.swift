@@ -1,0 +1,45 @@
+extension ObservableType {
+    /// The first `count` elements, then completed (unsubscribing from the source).
+    public func take(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "count must be non-negative")
+        if count == 0 { return Observable.empty() }
+        return Take(source: asObservable(), count: count)
+    }
+}
+
+private final class TakeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private var remaining: Int
+
+    init(count: Int, observer: Observer) {
+        remaining = count
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        if stopped { return }
+        switch event {
+        case .next:
+            remaining -= 1
+            forward(event)
+            if remaining == 0 { forwardTerminal(.completed) }
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}
+
+private final class Take<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeSink(count: count, observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}

@@ -1,0 +1,34 @@
+/// The scheduler `Driver` and `Signal` deliver on: the main scheduler, or a test scheduler
+/// inside `mock`.
+///
+/// ```swift
+/// SharingScheduler.mock(scheduler: testScheduler) {
+///     let viewModel = SearchViewModel(...)   // its drivers deliver on `testScheduler`
+/// }
+/// ```
+public enum SharingScheduler {
+    /// The scheduler for drivers and signals created now.
+    public static var make: () -> Scheduler {
+        if let mocked { return { mocked } }
+        return { MainScheduler.instance }
+    }
+
+    /// Scoped to a task (and the synchronous code it runs), so tests running in parallel do not
+    /// see each other's mocks.
+    @TaskLocal private static var mocked: Scheduler?
+
+    /// Runs `action` with drivers and signals delivering on `scheduler`.
+    public static func mock<Result>(scheduler: Scheduler, action: () throws -> Result) rethrows -> Result {
+        try $mocked.withValue(scheduler) { try action() }
+    }
+
+    /// Runs `action` with drivers and signals delivering on the scheduler `makeScheduler` makes.
+    public static func mock<Result>(makeScheduler: @escaping () -> Scheduler, action: () throws -> Result) rethrows -> Result {
+        try mock(scheduler: makeScheduler(), action: action)
+    }
+
+    /// The async form of `mock(scheduler:action:)`.
+    public static func mock<Result>(scheduler: Scheduler, action: () async throws -> Result) async rethrows -> Result {
+        try await $mocked.withValue(scheduler) { try await action() }
+    }
+}

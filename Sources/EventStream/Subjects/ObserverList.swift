@@ -1,0 +1,126 @@
+/// Something that holds observers and can drop one by key: subjects, `share`, test sources.
+protocol ObserverRemoving: AnyObject {
+    func removeObserver(key: Int)
+}
+
+/// Lets subscriptions reach the subject that holds them without a weak reference: a weak
+/// reference gives the subject a side table, which moves every retain and release of it to the
+/// runtime's slow path. The subject owns the handle and detaches it in `deinit`.
+final class RemovalHandle: @unchecked Sendable {
+    private let lock = Lock()
+    private unowned(unsafe) var owner: ObserverRemoving?
+
+    init() {}
+
+    /// Called by the owner once it is fully initialised.
+    func attach(_ owner: ObserverRemoving) { lock.withLock { self.owner = owner } }
+
+    /// Called by the owner's `deinit`; waits for a removal in progress.
+    func detach() { lock.withLock { owner = nil } }
+
+    func remove(key: Int) {
+        // The lock is held across the call so the owner cannot finish deinitialising meanwhile;
+        // `removeObserver` only takes the owner's own lock.
+        lock.lock()
+        owner?.removeObserver(key: key)
+        lock.unlock()
+    }
+}
+
+/// One subscriber of a subject. It is also the subscription the subject returns: disposing it
+/// removes it from its owner (idempotent, since removal happens under the owner's lock).
+///
+/// A class with overridable methods rather than a closure: delivery is one virtual call, and
+/// `onNext` reaches the observer without wrapping the element in an `Event`.
+class ObserverBox<Element>: Disposable, @unchecked Sendable {
+    let key: Int
+    private let owner: RemovalHandle
+    private let tracker: ResourceTracker?
+
+    init(key: Int, owner: RemovalHandle) {
+        self.key = key
+        self.owner = owner
+        tracker = Resources.created()
+    }
+
+    deinit { Resources.released(tracker) }
+
+    func on(_ event: Event<Element>) {}
+    func onNext(_ element: Element) {}
+
+    final func dispose() { owner.remove(key: key) }
+}
+
+private final class ObserverBoxOf<Observer: ObserverType>: ObserverBox<Observer.Element>, @unchecked Sendable {
+    private let observer: Observer
+
+    init(observer: Observer, key: Int, owner: RemovalHandle) {
+        self.observer = observer
+        super.init(key: key, owner: owner)
+    }
+
+    override func on(_ event: Event<Observer.Element>) { observer.on(event) }
+    override func onNext(_ element: Observer.Element) { observer.onNext(element) }
+}
+
+/// The subscribers of a subject. A value type: copying it under the subject's lock is a cheap
+/// snapshot to deliver from after unlocking.
+///
+/// One subscriber (the common case) is held on its own: delivering to it is one virtual call
+/// and copying the snapshot one retain, with no generic array operations per element.
+struct ObserverList<Element> {
+    private var single: ObserverBox<Element>?
+    private var many: ContiguousArray<ObserverBox<Element>>?
+    private var nextKey = 0
+
+    var isEmpty: Bool { single == nil && many == nil }
+    var count: Int { single != nil ? 1 : many?.count ?? 0 }
+
+    /// Adds `observer`; the returned box is its subscription.
+    mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: RemovalHandle) -> ObserverBox<Element> where Observer.Element == Element {
+        let box = ObserverBoxOf(observer: observer, key: nextKey, owner: owner)
+        nextKey += 1
+        if let single {
+            many = [single, box]
+            self.single = nil
+        } else if many != nil {
+            many!.append(box)
+        } else {
+            single = box
+        }
+        return box
+    }
+
+    mutating func remove(_ key: Int) {
+        if let single, single.key == key {
+            self.single = nil
+            return
+        }
+        guard var boxes = many, let index = boxes.firstIndex(where: { $0.key == key }) else { return }
+        boxes.remove(at: index)
+        many = nil
+        if boxes.count == 1 { single = boxes[0] } else if !boxes.isEmpty { many = boxes }
+    }
+
+    mutating func removeAll() {
+        single = nil
+        many = nil
+    }
+
+    func on(_ event: Event<Element>) {
+        if let single {
+            single.on(event)
+        } else if let many {
+            for box in many { box.on(event) }
+        }
+    }
+
+    @inline(__always)
+    func onNext(_ element: Element) {
+        if let single {
+            single.onNext(element)
+        } else if let many {
+            for box in many { box.onNext(element) }
+        }
+    }
+}

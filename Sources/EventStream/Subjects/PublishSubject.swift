@@ -1,0 +1,99 @@
+/// Broadcasts each event to the observers subscribed at that moment; late subscribers get only
+/// later events (and the terminal event, if it already happened).
+///
+/// Like RxSwift's, a subject does not serialise concurrent `on` calls: send from one thread at a
+/// time (or put `observe(on:)` in front).
+/// ```swift
+/// let taps = PublishSubject<Void>()
+/// taps.subscribe(onNext: { print("tap") }).disposed(by: bag)
+/// taps.onNext(())
+/// ```
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
+    // All guarded by `lock`, which already excludes overlapping access.
+    private let lock = Lock()
+    private let handle = RemovalHandle()
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    /// Mirrors `stopEvent != nil` or `disposed`, so the per-element check needs no generic enum.
+    @exclusivity(unchecked) private var closed = false
+    @exclusivity(unchecked) private var disposed = false
+
+    /// A subject with no subscribers.
+    public override init() {
+        super.init()
+        handle.attach(self)
+    }
+
+    deinit { handle.detach() }
+
+    /// Whether anyone is subscribed.
+    public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { lock.withLock { disposed } }
+
+    /// Sends `element` to the current subscribers; ignored after a terminal event.
+    public func onNext(_ element: Element) {
+        lock.lock()
+        if closed {
+            lock.unlock()
+            return
+        }
+        let observers = self.observers
+        lock.unlock()
+        observers.onNext(element)
+    }
+
+    /// Sends `event` to the current subscribers; ignored after a terminal event.
+    public func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            onNext(element)
+            return
+        }
+        lock.lock()
+        if closed {
+            lock.unlock()
+            return
+        }
+        let observers = self.observers
+        stopEvent = event
+        closed = true
+        self.observers.removeAll()
+        lock.unlock()
+        observers.on(event)
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.lock()
+        if let stopEvent {
+            lock.unlock()
+            observer.on(stopEvent)
+            return Disposables.create()
+        }
+        if disposed {
+            lock.unlock()
+            observer.on(.error(RxError.disposed(object: "PublishSubject")))
+            return Disposables.create()
+        }
+        let box = observers.insert(observer, owner: handle)
+        lock.unlock()
+        return box
+    }
+
+    func removeObserver(key: Int) {
+        lock.withLock { observers.remove(key) }
+    }
+
+    /// The observer side.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Drops all subscribers; later subscribers get a `disposed` error.
+    public func dispose() {
+        lock.withLock {
+            disposed = true
+            closed = true
+            observers.removeAll()
+            stopEvent = nil
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import CCurl
+import Foundation
+
+/// One libcurl easy handle and what it has received so far.
+///
+/// Everything but `cancel()` and `isCancelled` runs on the network thread of the ``CurlMultiLoop``
+/// that owns it, so the buffers need no lock; the cancelled flag does, since any thread may set it.
+final class CurlTransfer: @unchecked Sendable {
+    /// What to do with the body: keep it in memory, or stream it into a file.
+    enum Sink {
+        case memory
+        case file(FileHandle)
+    }
+
+    let request: HTTPRequest
+    private let sink: Sink
+    private let progress: (@Sendable (_ received: Int64, _ expected: Int64) -> Void)?
+    private let completion: @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
+    /// Runs on the network thread once a cancelled transfer is off the multi handle, so it may
+    /// release what the callbacks were writing to.
+    let afterCancel: (@Sendable () -> Void)?
+
+    private(set) var easy: UnsafeMutableRawPointer?
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private var body = Data()
+    private var headers = HTTPHeaderFields()
+    private var fileWriteFailed = false
+
+    private let lock = NSLock()
+    private var cancelled = false
+
+    init(request: HTTPRequest, sink: Sink,
+         progress: (@Sendable (Int64, Int64) -> Void)?,
+         afterCancel: (@Sendable () -> Void)? = nil,
+         completion: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void) {
+        self.afterCancel = afterCancel
+        self.request = request
+        self.sink = sink
+        self.progress = progress
+        self.completion = completion
+    }
+
+    deinit {
+        if let easy { curl_easy_cleanup(easy) }
+        if let headerList { curl_slist_free_all(headerList) }
+    }
+
+    /// Marks the transfer cancelled; its completion will never be called.
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
+
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// Creates and configures the easy handle; `false` if libcurl refused.
+    func prepare() -> Bool {
+        guard let easy = curl_easy_init() else { return false }
+        self.easy = easy
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        photo_tui_curl_setopt_string(easy, CURLOPT_URL, request.url.absoluteString)
+        let method = request.method.uppercased()
+        if method == "HEAD" {
+            photo_tui_curl_setopt_long(easy, CURLOPT_NOBODY, 1)
+        } else if method != "GET" {
+            photo_tui_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
+        }
+        for field in request.headers {
+            headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
+        }
+        // Without this libcurl adds `Expect: 100-continue` to bodies, which we never send anyway.
+        headerList = curl_slist_append(headerList, "Expect:")
+        photo_tui_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+        // "" = every encoding this libcurl was built with (gzip, deflate, br, zstd), decoded for us.
+        photo_tui_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        photo_tui_curl_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        photo_tui_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(request.connectTimeout * 1000))
+        photo_tui_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(request.timeout * 1000))
+        photo_tui_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        photo_tui_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
+        photo_tui_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
+        // Redirects are followed (download links redirect); libcurl does not resend our
+        // Authorization header to another host.
+        photo_tui_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+        photo_tui_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 5)
+        photo_tui_curl_setopt_long(easy, CURLOPT_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
+        photo_tui_curl_setopt_long(easy, CURLOPT_REDIR_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
+        // Proxies: libcurl reads http_proxy, https_proxy, all_proxy and no_proxy itself.
+        photo_tui_curl_setopt_write_function(easy) { data, size, count, user in
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
+            return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+        }
+        photo_tui_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
+        photo_tui_curl_setopt_header_function(easy) { data, size, count, user in
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+            transfer.receiveHeader(String(decoding: bytes, as: UTF8.self))
+            return size * count
+        }
+        photo_tui_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
+        if progress != nil {
+            photo_tui_curl_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
+            photo_tui_curl_setopt_xferinfo_function(easy) { user, total, now, _, _ in
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
+                return transfer.reportProgress(received: Int64(now), expected: Int64(total))
+            }
+            photo_tui_curl_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
+        }
+        return true
+    }
+
+    private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        if isCancelled { return 0 }  // any short count makes libcurl abort the transfer
+        switch sink {
+        case .memory:
+            body.append(contentsOf: bytes)
+        case .file(let handle):
+            do {
+                try handle.write(contentsOf: Data(bytes))
+            } catch {
+                fileWriteFailed = true
+                return 0
+            }
+        }
+        return bytes.count
+    }
+
+    private func receiveHeader(_ line: String) {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("HTTP/") {
+            // A new response begins (after a redirect or a 100 Continue): forget the previous one's.
+            headers = HTTPHeaderFields()
+            return
+        }
+        guard let colon = trimmed.firstIndex(of: ":") else { return }
+        headers.append(
+            String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces),
+            String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+    }
+
+    private func reportProgress(received: Int64, expected: Int64) -> Int32 {
+        if isCancelled { return 1 }
+        progress?(received, expected)
+        return 0
+    }
+
+    /// Called by the loop once libcurl is done with the handle; calls the completion unless cancelled.
+    func finish(code: CURLcode) {
+        guard !isCancelled else { return }
+        completion(result(for: code))
+    }
+
+    /// Calls the completion with a failure decided before the transfer started.
+    func fail(_ error: PhotoServiceError) {
+        guard !isCancelled else { return }
+        completion(.failure(error))
+    }
+
+    private func result(for code: CURLcode) -> Result<HTTPResponse, PhotoServiceError> {
+        guard let easy else { return .failure(.transport(code: -1, message: "no handle")) }
+        guard code == CURLE_OK else { return .failure(error(for: code, easy: easy)) }
+        var status = 0
+        photo_tui_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        var version = 0
+        photo_tui_curl_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        var effective: UnsafeMutableRawPointer?
+        photo_tui_curl_getinfo_pointer(easy, CURLINFO_EFFECTIVE_URL, &effective)
+        let url = effective.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }.flatMap(URL.init(string:))
+        let versionName: String? = switch version {
+        case Int(CURL_HTTP_VERSION_1_0): "1.0"
+        case Int(CURL_HTTP_VERSION_1_1): "1.1"
+        case Int(CURL_HTTP_VERSION_2_0): "2"
+        case Int(CURL_HTTP_VERSION_3): "3"
+        default: nil
+        }
+        return .success(HTTPResponse(status: status, headers: headers, body: body, url: url, httpVersion: versionName))
+    }
+
+    private func error(for code: CURLcode, easy: UnsafeMutableRawPointer) -> PhotoServiceError {
+        var osErrno = 0
+        photo_tui_curl_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
+        return Self.classify(code, osErrno: osErrno, host: request.url.host ?? "the server", fileWriteFailed: fileWriteFailed)
+    }
+
+    /// The error for a failed transfer: libcurl's code, the system's errno, the host asked for.
+    static func classify(_ code: CURLcode, osErrno: Int, host: String, fileWriteFailed: Bool = false) -> PhotoServiceError {
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST:
+            return .dnsFailure(host: host)
+        case CURLE_COULDNT_CONNECT:
+            return osErrno == Int(ENETUNREACH) || osErrno == Int(EHOSTUNREACH) ? .offline : .connectionFailed(host: host)
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timedOut
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE,
+             CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            return .tlsFailure(host: host)
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING,
+             CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .connectionLost
+        case CURLE_WRITE_ERROR where fileWriteFailed:
+            return .fileSystem(message: "write failed")
+        default:
+            return .transport(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code)))
+        }
+    }
+}

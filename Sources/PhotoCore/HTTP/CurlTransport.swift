@@ -1,0 +1,109 @@
+import EventStream
+import Foundation
+
+/// HTTP over libcurl: one multi handle on its own thread, shared connections, cancellable transfers.
+///
+/// Completions are called on the network thread; callers hop to their own scheduler.
+public final class CurlTransport: @unchecked Sendable {
+    /// The process-wide transport: one network thread and one connection pool for everything.
+    public static let shared = CurlTransport()
+
+    private let loop: CurlMultiLoop
+
+    /// Creates a transport with its own network thread and connection pool.
+    public init(maxConnectionsPerHost: Int = 6) {
+        loop = CurlMultiLoop(maxConnectionsPerHost: maxConnectionsPerHost)
+    }
+
+    /// Transfers started and not yet finished or cancelled: 0 when nothing is running.
+    public var activeTransferCount: Int { loop.activeTransferCount }
+
+    /// Starts `request`, keeping the body in memory.
+    @discardableResult
+    public func start(
+        _ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
+    ) -> TransferHandle {
+        let transfer = CurlTransfer(request: request, sink: .memory, progress: nil, completion: completion)
+        loop.start(transfer)
+        return TransferHandle { [loop] in loop.cancel(transfer) }
+    }
+
+    /// Streams the body of `request` into a temporary file beside `destination`, then renames it
+    /// into place on a 2xx answer, so `destination` is either absent or complete. A non-2xx answer
+    /// fails with its classified error and leaves nothing behind.
+    ///
+    /// - Parameter progress: bytes received and expected (0 while unknown), on the network thread.
+    @discardableResult
+    public func startDownload(
+        _ request: HTTPRequest, to destination: URL,
+        progress: @escaping @Sendable (_ received: Int64, _ expected: Int64) -> Void,
+        completion: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
+    ) -> TransferHandle {
+        let manager = FileManager.default
+        let partial = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        guard manager.createFile(atPath: partial.path, contents: nil), let handle = try? FileHandle(forWritingTo: partial) else {
+            completion(.failure(.fileSystem(message: "cannot create \(partial.deletingLastPathComponent().path)")))
+            return TransferHandle {}
+        }
+        let cleanUp: @Sendable () -> Void = {
+            try? handle.close()
+            try? manager.removeItem(at: partial)
+        }
+        let transfer = CurlTransfer(request: request, sink: .file(handle), progress: progress, afterCancel: cleanUp) { result in
+            try? handle.close()
+            switch result {
+            case .success(let response) where response.isSuccess:
+                do {
+                    if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
+                    try manager.moveItem(at: partial, to: destination)
+                    completion(.success(response))
+                } catch {
+                    try? manager.removeItem(at: partial)
+                    completion(.failure(.fileSystem(message: error.localizedDescription)))
+                }
+            case .success(var response):
+                // The error body went to the file; read it back (it is small) to classify it.
+                response.body = (try? Data(contentsOf: partial)).map { Data($0.prefix(4096)) } ?? Data()
+                try? manager.removeItem(at: partial)
+                completion(.failure(ResponseClassifier.error(for: response) ?? .unexpectedStatus(response.status)))
+            case .failure(let error):
+                try? manager.removeItem(at: partial)
+                completion(.failure(error))
+            }
+        }
+        loop.start(transfer)
+        return TransferHandle { [loop] in loop.cancel(transfer) }
+    }
+}
+
+extension CurlTransport: HTTPTransport {
+    public func send(_ request: HTTPRequest) -> Single<HTTPResponse> {
+        Single.create { [self] single in
+            let handle = start(request) { result in single(result.mapError { $0 }) }
+            return Disposables.create { handle.cancel() }
+        }
+    }
+
+    public func download(_ request: HTTPRequest, to destination: URL) -> Observable<DownloadProgress> {
+        Observable.create { [self] observer in
+            // libcurl reports progress very often; pass on only changes, and none after the end.
+            let gate = ProgressGate()
+            let handle = startDownload(
+                request, to: destination,
+                progress: { received, expected in
+                    if gate.shouldReport(received) {
+                        observer.onNext(DownloadProgress(received: received, expected: expected > 0 ? expected : nil))
+                    }
+                },
+                completion: { result in
+                    gate.finish()
+                    switch result {
+                    case .success: observer.onCompleted()
+                    case .failure(let error): observer.onError(error)
+                    }
+                })
+            return Disposables.create { handle.cancel() }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// One HTTP request for an ``HTTPTransport``.
+public struct HTTPRequest: Sendable, Equatable {
+    public var url: URL
+    public var method: String
+    public var headers: HTTPHeaderFields
+    /// Seconds allowed to connect.
+    public var connectTimeout: Double
+    /// Seconds allowed for the whole transfer.
+    public var timeout: Double
+
+    /// Creates a request; the defaults suit API calls (GET, 10 s to connect, 30 s in all).
+    public init(url: URL, method: String = "GET", headers: HTTPHeaderFields = HTTPHeaderFields(),
+                connectTimeout: Double = 10, timeout: Double = 30) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.connectTimeout = connectTimeout
+        self.timeout = timeout
+    }
+
+    /// Whether repeating the request is harmless.
+    public var isIdempotent: Bool { ["GET", "HEAD", "OPTIONS"].contains(method.uppercased()) }
+}

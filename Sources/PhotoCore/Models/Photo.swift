@@ -1,0 +1,129 @@
+import Foundation
+
+/// One photo as Unsplash describes it: abbreviated in lists and search results, in full from
+/// `/photos/:id` (with `exif`, `location`, `tags`, `views`, `downloads`).
+///
+/// Decoding is lenient where Unsplash has been inconsistent (missing or `null` fields become `nil`)
+/// and strict where a photo is useless without a value (`id`, `urls`, `user`). Encoding writes
+/// Unsplash's shape back, which is how the offline library serves its catalog.
+public struct Photo: Codable, Sendable, Equatable, Identifiable {
+    public var id: String
+    public var slug: String?
+    public var createdAt: Date?
+    public var updatedAt: Date?
+    public var promotedAt: Date?
+    public var width: Int
+    public var height: Int
+    /// The dominant colour as `#RRGGBB`.
+    public var color: String?
+    public var blurHash: String?
+    public var description: String?
+    public var altDescription: String?
+    public var urls: PhotoURLs
+    public var links: PhotoLinks
+    public var likes: Int
+    public var user: User
+    /// Whether the photo is an advertisement (a `sponsorship` object is present).
+    public var isSponsored: Bool
+    /// Only in full photos.
+    public var exif: Exif?
+    /// Only in full photos.
+    public var location: Location?
+    /// Only in full photos.
+    public var tags: [Tag]?
+    public var views: Int?
+    public var downloads: Int?
+
+    /// Creates a photo; used by the offline library and by tests.
+    public init(
+        id: String, slug: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, promotedAt: Date? = nil,
+        width: Int, height: Int, color: String? = nil, blurHash: String? = nil, description: String? = nil,
+        altDescription: String? = nil, urls: PhotoURLs, links: PhotoLinks, likes: Int = 0, user: User,
+        isSponsored: Bool = false, exif: Exif? = nil, location: Location? = nil, tags: [Tag]? = nil,
+        views: Int? = nil, downloads: Int? = nil
+    ) {
+        self.id = id
+        self.slug = slug
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.promotedAt = promotedAt
+        self.width = width
+        self.height = height
+        self.color = color
+        self.blurHash = blurHash
+        self.description = description
+        self.altDescription = altDescription
+        self.urls = urls
+        self.links = links
+        self.likes = likes
+        self.user = user
+        self.isSponsored = isSponsored
+        self.exif = exif
+        self.location = location
+        self.tags = tags
+        self.views = views
+        self.downloads = downloads
+    }
+
+    /// The best one-line title: the description, else the alt text, else the id.
+    public var title: String {
+        let candidates = [description, altDescription].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return candidates.first { !$0.isEmpty } ?? id
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, slug, width, height, color, description, urls, links, likes, user, exif, location, tags, views, downloads
+        case createdAt = "created_at", updatedAt = "updated_at", promotedAt = "promoted_at"
+        case blurHash = "blur_hash", altDescription = "alt_description", sponsorship
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        slug = try c.decodeIfPresent(String.self, forKey: .slug)
+        createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt)
+        updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt)
+        promotedAt = try c.decodeIfPresent(Date.self, forKey: .promotedAt)
+        width = try c.decodeIfPresent(Int.self, forKey: .width) ?? 0
+        height = try c.decodeIfPresent(Int.self, forKey: .height) ?? 0
+        color = try c.decodeIfPresent(String.self, forKey: .color)
+        blurHash = try c.decodeIfPresent(String.self, forKey: .blurHash)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        altDescription = try c.decodeIfPresent(String.self, forKey: .altDescription)
+        urls = try c.decode(PhotoURLs.self, forKey: .urls)
+        links = try c.decode(PhotoLinks.self, forKey: .links)
+        likes = try c.decodeIfPresent(Int.self, forKey: .likes) ?? 0
+        user = try c.decode(User.self, forKey: .user)
+        isSponsored = try c.contains(.sponsorship) && !c.decodeNil(forKey: .sponsorship)
+        exif = try c.decodeIfPresent(Exif.self, forKey: .exif)
+        location = try c.decodeIfPresent(Location.self, forKey: .location)
+        tags = try c.decodeIfPresent([Tag].self, forKey: .tags)
+        views = try c.decodeIfPresent(Int.self, forKey: .views)
+        downloads = try c.decodeIfPresent(Int.self, forKey: .downloads)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encodeIfPresent(slug, forKey: .slug)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encode(promotedAt, forKey: .promotedAt)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(color, forKey: .color)
+        try c.encode(blurHash, forKey: .blurHash)
+        try c.encode(description, forKey: .description)
+        try c.encode(altDescription, forKey: .altDescription)
+        try c.encode(urls, forKey: .urls)
+        try c.encode(links, forKey: .links)
+        try c.encode(likes, forKey: .likes)
+        try c.encode(user, forKey: .user)
+        try c.encodeNil(forKey: .sponsorship)
+        try c.encodeIfPresent(exif, forKey: .exif)
+        try c.encodeIfPresent(location, forKey: .location)
+        try c.encodeIfPresent(tags, forKey: .tags)
+        try c.encodeIfPresent(views, forKey: .views)
+        try c.encodeIfPresent(downloads, forKey: .downloads)
+    }
+}

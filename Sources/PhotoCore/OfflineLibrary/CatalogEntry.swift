@@ -1,0 +1,56 @@
+import Foundation
+
+/// One photo of the offline library: what the API says about it and the scene that draws it.
+struct CatalogEntry: Sendable {
+    let id: String
+    let scene: SceneDescription
+    let descriptionEnglish: String
+    let descriptionKorean: String
+    let tags: [String]
+    let user: User
+    let likes: Int
+    let views: Int
+    let downloads: Int
+    let createdAt: Date
+    let color: String
+    /// Unsplash's colour filter name for `color` (`blue`, `orange`, …).
+    let colorName: String
+    let blurHash: String
+    let exif: Exif
+    let location: Location
+    let topicSlug: String
+    /// Lower-cased text that search matches against: both languages, tags, author, place.
+    let searchText: String
+
+    var width: Int { scene.originalWidth }
+    var height: Int { scene.originalHeight }
+
+    var orientation: String {
+        if Double(width) > Double(height) * 1.1 { return "landscape" }
+        if Double(height) > Double(width) * 1.1 { return "portrait" }
+        return "squarish"
+    }
+
+    /// The API's view of this photo, with addresses on `baseURL`. `full` adds what only
+    /// `/photos/:id` returns (EXIF, location, tags, views, downloads).
+    func photo(baseURL: String, full: Bool, extraDownloads: Int = 0) -> Photo {
+        let raw = "\(baseURL)/images/\(id)?ixid=offline-\(id)"
+        let url = { (suffix: String) in URL(string: raw + suffix)! }
+        let ratio = Double(height) / Double(width)
+        let sized = { (w: Int) in "&fm=jpg&q=80&w=\(w)&h=\(Int((Double(w) * ratio).rounded()))&fit=max" }
+        return Photo(
+            id: id, slug: "\(descriptionEnglish.lowercased().split(separator: " ").joined(separator: "-"))-\(id)",
+            createdAt: createdAt, updatedAt: createdAt.addingTimeInterval(86_400 * 30), promotedAt: likes > 500 ? createdAt : nil,
+            width: width, height: height, color: color, blurHash: blurHash,
+            description: descriptionEnglish, altDescription: descriptionKorean,
+            urls: PhotoURLs(raw: url(""), full: url("&fm=jpg&q=85"), regular: url(sized(1080)), small: url(sized(400)), thumb: url(sized(200))),
+            links: PhotoLinks(
+                api: URL(string: "\(baseURL)/photos/\(id)"), html: URL(string: "\(baseURL)/photos/\(id)"),
+                download: URL(string: "\(baseURL)/photos/\(id)/download"),
+                downloadLocation: URL(string: "\(baseURL)/photos/\(id)/download?ixid=offline-\(id)")),
+            likes: likes, user: user, isSponsored: false,
+            exif: full ? exif : nil, location: full ? location : nil,
+            tags: full ? tags.map { Tag(title: $0) } : nil,
+            views: full ? views : nil, downloads: full ? downloads + extraDownloads : nil)
+    }
+}

@@ -1,0 +1,216 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Logging
+
+/// The offline library as an HTTP server that speaks Unsplash's API (FlyingFox underneath).
+///
+/// It requires `Authorization: Client-ID …` (any value) or `client_id=` on API paths, answers
+/// `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` on every API response, serves rendered JPEGs
+/// under `/images/:id`, and injects the configured ``FaultInjection``. It binds to loopback
+/// unless given another host.
+///
+/// ```swift
+/// let server = OfflineServer(catalog: OfflineCatalog())
+/// let url = try server.startAndWait()   // http://127.0.0.1:54321
+/// ```
+public final class OfflineServer: @unchecked Sendable {
+    /// The rate limit reported when no fault sets one.
+    public static let defaultRateLimit = 5000
+
+    public let catalog: OfflineCatalog
+    private let api: OfflineAPI
+    private let downloads = DownloadCounter()
+    private let host: String
+    private let requestedPort: UInt16
+    private let lock = NSLock()
+    private var faults: FaultInjection
+    private var apiRequests = 0
+    private var faultRandom: SeededRandom
+    private var server: HTTPServer?
+    private var task: Task<Void, Never>?
+    private var boundURL: URL?
+    private let logger = Logger(label: "photo-tui.offline-server")
+
+    /// Creates a server for `catalog` on `host:port` (port 0 picks a free one).
+    public init(catalog: OfflineCatalog, host: String = "127.0.0.1", port: UInt16 = 0, faults: FaultInjection = FaultInjection()) {
+        self.catalog = catalog
+        self.host = host
+        self.requestedPort = port
+        self.faults = faults
+        self.faultRandom = SeededRandom(seed: catalog.seed ^ 0xFA17)
+        api = OfflineAPI(catalog: catalog, renders: RenderCache(), downloads: downloads)
+    }
+
+    /// The address it listens on, once started.
+    public var url: URL? {
+        lock.lock()
+        defer { lock.unlock() }
+        return boundURL
+    }
+
+    /// API requests answered so far (images excluded).
+    public var apiRequestCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return apiRequests
+    }
+
+    /// Downloads tracked for photo `id` through `/photos/:id/download`.
+    public func trackedDownloads(of id: String) -> Int { downloads.count(for: id) }
+
+    /// Changes the faults from now on (tests flip them between requests).
+    public func setFaults(_ faults: FaultInjection) {
+        lock.lock()
+        self.faults = faults
+        apiRequests = 0
+        lock.unlock()
+    }
+
+    /// Starts listening and returns the base URL (`http://host:port`).
+    public func start() async throws -> URL {
+        let address = try sockaddr_in.inet(ip4: host, port: requestedPort)
+        let server = HTTPServer(address: address, timeout: 60, logger: ServerLog(), handler: ClosureHTTPHandler { [weak self] request in
+            guard let self else { return FlyingFox.HTTPResponse(statusCode: .serviceUnavailable) }
+            return await self.handle(request)
+        })
+        let task = Task {
+            do { try await server.run() } catch { Logger(label: "photo-tui.offline-server").error("server stopped: \(error)") }
+        }
+        try await server.waitUntilListening(timeout: 10)
+        guard case .ip4(_, let port) = await server.listeningAddress else { throw SocketError.unsupportedAddress }
+        let url = URL(string: "http://\(host):\(port)")!
+        lock.withLock {
+            self.server = server
+            self.task = task
+            boundURL = url
+        }
+        logger.info("offline library listening on \(url.absoluteString) with \(catalog.count) photos")
+        return url
+    }
+
+    /// Starts listening from synchronous code (the command line) and returns the base URL.
+    public func startAndWait() throws -> URL {
+        let result = BlockingResult<URL>()
+        Task {
+            do { result.set(.success(try await self.start())) } catch { result.set(.failure(error)) }
+        }
+        return try result.wait()!.get()
+    }
+
+    /// Stops listening and closes connections.
+    public func stop() async {
+        let (server, task) = lock.withLock {
+            defer { self.server = nil }
+            return (self.server, self.task)
+        }
+        await server?.stop(timeout: 1)
+        task?.cancel()
+    }
+
+    // MARK: - Requests
+
+    private func handle(_ request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
+        let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        let isImage = request.path.hasPrefix("/images/")
+        let decision = decide(isAPI: !isImage)
+        if decision.latency > 0 { try? await Task.sleep(nanoseconds: UInt64(decision.latency) * 1_000_000) }
+
+        var answer: OfflineAnswer
+        if request.method != .GET && request.method != .HEAD {
+            answer = .errors(405, ["Method not allowed"])
+        } else if !isImage && !Self.hasClientID(request, query: query, required: decision.requiredKey) {
+            answer = .errors(401, ["OAuth error: The access token is invalid"])
+        } else if let rateLimit = decision.rateLimit, rateLimit.remaining < 0 {
+            answer = OfflineAnswer(
+                status: 403, headers: [("Content-Type", "text/plain")], body: Data("Rate Limit Exceeded".utf8), isAPI: true)
+        } else if decision.serverError {
+            answer = .errors(503, ["Service Unavailable"])
+        } else {
+            let baseURL = request.headers[.host].map { "http://\($0)" } ?? url?.absoluteString ?? "http://\(host)"
+            answer = api.answer(path: request.path, query: query, baseURL: baseURL)
+        }
+        if !isImage {
+            let limit = decision.rateLimit ?? RateLimit(limit: Self.defaultRateLimit, remaining: max(0, Self.defaultRateLimit - decision.requestNumber))
+            answer.headers += [("X-Ratelimit-Limit", String(limit.limit)), ("X-Ratelimit-Remaining", String(max(0, limit.remaining)))]
+        }
+        if decision.corruptJSON && !answer.isJPEG && answer.status == 200 {
+            answer.body = Data(answer.body.prefix(answer.body.count / 2)) + Data("<<corrupt>>".utf8)
+        }
+        if decision.corruptJPEG && answer.isJPEG {
+            answer.body = Self.corrupt(jpeg: answer.body)
+        }
+        return response(for: answer, truncate: decision.truncate)
+    }
+
+    private struct Decision {
+        var latency = 0
+        var serverError = false
+        var rateLimit: RateLimit?
+        var truncate = false
+        var corruptJSON = false
+        var corruptJPEG = false
+        var requestNumber = 0
+        var requiredKey: String?
+    }
+
+    /// Draws this request's faults under the lock, so concurrent requests count correctly.
+    private func decide(isAPI: Bool) -> Decision {
+        lock.lock()
+        defer { lock.unlock() }
+        var decision = Decision(latency: faults.latencyMilliseconds)
+        decision.requiredKey = faults.requiredKey
+        if isAPI {
+            apiRequests += 1
+            decision.requestNumber = apiRequests
+            if let after = faults.rateLimitAfter { decision.rateLimit = RateLimit(limit: after, remaining: after - apiRequests) }
+            decision.serverError = apiRequests <= faults.failFirstRequests || faultRandom.unit() < faults.serverErrorRate
+            decision.corruptJSON = faultRandom.unit() < faults.corruptJSONRate
+        } else {
+            decision.corruptJPEG = faultRandom.unit() < faults.corruptJPEGRate
+        }
+        decision.truncate = faultRandom.unit() < faults.truncateRate
+        return decision
+    }
+
+    private func response(for answer: OfflineAnswer, truncate: Bool) -> FlyingFox.HTTPResponse {
+        var headers = HTTPHeaders()
+        for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
+        let status = HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status))
+        if truncate && answer.body.count > 1 {
+            let half = Array(answer.body.prefix(answer.body.count / 2))
+            return FlyingFox.HTTPResponse(
+                statusCode: status, headers: headers, body: HTTPBodySequence(from: TruncatedBody(bytes: half), count: answer.body.count))
+        }
+        return FlyingFox.HTTPResponse(statusCode: status, headers: headers, body: answer.body)
+    }
+
+    private static func hasClientID(_ request: FlyingFox.HTTPRequest, query: [String: String], required: String?) -> Bool {
+        var key = query["client_id"] ?? ""
+        if let authorization = request.headers[.authorization], authorization.hasPrefix("Client-ID ") {
+            key = authorization.dropFirst("Client-ID ".count).trimmingCharacters(in: .whitespaces)
+        }
+        return !key.isEmpty && (required == nil || key == required)
+    }
+
+    /// Keeps the JPEG markers' start but scrambles the entropy-coded data and drops the end marker.
+    private static func corrupt(jpeg: Data) -> Data {
+        var bytes = [UInt8](jpeg.prefix(max(4, jpeg.count * 2 / 3)))
+        for index in stride(from: min(bytes.count, 700), to: bytes.count, by: 7) { bytes[index] ^= 0x5A }
+        return Data(bytes)
+    }
+
+    private static func phrase(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 400: return "Bad Request"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 405: return "Method Not Allowed"
+        case 500: return "Internal Server Error"
+        case 503: return "Service Unavailable"
+        default: return "Status"
+        }
+    }
+}

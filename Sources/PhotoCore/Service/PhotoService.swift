@@ -1,0 +1,44 @@
+import EventStream
+import Foundation
+
+/// Where view models get photos: Unsplash through ``UnsplashClient``, the offline library (the
+/// same client on a loopback address), or a stub in tests.
+///
+/// Every call returns a cold `Single`: nothing is sent until it is subscribed, and disposing the
+/// subscription cancels the transfer. Results arrive on the network thread; observe them on the
+/// main scheduler. Failures are ``PhotoServiceError``s.
+///
+/// ```swift
+/// service.searchPhotos(SearchQuery("바다", page: 1))
+///     .asObservable().observe(on: MainScheduler.instance)
+///     .subscribe(onNext: { page in … })
+///     .disposed(by: bag)
+/// ```
+public protocol PhotoService: AnyObject, Sendable {
+    /// `GET /search/photos`: one page of results for `query` (page, per page up to 30, order,
+    /// orientation, colour, content filter).
+    func searchPhotos(_ query: SearchQuery) -> Single<SearchPage>
+
+    /// `GET /photos`: a page of the editorial feed, with `X-Total` and the next page from `Link`.
+    func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>>
+
+    /// `GET /photos/:id`: one photo in full (EXIF, location, tags, views, downloads).
+    func photo(id: String) -> Single<Photo>
+
+    /// `GET /topics`: a page of topics.
+    func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>>
+
+    /// `GET /topics/:id_or_slug/photos`: a page of one topic's photos.
+    func topicPhotos(topic idOrSlug: String, page: Int, perPage: Int) -> Single<ListPage<Photo>>
+
+    /// `GET /photos/random?count=`: `count` random photos (1...30), optionally matching `query`.
+    func randomPhotos(count: Int, query: String?) -> Single<[Photo]>
+
+    /// Download tracking: a GET of `photo.links.downloadLocation` exactly as given, which Unsplash
+    /// requires whenever a user downloads a photo. Returns where the original is.
+    func trackDownload(of photo: Photo) -> Single<DownloadLink>
+
+    /// The latest `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` figures; `nil` until a response
+    /// carried them. Replays the current value to each new subscriber.
+    var rateLimit: Observable<RateLimit?> { get }
+}

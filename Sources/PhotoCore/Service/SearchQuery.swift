@@ -1,0 +1,53 @@
+/// What to search for, with Unsplash's filters.
+public struct SearchQuery: Sendable, Equatable, Hashable {
+    /// `order_by`.
+    public enum Order: String, Sendable, CaseIterable { case relevant, latest }
+    /// `orientation`.
+    public enum Orientation: String, Sendable, CaseIterable { case landscape, portrait, squarish }
+    /// `color`.
+    public enum Color: String, Sendable, CaseIterable {
+        case blackAndWhite = "black_and_white", black, white, yellow, orange, red, purple, magenta, green, teal, blue
+    }
+    /// `content_filter`: `low` (default) or `high` (strictest).
+    public enum ContentFilter: String, Sendable, CaseIterable { case low, high }
+
+    public var text: String
+    /// From 1.
+    public var page: Int
+    /// 1 to 30.
+    public var perPage: Int
+    public var orderBy: Order
+    public var orientation: Orientation?
+    public var color: Color?
+    public var contentFilter: ContentFilter
+
+    /// Creates a query; `perPage` is clamped to Unsplash's 1...30 and `page` to at least 1.
+    public init(
+        _ text: String, page: Int = 1, perPage: Int = 10, orderBy: Order = .relevant,
+        orientation: Orientation? = nil, color: Color? = nil, contentFilter: ContentFilter = .low
+    ) {
+        self.text = text
+        self.page = max(1, page)
+        self.perPage = min(30, max(1, perPage))
+        self.orderBy = orderBy
+        self.orientation = orientation
+        self.color = color
+        self.contentFilter = contentFilter
+    }
+
+    /// The same query at another page.
+    public func page(_ page: Int) -> SearchQuery {
+        var copy = self
+        copy.page = max(1, page)
+        return copy
+    }
+
+    /// Query parameters in a stable order (the cache key depends on it).
+    var parameters: [(String, String)] {
+        var items = [("query", text), ("page", String(page)), ("per_page", String(perPage)), ("order_by", orderBy.rawValue)]
+        if let orientation { items.append(("orientation", orientation.rawValue)) }
+        if let color { items.append(("color", color.rawValue)) }
+        items.append(("content_filter", contentFilter.rawValue))
+        return items
+    }
+}

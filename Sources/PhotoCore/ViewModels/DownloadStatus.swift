@@ -1,0 +1,11 @@
+import Foundation
+
+/// Where a download of an original stands, for the status bar.
+public enum DownloadStatus: Equatable, Sendable {
+    /// Downloading `photo`; `fraction` is 0...1, or `nil` while the size is unknown.
+    case inProgress(Photo, fraction: Double?)
+    /// The original is complete at `path`.
+    case finished(URL)
+    /// The download failed; one line for the user.
+    case failed(String)
+}

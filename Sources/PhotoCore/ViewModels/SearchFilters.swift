@@ -1,0 +1,25 @@
+/// `order_by` of a search (the service's type, under the name the view-model API uses).
+public typealias SearchOrder = SearchQuery.Order
+/// `orientation` of a search.
+public typealias Orientation = SearchQuery.Orientation
+/// `color` of a search: Unsplash's colour names.
+public typealias PhotoColor = SearchQuery.Color
+
+/// The filters overlay's choices; changing them searches again at once.
+public struct SearchFilters: Equatable, Sendable {
+    public var orderBy: SearchOrder
+    public var orientation: Orientation?
+    public var color: PhotoColor?
+
+    /// Creates filters; the defaults are Unsplash's (relevance, any orientation, any colour).
+    public init(orderBy: SearchOrder = .relevant, orientation: Orientation? = nil, color: PhotoColor? = nil) {
+        self.orderBy = orderBy
+        self.orientation = orientation
+        self.color = color
+    }
+
+    /// The first page of a search for `text` with these filters.
+    func query(_ text: String, perPage: Int) -> SearchQuery {
+        SearchQuery(text, page: 1, perPage: perPage, orderBy: orderBy, orientation: orientation, color: color)
+    }
+}

@@ -1,0 +1,129 @@
+import EventStream
+import Foundation
+
+/// The browser's list: the home feed while the search box is empty, search results otherwise.
+///
+/// Typing is debounced (300 ms), trimmed and deduplicated; a new query cancels the request in
+/// flight so a stale result never shows; Enter searches at once. Nearing the bottom loads the next
+/// page once (never twice, never past the last page, never while the first page loads); pages are
+/// appended with duplicates dropped. A failed page keeps the pages before it and `retry` resumes
+/// at it. The home feed loads the editorial feed and a few topics at once, each section filling
+/// in as its response arrives.
+///
+/// ```swift
+/// searchBar.rx.text.bind(to: viewModel.query).disposed(by: bag)
+/// viewModel.rows.drive(list.rx.rows).disposed(by: bag)
+/// ```
+/// State lives on `scheduler` (the main loop); inputs are accepted there too.
+public final class SearchViewModel {
+    // MARK: Inputs
+
+    /// The search box text, at every keystroke.
+    public let query: BehaviorRelay<String>
+    /// Enter in the search box: search at once.
+    public let searchNow: PublishRelay<Void>
+    /// The list's visible range neared its end.
+    public let nearBottom: PublishRelay<Void>
+    /// The selected row, an index into `rows`.
+    public let selection: BehaviorRelay<Int?>
+    /// The filters; a change searches again at once.
+    public let filters: BehaviorRelay<SearchFilters>
+    /// `r`: load again what failed.
+    public let retry: PublishRelay<Void>
+
+    // MARK: Outputs
+
+    /// The rows, and how they changed (appends are ranges, never a full reload).
+    public let rows: Driver<RowsUpdate>
+    /// The number of results of the search ("N photos"); `nil` on the home feed or while unknown.
+    public let totalCount: Driver<Int?>
+    /// What is loading.
+    public let loading: Driver<LoadingState>
+    /// The latest failure in one line, with a retry hint; `nil` when all is well.
+    public let errorMessage: Driver<String?>
+    /// The photo of the selected row; `nil` when no photo row is selected.
+    public let selectedPhoto: Driver<Photo?>
+    /// The API quota figures of the latest response that carried them.
+    public let rateLimit: Driver<RateLimit?>
+
+    private let bag = DisposeBag()
+
+    /// Creates the view model and starts loading the home feed.
+    ///
+    /// - Parameters:
+    ///   - service: where photos come from.
+    ///   - scheduler: the main loop, where responses are delivered and state changes.
+    ///   - debounce: how long typing must pause before a search.
+    ///   - perPage: results per page (Unsplash allows up to 30).
+    ///   - topicSections: how many topics the home feed shows under the editorial feed.
+    public init(
+        service: PhotoService, scheduler: Scheduler = MainScheduler.instance,
+        debounce: RxTimeInterval = .milliseconds(300), perPage: Int = 30, topicSections: Int = 3
+    ) {
+        let query = BehaviorRelay(value: "")
+        let searchNow = PublishRelay<Void>()
+        let nearBottom = PublishRelay<Void>()
+        let selection = BehaviorRelay<Int?>(value: nil)
+        let filters = BehaviorRelay(value: SearchFilters())
+        let retry = PublishRelay<Void>()
+        self.query = query
+        self.searchNow = searchNow
+        self.nearBottom = nearBottom
+        self.selection = selection
+        self.filters = filters
+        self.retry = retry
+
+        let rowsState = BehaviorRelay(value: RowsUpdate(rows: [], change: .reset))
+        let totalState = BehaviorRelay<Int?>(value: nil)
+        let loadingState = BehaviorRelay(value: LoadingState.idle)
+        let errorState = BehaviorRelay<String?>(value: nil)
+        let rateLimitState = BehaviorRelay<RateLimit?>(value: nil)
+
+        let feeds = SearchFeeds(
+            service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections,
+            nearBottom: nearBottom.asObservable(), retry: retry.asObservable()
+        )
+        let trimmed = query.asObservable().map(Self.trim)
+        let text = Observable.merge(
+            trimmed.debounce(debounce, scheduler: scheduler),
+            searchNow.withLatestFrom(trimmed)
+        )
+        // The current text starts the feed at once (the home feed on launch), without a debounce.
+        let currentText = Observable.deferred { text.startWith(Self.trim(query.value)) }
+        // The home feed has no filters: changing them there must not reload it.
+        Observable.combineLatest(currentText, filters.asObservable()) { SearchKey(text: $0, filters: $0.isEmpty ? SearchFilters() : $1) }
+            .distinctUntilChanged()
+            .flatMapLatest { key in key.isHome ? feeds.home() : feeds.search(key) }
+            .subscribe(onNext: { event in
+                switch event {
+                case .rows(let update): rowsState.accept(update)
+                case .loading(let state): if loadingState.value != state { loadingState.accept(state) }
+                case .total(let total): if totalState.value != total { totalState.accept(total) }
+                case .error(let message): if errorState.value != message { errorState.accept(message) }
+                case .rateLimit(let limit): if rateLimitState.value != limit { rateLimitState.accept(limit) }
+                }
+            })
+            .disposed(by: bag)
+        service.rateLimit
+            .compactMap { $0 }
+            .observe(on: scheduler)
+            .subscribe(onNext: { limit in if rateLimitState.value != limit { rateLimitState.accept(limit) } })
+            .disposed(by: bag)
+
+        rows = rowsState.asDriver()
+        totalCount = totalState.asDriver()
+        loading = loadingState.asDriver()
+        errorMessage = errorState.asDriver()
+        rateLimit = rateLimitState.asDriver()
+        selectedPhoto = Observable.combineLatest(rowsState.asObservable(), selection.asObservable()) { update, index -> Photo? in
+            guard let index, update.rows.indices.contains(index) else { return nil }
+            return update.rows[index].photo
+        }
+        .distinctUntilChanged()
+        .asDriver(onErrorJustReturn: nil)
+    }
+
+    private static func trim(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

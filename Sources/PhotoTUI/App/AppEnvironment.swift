@@ -1,0 +1,58 @@
+import Foundation
+import Logging
+import PhotoCore
+
+/// Everything the browser is built from, resolved from the configuration: the photo service
+/// (starting the offline library in-process when that is the source, with the fault variables
+/// applied), the image loader with its caches, and the downloader.
+final class AppEnvironment {
+    let configuration: Configuration
+    let service: PhotoService
+    let imageSource: LoaderImageSource
+    let downloader: PhotoDownloading
+    /// "offline library", "Unsplash" or the server's host, for the status line.
+    let sourceName: String
+    /// The in-process offline library, when it is the source; stopped with the environment.
+    private let offlineServer: OfflineServer?
+    private let logger = Logger(label: "photo-tui.environment")
+
+    /// - Parameter environment: the process environment (`PHOTO_TUI_FAULT_*` for the offline library).
+    init(configuration: Configuration, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        self.configuration = configuration
+        let transport = CurlTransport.shared
+        let made = try PhotoServiceFactory.make(configuration, transport: transport)
+        offlineServer = made.offlineServer
+        let faults = FaultInjection(environment: environment)
+        if faults.isActive {
+            made.offlineServer?.setFaults(faults)
+            logger.notice("offline library injecting faults: \(faults)")
+        }
+        service = made.client
+        switch configuration.source {
+        case .offline: sourceName = "offline library"
+        case .unsplash: sourceName = "Unsplash"
+        case .server(let url, _): sourceName = url.host ?? url.absoluteString
+        }
+        let cacheRoot = URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)
+        let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
+        let disk = DiskImageCache(cacheDirectory: cacheRoot, byteLimit: configuration.diskCacheBytes)
+        let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
+        let loader = ImageLoader(fetcher: fetcher, memoryCache: memory, diskCache: disk)
+        imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
+        downloader = TransportDownloader(transport: transport)
+    }
+
+    /// Where `d` writes originals.
+    var downloadsDirectory: URL { URL(fileURLWithPath: configuration.downloadsDirectory, isDirectory: true) }
+
+    /// Stops the in-process server.
+    func shutDown() {
+        guard let server = offlineServer else { return }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            await server.stop()
+            done.signal()
+        }
+        _ = done.wait(timeout: .now() + 2)
+    }
+}

@@ -1,0 +1,152 @@
+import EventStream
+import Foundation
+import PhotoCore
+import Terminal
+
+/// Image cells for the screens: half-block thumbnails for the list and chafa previews for the
+/// detail. It loads only what is on screen, cancels loads whose rows scrolled away, shows the
+/// BlurHash placeholder until the image arrives, and converts off the main thread. State is
+/// touched on the main scheduler only.
+final class ImageCellStore {
+    enum Kind: Hashable { case thumbnail, preview }
+
+    private struct Key: Hashable {
+        var photoID: String
+        var columns: Int
+        var rows: Int
+        var kind: Kind
+    }
+
+    private let source: ImageSource
+    private let mode: ImageColorMode
+    private let work: Scheduler
+    private let main: Scheduler
+    private let onChange: () -> Void
+    private let capacity: Int
+    private var loaded: [Key: ImageCells] = [:]
+    private var placeholders: [Key: ImageCells] = [:]
+    /// Use order of `loaded`, oldest first, to evict beyond `capacity`.
+    private var order: [Key] = []
+    private var inFlight: [Key: Disposable] = [:]
+
+    /// - Parameters:
+    ///   - source: the image loader.
+    ///   - mode: colours the terminal shows.
+    ///   - work: where decoding's follow-up (resampling, cell conversion) runs.
+    ///   - main: the UI scheduler; results are stored there.
+    ///   - capacity: converted images kept (cells are small: a 10×3 thumbnail is 30 cells).
+    ///   - onChange: called on `main` when cells arrived (mark the screen dirty).
+    init(source: ImageSource, mode: ImageColorMode, work: Scheduler, main: Scheduler, capacity: Int = 600,
+         onChange: @escaping () -> Void) {
+        self.source = source
+        self.mode = mode
+        self.work = work
+        self.main = main
+        self.capacity = capacity
+        self.onChange = onChange
+    }
+
+    /// Loads in progress (for tests and the benchmark's idle check).
+    var inFlightCount: Int { inFlight.count }
+
+    /// The cells for a photo at a size: the image when converted, else the BlurHash placeholder
+    /// once `load` made it, else nil. Never waits.
+    func cells(for photo: Photo, size: Size, kind: Kind) -> ImageCells? {
+        let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
+        return loaded[key] ?? placeholders[key]
+    }
+
+    /// True when the real image (not the placeholder) is ready.
+    func hasImage(for photo: Photo, size: Size, kind: Kind) -> Bool {
+        loaded[Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)] != nil
+    }
+
+    /// Wants exactly these images of `kind` now: starts what is missing, cancels loads of that
+    /// kind for anything else (rows scrolled away, a preview for a photo no longer selected).
+    func load(_ wanted: [(photo: Photo, size: Size)], kind: Kind) {
+        var keys = Set<Key>()
+        for (photo, size) in wanted where size.width > 0 && size.height > 0 {
+            let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
+            keys.insert(key)
+            if loaded[key] != nil {
+                touch(key)
+                continue
+            }
+            if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
+                placeholders[key] = placeholder
+            }
+            if inFlight[key] == nil { start(key, photo: photo) }
+        }
+        for (key, load) in inFlight where key.kind == kind && !keys.contains(key) {
+            load.dispose()
+            inFlight[key] = nil
+        }
+        // Placeholders are cheap to remake; keep only the wanted ones of this kind.
+        for key in placeholders.keys where key.kind == kind && !keys.contains(key) { placeholders[key] = nil }
+    }
+
+    /// Cancels everything (the app is quitting).
+    func cancelAll() {
+        for load in inFlight.values { load.dispose() }
+        inFlight.removeAll()
+    }
+
+    private func start(_ key: Key, photo: Photo) {
+        let request = ImageRequest(rawURL: photo.urls.raw, size: Self.pixelSize(for: key))
+        let priority: ImagePriority = key.kind == .preview ? .detail : .visible
+        let mode = self.mode
+        let subscription = SingleAssignmentDisposable()
+        inFlight[key] = subscription
+        subscription.setDisposable(source.image(for: request, priority: priority)
+            .observe(on: work)
+            .map { image in Self.convert(image, key: key, mode: mode) }
+            .observe(on: main)
+            .subscribe(onSuccess: { [weak self] cells in
+                guard let self else { return }
+                inFlight[key] = nil
+                placeholders[key] = nil
+                loaded[key] = cells
+                touch(key)
+                onChange()
+            }, onFailure: { [weak self] _ in
+                // The placeholder stays; the next `load` after a scroll tries again.
+                self?.inFlight[key] = nil
+            }))
+    }
+
+    private func touch(_ key: Key) {
+        if let index = order.lastIndex(of: key) { order.remove(at: index) }
+        order.append(key)
+        while order.count > capacity {
+            loaded[order.removeFirst()] = nil
+        }
+    }
+
+    /// Pixels asked of the loader: two per cell row for half blocks; four by eight per cell
+    /// for chafa's quadrant and sextant symbols.
+    private static func pixelSize(for key: Key) -> PixelSize {
+        switch key.kind {
+        case .thumbnail: return PixelSize(width: key.columns * 2, height: key.rows * 4)
+        case .preview: return PixelSize(width: key.columns * 4, height: key.rows * 8)
+        }
+    }
+
+    private static func convert(_ image: PixelImage, key: Key, mode: ImageColorMode) -> ImageCells {
+        let pixels = RGBPixels(width: image.width, height: image.height, bytes: image.pixels)
+        switch key.kind {
+        case .thumbnail: return HalfBlockConverter.convert(pixels, columns: key.columns, rows: key.rows, mode: mode)
+        case .preview: return ChafaConverter(mode: mode).convert(pixels, columns: key.columns, rows: key.rows)
+        }
+    }
+
+    /// The BlurHash at two pixels per cell, drawn with half blocks: microseconds (the loader
+    /// decodes it small and caches it), so it is made on the main thread and shows in the same
+    /// frame as the row.
+    private func placeholder(for photo: Photo, size: Size, kind: Kind) -> ImageCells? {
+        guard let hash = photo.blurHash, mode != .symbolsOnly,
+              let image = source.placeholder(blurHash: hash, size: PixelSize(width: size.width, height: size.height * 2))
+        else { return nil }
+        return HalfBlockConverter.convert(RGBPixels(width: image.width, height: image.height, bytes: image.pixels),
+                                          columns: size.width, rows: size.height, mode: mode)
+    }
+}

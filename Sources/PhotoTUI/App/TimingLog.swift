@@ -1,0 +1,41 @@
+import Foundation
+
+/// Latency figures for the benchmark script, written only when `PHOTO_TUI_TIMING` names a file:
+/// one `name microseconds` line per event. Off, it costs one nil check per frame.
+final class TimingLog {
+    private let handle: FileHandle?
+    private var marks: [String: UInt64] = [:]
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let path = environment["PHOTO_TUI_TIMING"], !path.isEmpty,
+           FileManager.default.createFile(atPath: path, contents: nil) {
+            handle = FileHandle(forWritingAtPath: path)
+        } else {
+            handle = nil
+        }
+    }
+
+    var isEnabled: Bool { handle != nil }
+
+    /// Starts (or restarts) the clock named `name`.
+    func mark(_ name: String) {
+        guard handle != nil else { return }
+        marks[name] = DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// Starts the clock only if it is not already running (the first key of a burst).
+    func markIfIdle(_ name: String) {
+        guard handle != nil, marks[name] == nil else { return }
+        marks[name] = DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// True while `name` runs.
+    func isRunning(_ name: String) -> Bool { marks[name] != nil }
+
+    /// Writes the time since `mark(name)` and stops that clock; nothing when it was not running.
+    func finish(_ name: String) {
+        guard let handle, let start = marks.removeValue(forKey: name) else { return }
+        let micros = (DispatchTime.now().uptimeNanoseconds - start) / 1000
+        handle.write(Data("\(name) \(micros)\n".utf8))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import PhotoCore
+
+/// The `--json` output of `search` and `show`. Stable: fields are only ever added.
+///
+/// `search` prints
+/// `{"query", "page", "per_page", "total", "total_pages", "results": [photo…]}` and `show` prints one
+/// photo. A photo is `{"id", "description", "alt_description", "width", "height", "color",
+/// "blur_hash", "likes", "created_at" (ISO-8601 or null), "author": {"name", "username"},
+/// "urls": {"raw", "regular", "small", "thumb"}, "html_url"}`, and for `show` also `"exif"`
+/// (`make`, `model`, `exposure_time`, `aperture`, `focal_length`, `iso`), `"location"` (`name`,
+/// `city`, `country`, `latitude`, `longitude`), `"tags"` (strings), `"views"`, `"downloads"`.
+/// Absent values are `null`. Keys are sorted; text is as the server sent it (JSON-escaped).
+enum PhotoJSON {
+    struct SearchOutput: Encodable {
+        let query: String
+        let page: Int
+        let perPage: Int
+        let total: Int
+        let totalPages: Int
+        let results: [PhotoOutput]
+
+        enum CodingKeys: String, CodingKey {
+            case query, page, total, results
+            case perPage = "per_page", totalPages = "total_pages"
+        }
+    }
+
+    struct PhotoOutput: Encodable {
+        let id: String
+        let description: String?
+        let altDescription: String?
+        let width: Int
+        let height: Int
+        let color: String?
+        let blurHash: String?
+        let likes: Int
+        let createdAt: Date?
+        let author: Author
+        let urls: [String: String]
+        let htmlURL: String?
+        let exif: Exif?
+        let location: LocationOutput?
+        let tags: [String]?
+        let views: Int?
+        let downloads: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id, description, width, height, color, likes, author, urls, exif, location, tags, views, downloads
+            case altDescription = "alt_description", blurHash = "blur_hash", createdAt = "created_at", htmlURL = "html_url"
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(description, forKey: .description)
+            try c.encode(altDescription, forKey: .altDescription)
+            try c.encode(width, forKey: .width)
+            try c.encode(height, forKey: .height)
+            try c.encode(color, forKey: .color)
+            try c.encode(blurHash, forKey: .blurHash)
+            try c.encode(likes, forKey: .likes)
+            try c.encode(createdAt, forKey: .createdAt)
+            try c.encode(author, forKey: .author)
+            try c.encode(urls, forKey: .urls)
+            try c.encode(htmlURL, forKey: .htmlURL)
+            if detailed {
+                try c.encode(exif, forKey: .exif)
+                try c.encode(location, forKey: .location)
+                try c.encode(tags, forKey: .tags)
+                try c.encode(views, forKey: .views)
+                try c.encode(downloads, forKey: .downloads)
+            }
+        }
+
+        private let detailed: Bool
+
+        init(_ photo: Photo, detailed: Bool) {
+            self.detailed = detailed
+            id = photo.id
+            description = photo.description
+            altDescription = photo.altDescription
+            width = photo.width
+            height = photo.height
+            color = photo.color
+            blurHash = photo.blurHash
+            likes = photo.likes
+            createdAt = photo.createdAt
+            author = Author(name: photo.user.name, username: photo.user.username)
+            urls = [
+                "raw": photo.urls.raw.absoluteString, "regular": photo.urls.regular.absoluteString,
+                "small": photo.urls.small.absoluteString, "thumb": photo.urls.thumb.absoluteString,
+            ]
+            htmlURL = photo.links.html?.absoluteString
+            exif = photo.exif
+            location = photo.location.map(LocationOutput.init)
+            tags = photo.tags?.map(\.title)
+            views = photo.views
+            downloads = photo.downloads
+        }
+    }
+
+    struct Author: Encodable {
+        let name: String
+        let username: String
+    }
+
+    struct LocationOutput: Encodable {
+        let name: String?
+        let city: String?
+        let country: String?
+        let latitude: Double?
+        let longitude: Double?
+
+        init(_ location: Location) {
+            name = location.displayName
+            city = location.city
+            country = location.country
+            latitude = location.coordinates?.latitude
+            longitude = location.coordinates?.longitude
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(city, forKey: .city)
+            try c.encode(country, forKey: .country)
+            try c.encode(latitude, forKey: .latitude)
+            try c.encode(longitude, forKey: .longitude)
+        }
+
+        enum CodingKeys: String, CodingKey { case name, city, country, latitude, longitude }
+    }
+
+    static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

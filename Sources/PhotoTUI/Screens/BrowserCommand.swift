@@ -1,0 +1,29 @@
+import Terminal
+
+/// What a key means in the browser, decided by `KeyMap` and carried out by `BrowserScreen`.
+enum BrowserCommand: Equatable {
+    /// Typing or editing in the search box.
+    case edit(Key)
+    /// Enter in the search box: search now and move to the list.
+    case submitSearch
+    case focusList
+    /// `/`: back to the search box, keeping its text.
+    case focusSearch
+    /// Ctrl-U in the search box.
+    case clearSearch
+    /// Arrows, j/k, pages, ends, wheel and clicks in the list.
+    case navigate(Key)
+    case openDetail
+    case closeDetail
+    case quit
+    case download
+    case openInBrowser
+    case copyLink
+    case showFilters
+    case retry
+    case showHelp
+    case dismissOverlay
+    /// A key for the filters overlay.
+    case filters(Key)
+    case none
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Numbers and sizes the way the screens print them.
+enum Formatting {
+    /// 1234567 → "1,234,567" (fixed separator, so screens and tests do not depend on the locale).
+    static func grouped(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
+    /// 12_300 → "12.3k", 999 → "999".
+    static func compact(_ value: Int) -> String {
+        switch value {
+        case ..<1000: return String(value)
+        case ..<1_000_000: return String(format: "%.1fk", Double(value) / 1000).replacingOccurrences(of: ".0k", with: "k")
+        default: return String(format: "%.1fM", Double(value) / 1_000_000).replacingOccurrences(of: ".0M", with: "M")
+        }
+    }
+
+    /// Bytes as "512 B", "3.4 MB".
+    static func bytes(_ count: Int) -> String {
+        let units = ["B", "kB", "MB", "GB"]
+        var value = Double(count)
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return unit == 0 ? "\(count) B" : String(format: value < 10 ? "%.1f %@" : "%.0f %@", value, units[unit])
+    }
+}

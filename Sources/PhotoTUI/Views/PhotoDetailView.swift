@@ -1,0 +1,73 @@
+import PhotoCore
+import Terminal
+
+/// A photo large: the preview image on top (or to the left when there is room), then the
+/// title, the attribution, the metadata and the description.
+struct PhotoDetailView: Widget {
+    var photo: Photo
+    /// The chafa preview sized by `imageArea(in:)`, when converted.
+    var preview: ImageCells?
+    /// Still waiting for `/photos/:id` (EXIF, location, tags).
+    var isLoadingDetail: Bool
+    var theme: Theme
+
+    /// Where the image goes in `area`: beside the text when the area is wide, else above it.
+    static func imageArea(in area: Rect) -> Rect {
+        if area.width >= 100 {
+            return Rect(x: area.x, y: area.y, width: area.width - min(48, area.width / 3) - 1, height: area.height)
+        }
+        let textRows = min(12, area.height / 2)
+        return Rect(x: area.x, y: area.y, width: area.width, height: area.height - textRows - 1)
+    }
+
+    /// The area left for text once the image has its place.
+    static func textArea(in area: Rect) -> Rect {
+        let image = imageArea(in: area)
+        if image.height == area.height {
+            return Rect(x: image.maxX + 1, y: area.y, width: area.maxX - image.maxX - 1, height: area.height)
+        }
+        return Rect(x: area.x, y: image.maxY + 1, width: area.width, height: area.maxY - image.maxY - 1)
+    }
+
+    func render(in area: Rect, into buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        let image = Self.imageArea(in: area)
+        if let preview {
+            ImageView(cells: preview).render(in: image, into: &buffer)
+        } else if !image.isEmpty {
+            let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
+            let fitted = Self.fittedSize(of: photo, in: image)
+            buffer.fill(image.centered(fitted), with: .blank(tint))
+        }
+        renderText(in: Self.textArea(in: area), into: &buffer)
+    }
+
+    /// The cells the preview takes in `area`, keeping the photo's aspect (cells twice as tall as wide).
+    static func fittedSize(of photo: Photo, in area: Rect) -> Size {
+        let fit = CellGeometry.typical.fit(imageWidth: photo.width, imageHeight: photo.height, columns: area.width, rows: area.height)
+        return Size(width: fit.columns, height: fit.rows)
+    }
+
+    private func renderText(in area: Rect, into buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        var y = area.y
+        func line(_ text: String, _ style: Style) {
+            guard y < area.maxY else { return }
+            buffer.draw(text, at: Point(x: area.x, y: y), width: area.width, style: style)
+            y += 1
+        }
+        line(PhotoText.title(of: photo), theme[.normal].adding(.bold))
+        line(PhotoText.attribution(of: photo), theme[.accent])
+        let labelWidth = 10
+        for (label, value) in PhotoText.metadata(of: photo) where y < area.maxY {
+            buffer.draw(label, at: Point(x: area.x, y: y), width: labelWidth, style: theme[.dim])
+            buffer.draw(value, at: Point(x: area.x + labelWidth, y: y), width: area.width - labelWidth, style: theme[.normal])
+            y += 1
+        }
+        if isLoadingDetail { line("loading details…", theme[.dim]) }
+        if let description = photo.description ?? photo.altDescription, y + 1 < area.maxY, description != PhotoText.title(of: photo) {
+            y += 1
+            TextView(text: description, style: theme[.normal]).render(in: Rect(x: area.x, y: y, width: area.width, height: area.maxY - y), into: &buffer)
+        }
+    }
+}

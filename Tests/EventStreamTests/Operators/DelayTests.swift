@@ -1,0 +1,19 @@
+import Testing
+@testable import EventStream
+
+@Suite struct DelayTests {
+    @Test func shiftsElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
+        let res = scheduler.start { xs.delay(.milliseconds(100), scheduler: scheduler) }
+        #expect(res.events == [.next(310, 1), .next(350, 2), .completed(400)])
+        #expect(xs.subscriptions == [Subscription(200, 400)])
+    }
+
+    @Test func errorIsImmediate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(), Int.self)])
+        let res = scheduler.start { xs.delay(.milliseconds(100), scheduler: scheduler) }
+        #expect(res.events == [.error(250, TestError())])
+    }
+}

@@ -1,0 +1,37 @@
+import Dispatch
+import Testing
+@testable import EventStream
+
+@Suite struct ObserveOnTests {
+    @Test func deliversOnSchedulerOneTickLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1), .next(251, 2), .completed(301)])
+        #expect(xs.subscriptions == [Subscription(200, 301)])
+    }
+
+    @Test func disposeDropsQueued() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let res = scheduler.start(disposed: 300) { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1)])
+    }
+
+    @Test func deliversInOrderOnSerialQueue() {
+        let queue = DispatchQueue(label: "observe-on-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let done = DispatchSemaphore(value: 0)
+        let lock = Lock()
+        var received: [Int] = []
+        let subscription = Observable.from(0..<100).observe(on: scheduler).subscribe(
+            onNext: { value in
+                dispatchPrecondition(condition: .onQueue(queue))
+                lock.withLock { received.append(value) }
+            },
+            onCompleted: { done.signal() })
+        #expect(wait(done))
+        #expect(lock.withLock { received } == Array(0..<100))
+        subscription.dispose()
+    }
+}

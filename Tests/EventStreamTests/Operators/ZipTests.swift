@@ -1,0 +1,28 @@
+import Testing
+@testable import EventStream
+
+@Suite struct ZipTests {
+    @Test func pairsInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(215, "a"), .next(250, "b"), .completed(260)])
+        let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
+        #expect(res.events == [.next(215, "1a"), .next(250, "2b"), .completed(260)])
+    }
+
+    @Test func neverAndEmptyNeverCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let n = scheduler.createHotObservable([Recorded<Event<Int>>]())
+        let e = scheduler.createHotObservable([.completed(210, Int.self)])
+        let res = scheduler.start { Observable.zip(n, e) { $0 + $1 } }
+        #expect(res.events == [])
+    }
+
+    @Test func elementThatCanNeverPairCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(210, Int.self)])
+        let ys = scheduler.createHotObservable([.next(220, 1)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        #expect(res.events == [.completed(220)])
+    }
+}

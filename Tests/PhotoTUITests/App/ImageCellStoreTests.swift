@@ -1,0 +1,90 @@
+import EventStream
+import PhotoCore
+import Terminal
+import Testing
+@testable import PhotoTUI
+
+@Suite("Image cell store")
+struct ImageCellStoreTests {
+    /// A source whose loads finish when the test says, recording starts and cancellations.
+    final class ScriptedSource: ImageSource {
+        var started: [ImageRequest] = []
+        var cancelled: [ImageRequest] = []
+        private var pending: [ImageRequest: (SingleEvent<PixelImage>) -> Void] = [:]
+        var cacheSummary: String { "" }
+
+        func placeholder(blurHash: String, size: PixelSize) -> PixelImage? {
+            try? BlurHashDecoder.decode(blurHash, size: size)
+        }
+
+        func image(for request: ImageRequest, priority: ImagePriority) -> Single<PixelImage> {
+            Single.create { [self] observer in
+                started.append(request)
+                pending[request] = observer
+                return Disposables.create { [self] in
+                    if pending.removeValue(forKey: request) != nil { cancelled.append(request) }
+                }
+            }
+        }
+
+        func finish(_ request: ImageRequest, red: UInt8) {
+            let size = request.size
+            let image = PixelImage(width: size.width, height: size.height,
+                                   pixels: Array((0..<size.width * size.height).flatMap { _ in [red, 0, 0] }))
+            pending.removeValue(forKey: request)?(.success(image))
+        }
+    }
+
+    private let size = Size(width: 10, height: 3)
+
+    @Test func placeholderFirstThenTheImage() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        var changes = 0
+        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) { changes += 1 }
+        let photo = TestPhotos.photo("a")
+        store.load([(photo, size)], kind: .thumbnail)
+        let placeholder = try #require(store.cells(for: photo, size: size, kind: .thumbnail))
+        #expect(placeholder.columns == 10 && placeholder.rows == 3)
+        #expect(!store.hasImage(for: photo, size: size, kind: .thumbnail))
+        #expect(source.started.map(\.size) == [PixelSize(width: 20, height: 12)])
+
+        source.finish(source.started[0], red: 255)
+        scheduler.start()
+        let cells = try #require(store.cells(for: photo, size: size, kind: .thumbnail))
+        #expect(cells[0, 0].foreground == .palette(Palette240.index(255, 0, 0)))
+        #expect(changes == 1)
+        #expect(store.inFlightCount == 0)
+    }
+
+    @Test func rowsThatScrollAwayAreCancelledAndLoadedOnesAreNotRefetched() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) {}
+        let photos = (0..<6).map { TestPhotos.photo("p\($0)") }
+        store.load(photos[0..<3].map { ($0, size) }, kind: .thumbnail)
+        source.finish(source.started[0], red: 10)
+        scheduler.start()
+        store.load(photos[0..<1].map { ($0, size) } + photos[3..<6].map { ($0, size) }, kind: .thumbnail)
+        #expect(source.cancelled.count == 2)  // p1 and p2 scrolled away
+        #expect(source.started.count == 6)     // p0 was loaded: not fetched again
+        #expect(store.inFlightCount == 3)
+    }
+
+    @Test func aPreviewDoesNotCancelThumbnails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        let store = ImageCellStore(source: source, mode: .truecolor, work: scheduler, main: scheduler) {}
+        let photo = TestPhotos.photo("a")
+        store.load([(photo, size)], kind: .thumbnail)
+        store.load([(photo, Size(width: 20, height: 8))], kind: .preview)
+        #expect(source.cancelled.isEmpty)
+        #expect(source.started.last?.size == PixelSize(width: 80, height: 64))
+        source.finish(source.started[1], red: 200)
+        scheduler.start()
+        #expect(store.hasImage(for: photo, size: Size(width: 20, height: 8), kind: .preview))
+        store.load([], kind: .preview)
+        #expect(source.cancelled.isEmpty)
+        #expect(store.inFlightCount == 1)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The browser running inside a private tmux server (its own `-L` socket), driven by
+/// `send-keys` and read back with `capture-pane`, with HOME and the XDG folders in a temporary
+/// directory so a run touches nothing of the user's.
+final class TmuxSession {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let socket: String
+    let home: URL
+    private let session = "e2e"
+
+    /// The binary under test: `PHOTO_TUI_BIN` (the release build in `make test`), else the debug build.
+    static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["PHOTO_TUI_BIN"], !path.isEmpty { return path }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/photo-tui").path
+    }
+
+    /// Starts `photo-tui ARGS` in a `width`×`height` window.
+    init(arguments: [String] = [], environment: [String: String] = [:], width: Int = 160, height: Int = 48) throws {
+        socket = "photo-tui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        home = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var env = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_CACHE_HOME": home.path + "/cache",
+            "XDG_STATE_HOME": home.path + "/state", "XDG_PICTURES_DIR": home.path + "/pictures",
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color",
+        ]
+        env.merge(environment) { _, new in new }
+        let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
+        let command = (["env", "-u", "UNSPLASH_ACCESS_KEY", "-u", "PHOTO_TUI_API_URL", "-u", "NO_COLOR"] + assignments
+            + [Self.quote(Self.binary)] + arguments.map(Self.quote)).joined(separator: " ")
+        // remain-on-exit keeps the pane after the program quits, so the test can read the restored screen.
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
+        try tmux(["set-option", "-t", session, "remain-on-exit", "on"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// Sends keys by tmux name (`Enter`, `Escape`, `C-c`, `Down`) or literal text with `literal`.
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys", "-t", session] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Types text literally (UTF-8, Hangul included).
+    func type(_ text: String) throws { try send(text, literal: true) }
+
+    /// The screen as text, one string per row.
+    func capture() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", session]).components(separatedBy: "\n")
+    }
+
+    /// The screen with its escape sequences (colours), for checks that colour arrived.
+    func captureWithStyles() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", session]) }
+
+    /// Polls the screen until `predicate` holds or `timeout` passes; returns the screen.
+    @discardableResult
+    func waitFor(_ what: String, timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !predicate(screen) {
+            guard Date() < deadline else {
+                throw Failure(description: "timed out waiting for \(what); screen:\n" + screen.joined(separator: "\n"))
+            }
+            usleep(50_000)
+            screen = try capture()
+        }
+        return screen
+    }
+
+    /// Waits for text anywhere on screen.
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 10) throws -> [String] {
+        try waitFor("“\(text)”", timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Resizes the window (the program gets SIGWINCH).
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", session, "-x", String(width), "-y", String(height)])
+    }
+
+    /// True once the program exited (the pane is dead).
+    func hasExited() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", session, "#{pane_dead}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// The pane's exit status once dead.
+    func exitStatus() throws -> Int? {
+        Int(try tmux(["display-message", "-p", "-t", session, "#{pane_dead_status}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The terminal modes the pane is in (alternate screen, mouse, cursor) as tmux sees them.
+    func paneFlags() throws -> (alternateScreen: Bool, mouse: Bool, cursorVisible: Bool) {
+        let text = try tmux(["display-message", "-p", "-t", session, "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])
+        let parts = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (parts[0] == "1", parts[1] == "1", parts[2] == "1")
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
+        }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    private static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}

@@ -1,0 +1,65 @@
+import Terminal
+import Testing
+@testable import PhotoTUI
+
+@Suite("Key map")
+struct KeyMapTests {
+    private let search = BrowserMode(focus: .search)
+    private let list = BrowserMode(focus: .list)
+    private let detail = BrowserMode(focus: .list, isShowingDetail: true)
+
+    @Test func searchBoxTakesTypingIncludingCommandLetters() {
+        for character in "qdoyfr?/jk바" {
+            #expect(KeyMap.command(for: .character(character), in: search) == .edit(.character(character)))
+        }
+        #expect(KeyMap.command(for: .enter, in: search) == .submitSearch)
+        #expect(KeyMap.command(for: .escape, in: search) == .focusList)
+        #expect(KeyMap.command(for: .ctrl("u"), in: search) == .clearSearch)
+        #expect(KeyMap.command(for: .backspace, in: search) == .edit(.backspace))
+    }
+
+    @Test func listKeys() {
+        let expected: [(Key, BrowserCommand)] = [
+            (.enter, .openDetail), (.character("q"), .quit), (.character("/"), .focusSearch),
+            (.character("d"), .download), (.character("o"), .openInBrowser), (.character("y"), .copyLink),
+            (.character("f"), .showFilters), (.character("r"), .retry), (.character("?"), .showHelp),
+            (.escape, .none),
+        ]
+        for (key, command) in expected { #expect(KeyMap.command(for: key, in: list) == command) }
+        for key: Key in [.up, .down, .pageUp, .pageDown, .home, .end, .character("j"), .character("k"),
+                         .character("g"), .character("G"), .ctrl("u"), .ctrl("d")] {
+            #expect(KeyMap.command(for: key, in: list) == .navigate(key))
+        }
+        let wheel = Key.mouse(MouseEvent(kind: .wheelDown, x: 3, y: 5))
+        #expect(KeyMap.command(for: wheel, in: list) == .navigate(wheel))
+    }
+
+    @Test func detailKeys() {
+        #expect(KeyMap.command(for: .escape, in: detail) == .closeDetail)
+        #expect(KeyMap.command(for: .character("q"), in: detail) == .quit)
+        #expect(KeyMap.command(for: .character("/"), in: detail) == .focusSearch)
+        #expect(KeyMap.command(for: .enter, in: detail) == BrowserCommand.none)
+        #expect(KeyMap.command(for: .character("j"), in: detail) == .navigate(.character("j")))
+    }
+
+    @Test func ctrlCQuitsFromEverywhere() {
+        for mode in [search, list, detail, BrowserMode(focus: .list, overlay: .help), BrowserMode(focus: .list, overlay: .filters)] {
+            #expect(KeyMap.command(for: .ctrl("c"), in: mode) == .quit)
+        }
+    }
+
+    @Test func overlaysTakeEveryKey() {
+        let help = BrowserMode(focus: .list, overlay: .help)
+        #expect(KeyMap.command(for: .character("q"), in: help) == .dismissOverlay)
+        let filters = BrowserMode(focus: .list, overlay: .filters)
+        #expect(KeyMap.command(for: .right, in: filters) == .filters(.right))
+        #expect(KeyMap.command(for: .escape, in: filters) == .dismissOverlay)
+    }
+
+    @Test func helpListsEveryCommandKey() {
+        let text = KeyMap.help.joined(separator: "\n")
+        for needle in ["Enter", "Ctrl-U", "Esc", "PgUp", "Ctrl-D", "g G", "Home End", " / ", " d ", " o ", " y ", " f ", " r ", " ? ", "q  Ctrl-C", "wheel"] {
+            #expect(text.contains(needle), "help lacks \(needle)")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import Terminal
+
+@Suite struct ChafaConverterTests {
+    /// Block, half, quadrant and sextant symbols (U+2580–U+259F, U+1FB00–U+1FB3B) and space.
+    private func isAllowed(_ symbol: Character) -> Bool {
+        guard let scalar = symbol.unicodeScalars.first, symbol.unicodeScalars.count == 1 else { return false }
+        return symbol == " " || (0x2580...0x259F).contains(scalar.value) || (0x1FB00...0x1FB3B).contains(scalar.value)
+    }
+
+    @Test func producesTheRequestedGridOfBlockSymbols() {
+        let cells = ChafaConverter(mode: .palette240).convert(TestPixels.gradient(width: 64, height: 48), columns: 12, rows: 6)
+        #expect(cells.columns == 12 && cells.rows == 6 && cells.cells.count == 72)
+        #expect(cells.cells.allSatisfy { isAllowed($0.symbol) })
+    }
+
+    @Test func uses240ColoursOnlyInPaletteMode() {
+        let cells = ChafaConverter(mode: .palette240).convert(TestPixels.gradient(width: 64, height: 48), columns: 12, rows: 6)
+        for cell in cells.cells {
+            for colour in [cell.foreground, cell.background] {
+                guard case .palette(let index) = colour else {
+                    Issue.record("expected a palette colour, got \(colour)")
+                    return
+                }
+                #expect(index >= 16)
+            }
+        }
+    }
+
+    @Test func snapshotOfASolidColourIn256Colours() {
+        let cells = ChafaConverter(mode: .palette240).convert(TestPixels.solid(width: 16, height: 16, (255, 0, 0)), columns: 2, rows: 1)
+        // Whatever symbol chafa picks, everything visible is palette red (196).
+        for cell in cells.cells {
+            let visible = cell.symbol == " " ? [cell.background] : cell.symbol == "█" ? [cell.foreground] : [cell.foreground, cell.background]
+            #expect(visible.allSatisfy { $0 == .palette(196) })
+        }
+    }
+
+    @Test func snapshotOfASolidColourInTruecolor() {
+        let cells = ChafaConverter(mode: .truecolor).convert(TestPixels.solid(width: 16, height: 16, (10, 200, 90)), columns: 2, rows: 1)
+        for cell in cells.cells {
+            let visible = cell.symbol == " " ? [cell.background] : cell.symbol == "█" ? [cell.foreground] : [cell.foreground, cell.background]
+            #expect(visible.allSatisfy { $0 == .rgb(10, 200, 90) })
+        }
+    }
+
+    @Test func keepsASharpEdgeInsideACell() {
+        // A 3-column image whose middle column is split black/white: only symbols can show that.
+        let pixels = TestPixels.from((0..<16).map { _ in (0..<24).map { $0 < 12 ? (0, 0, 0) : (255, 255, 255) } })
+        let cells = ChafaConverter(mode: .truecolor).convert(pixels, columns: 3, rows: 1)
+        let middle = cells[1, 0]
+        #expect(Set([middle.foreground, middle.background]) == [.rgb(0, 0, 0), .rgb(255, 255, 255)])
+        #expect(["▌", "▐"].contains(middle.symbol))
+    }
+
+    @Test func withoutColourUsesShapesInTheTerminalsColours() {
+        let cells = ChafaConverter(mode: .symbolsOnly).convert(TestPixels.split(width: 32, height: 16), columns: 4, rows: 2)
+        #expect(cells.cells.allSatisfy { $0.foreground == .default && $0.background == .default })
+        #expect(Set(cells.lines) .count == 1)
+        #expect(cells.lines[0].first != cells.lines[0].last)
+    }
+
+    @Test func handlesEmptyGrids() {
+        #expect(ChafaConverter(mode: .truecolor).convert(TestPixels.solid(width: 2, height: 2, (1, 2, 3)), columns: 0, rows: 0).cells.isEmpty)
+        #expect(ChafaConverter(mode: .truecolor).convert(RGBPixels(width: 0, height: 0, bytes: []), columns: 1, rows: 1).lines == [" "])
+    }
+}
