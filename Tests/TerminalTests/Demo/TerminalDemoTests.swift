@@ -90,8 +90,28 @@ import Testing
             return last
         }
 
+        /// Polls `tmux display -p format` until it starts with `prefix` or 10 s pass.
+        func wait(display format: String, prefix: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            let deadline = Date().addingTimeInterval(10)
+            var last = ""
+            while Date() < deadline {
+                last = run(["display", "-p", format])
+                if last.hasPrefix(prefix) { return }
+                usleep(50_000)
+            }
+            Issue.record("timed out waiting for \(format) = \(prefix); last: \(last)", sourceLocation: sourceLocation)
+        }
+
+        @discardableResult
         func wait(forText text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
             wait(for: "\"\(text)\"", sourceLocation: sourceLocation) { $0.contains(text) }
+        }
+
+        @discardableResult
+        func wait(forAll texts: [String], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+            wait(for: texts.map { "\"\($0)\"" }.joined(separator: " and "), sourceLocation: sourceLocation) { screen in
+                texts.allSatisfy { screen.contains($0) }
+            }
         }
 
     }
@@ -103,7 +123,8 @@ import Testing
         defer { tmux.run(["kill-server"]) }
         tmux.start("env LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary)'; echo \"demo exited $?\"; sleep 60")
 
-        var screen = tmux.wait(forText: "Photos (100000)")
+        // A capture may catch a frame half drawn: each wait asks for everything checked after it.
+        var screen = tmux.wait(forAll: ["Photos (100000)", "80x24 ? help  q quit"])
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("┌Search") == true)
         #expect(lines.count >= 24 && lines[23].hasPrefix("LIST") && lines[23].hasSuffix("80x24 ? help  q quit"))
@@ -114,14 +135,14 @@ import Testing
         tmux.wait(forText: "SEARCH")
         tmux.literal("서울")
         screen = tmux.wait(forText: "│서울 ")
-        #expect(tmux.run(["display", "-p", "#{cursor_flag} #{cursor_x} #{cursor_y}"]).hasPrefix("1 5 1"))
+        tmux.wait(display: "#{cursor_flag} #{cursor_x} #{cursor_y}", prefix: "1 5 1")  // cursor after 서울
         tmux.keys("Enter")
-        screen = tmux.wait(forText: "Photos (12500)")
+        screen = tmux.wait(forAll: ["Photos (12500)", "│Photo 9 · Seoul 서울"])
         tmux.wait(for: "the spinner (a repeating timer) to stop") { $0.contains("LIST") && !$0.contains("loading") }
         #expect(screen.contains("│Photo 9 · Seoul 서울"))
 
         tmux.keys("j", "j")
-        screen = tmux.wait(forText: "3/12500")
+        screen = tmux.wait(forAll: ["3/12500", "sea cliffs near Seoul"])
         #expect(screen.contains("sea cliffs near Seoul"))  // row 3 is photo 17
 
         // SGR mouse reports as the terminal would send them: wheel down, then a click on the first row.
@@ -134,7 +155,7 @@ import Testing
 
         // Resize: re-laid out at the new size, nothing left over from the old one.
         tmux.run(["resize-window", "-x", "100", "-y", "30"])
-        screen = tmux.wait(forText: "100x30 ? help  q quit")
+        screen = tmux.wait(forAll: ["┌Search", "100x30 ? help  q quit", "3/12500"])
         let resized = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(resized[0].hasPrefix("┌Search") && resized[0].hasSuffix("┐"))
         #expect(resized[29].hasPrefix("LIST"))
@@ -148,14 +169,14 @@ import Testing
 
         // Help overlay, dismissed by any key.
         tmux.keys("?")
-        screen = tmux.wait(forText: "┌Help")
+        screen = tmux.wait(forAll: ["┌Help", "any key closes"])
         #expect(screen.contains("any key closes"))
         tmux.keys("x")
         tmux.wait(for: "help to close") { !$0.contains("┌Help") }
 
         tmux.keys("q")
         tmux.wait(forText: "demo exited 0")
-        #expect(tmux.run(["display", "-p", "#{alternate_on} #{cursor_flag}"]).hasPrefix("0 1"))
+        tmux.wait(display: "#{alternate_on} #{cursor_flag}", prefix: "0 1")
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
@@ -172,6 +193,6 @@ import Testing
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
         tmux.wait(forText: "demo ended 143")
-        #expect(tmux.run(["display", "-p", "#{alternate_on} #{cursor_flag}"]).hasPrefix("0 1"))
+        tmux.wait(display: "#{alternate_on} #{cursor_flag}", prefix: "0 1")
     }
 }
