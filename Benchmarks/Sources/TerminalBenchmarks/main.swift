@@ -102,15 +102,19 @@ func measureFrames(_ name: String, terminfo: String, frames: [CellBuffer], itera
     terminal.backend.draw(frames[0])
     terminal.backend.flush()
     terminal.resetCount()
-    var count = 0
+    var drawTimes: [UInt64] = [], flushTimes: [UInt64] = []
     let samples = Stopwatch.samples(iterations: iterations, warmup: 4) {
         index += 1
+        let start = Stopwatch.now()
         terminal.backend.draw(frames[index % frames.count])
+        let drawn = Stopwatch.now()
         terminal.backend.flush()
-        count += 1
+        drawTimes.append(drawn - start)
+        flushTimes.append(Stopwatch.now() - drawn)
     }
-    let bytes = terminal.bytesWritten / max(1, count + 4)
-    rows.append(Row(name: "\(name) (\(terminal.colorMode))", time: Stopwatch.format(nanoseconds: Stopwatch.median(samples)), bytes: "\(bytes)"))
+    let bytes = terminal.bytesWritten / max(1, drawTimes.count)
+    let split = "draw \(Stopwatch.format(nanoseconds: Stopwatch.median(drawTimes.sorted()))), flush \(Stopwatch.format(nanoseconds: Stopwatch.median(flushTimes.sorted())))"
+    rows.append(Row(name: "\(name) (\(terminal.colorMode))", time: "\(Stopwatch.format(nanoseconds: Stopwatch.median(samples))) (\(split))", bytes: "\(bytes)"))
 }
 
 func measureScroll(terminfo: String, preview: Bool) throws {
@@ -161,3 +165,4 @@ rows.append(Row(name: "list scroll, only the thumbnail cells repainted as raw 24
 print("| Measurement | Median time | Bytes to terminal per frame |")
 print("|---|---:|---:|")
 for row in rows { print("| \(row.name) | \(row.time) | \(row.bytes) |") }
+
