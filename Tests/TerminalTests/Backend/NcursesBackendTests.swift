@@ -71,4 +71,19 @@ import Testing
         terminal.backend.flush()
         #expect(text(terminal.takeOutput()).contains("kept"))
     }
+
+    @Test func widthDisagreementsWithLibcKeepOurColumns() throws {
+        let terminal = try HeadlessTerminal(size: Size(width: 20, height: 2))
+        defer { terminal.close() }
+        terminal.keepsOutput = true
+        var frame = CellBuffer(width: 20, height: 2)
+        frame.draw("a❤️b👍c", at: Point(x: 0, y: 0), width: 20)
+        #expect(frame.lines[0].hasPrefix("a❤️b👍c"))
+        terminal.backend.draw(frame)
+        terminal.backend.flush()
+        let output = text(terminal.takeOutput())
+        // The heart (wide only through VS16) goes out in its one-column form and a space.
+        #expect(output.contains("a❤ b👍c"))
+        #expect(!output.unicodeScalars.contains("\u{FE0F}"))
+    }
 }
