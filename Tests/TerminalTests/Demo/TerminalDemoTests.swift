@@ -11,6 +11,13 @@ import Testing
         return root.appendingPathComponent(".build/debug/terminal-demo").path
     }
 
+    private static func requireBinary(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let binary = binary
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "build terminal-demo first: \(binary)",
+                     sourceLocation: sourceLocation)
+        return binary
+    }
+
     private final class Tmux {
         let socket = "terminal-demo-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
@@ -117,8 +124,7 @@ import Testing
     }
 
     @Test func searchMoveResizeHelpAndQuitRestoresTheTerminal() throws {
-        let binary = Self.binary
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "build terminal-demo first: \(binary)")
+        let binary = try Self.requireBinary()
         let tmux = Tmux()
         defer { tmux.run(["kill-server"]) }
         tmux.start("env LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(binary)'; echo \"demo exited $?\"; sleep 60")
@@ -182,8 +188,7 @@ import Testing
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
-        let binary = Self.binary
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "build terminal-demo first: \(binary)")
+        let binary = try Self.requireBinary()
         let tmux = Tmux()
         defer { tmux.run(["kill-server"]) }
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(tmux.socket).pid").path
@@ -199,8 +204,7 @@ import Testing
     }
 
     @Test func swiftRuntimeTrapRestoresTheTerminal() throws {
-        let binary = Self.binary
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "build terminal-demo first: \(binary)")
+        let binary = try Self.requireBinary()
         let tmux = Tmux()
         defer { tmux.run(["kill-server"]) }
         tmux.start("ulimit -c 0; env LANG=C.UTF-8 TERMINAL_DEMO_CRASH=1 '\(binary)' 2>/dev/null; echo \"demo crashed $?\"; sleep 60")
