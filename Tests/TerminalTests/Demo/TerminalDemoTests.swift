@@ -175,6 +175,15 @@ import Testing
         tmux.run(["resize-window", "-x", "80", "-y", "24"])
         tmux.wait(forText: "80x24 ? help  q quit")
 
+        // A lone Esc (no sequence follows within the escape delay) leaves the search field;
+        // Alt-b arrives as ESC b and is a word motion, not Esc then "b".
+        tmux.keys("/")
+        tmux.wait(forAll: ["SEARCH", "80x24"])
+        tmux.keys("M-b")
+        tmux.wait(display: "#{cursor_flag} #{cursor_x} #{cursor_y}", prefix: "1 1 1")
+        tmux.keys("Escape")
+        tmux.wait(forAll: ["LIST", "80x24"])
+
         // Help overlay, dismissed by any key.
         tmux.keys("?")
         screen = tmux.wait(forAll: ["┌Help", "any key closes"])
