@@ -5,15 +5,68 @@
 final class EmitterGate<Observer: ObserverType>: @unchecked Sendable {
     private let observer: Observer
     private let lock = Lock()
-    private var emitting = false
-    private var terminated = false
-    private var pending: [Event<Observer.Element>] = []
-    private var head = 0
+    // All guarded by `lock`.
+    @exclusivity(unchecked) private var emitting = false
+    @exclusivity(unchecked) private var terminated = false
+    @exclusivity(unchecked) private var pending: [Event<Observer.Element>] = []
+    @exclusivity(unchecked) private var head = 0
 
     init(_ observer: Observer) { self.observer = observer }
 
     /// Drops every later event (the subscription was disposed).
     func close() { lock.withLock { terminated = true } }
+
+    /// Delivers `element` now (without wrapping it in an `Event`), or queues it if another call
+    /// is delivering.
+    func onNext(_ element: Observer.Element) {
+        lock.lock()
+        if terminated {
+            lock.unlock()
+            return
+        }
+        if emitting {
+            lock.unlock()
+            enqueue(element)
+            return
+        }
+        emitting = true
+        lock.unlock()
+        observer.onNext(element)
+        drain()
+    }
+
+    @inline(never)
+    private func enqueue(_ element: Observer.Element) {
+        lock.lock()
+        if emitting && !terminated {
+            pending.append(.next(element))
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        // The other delivery finished meanwhile: deliver as usual.
+        on(.next(element))
+    }
+
+    /// Delivers what others queued while this call was delivering, then goes idle.
+    private func drain() {
+        while true {
+            lock.lock()
+            if head == pending.count {
+                if head > 0 {
+                    pending.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                emitting = false
+                lock.unlock()
+                return
+            }
+            let current = pending[head]
+            head += 1
+            lock.unlock()
+            observer.on(current)
+        }
+    }
 
     /// Delivers `event` now, or queues it if another call is delivering.
     func on(_ event: Event<Observer.Element>) {
@@ -30,21 +83,7 @@ final class EmitterGate<Observer: ObserverType>: @unchecked Sendable {
         }
         emitting = true
         lock.unlock()
-
-        var current = event
-        while true {
-            observer.on(current)
-            lock.lock()
-            if head == pending.count {
-                pending.removeAll(keepingCapacity: true)
-                head = 0
-                emitting = false
-                lock.unlock()
-                return
-            }
-            current = pending[head]
-            head += 1
-            lock.unlock()
-        }
+        observer.on(event)
+        drain()
     }
 }

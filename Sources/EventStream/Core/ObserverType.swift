@@ -5,6 +5,11 @@ public protocol ObserverType<Element> {
 
     /// Receives one event. Calls to one observer never overlap.
     func on(_ event: Event<Element>)
+
+    /// Receives `.next(element)`. The default calls `on(.next(element))`; the module's own
+    /// observers implement it directly, so elements travel a chain without being wrapped in an
+    /// `Event` (a generic enum the runtime would otherwise look up per element).
+    func onNext(_ element: Element)
 }
 
 extension ObserverType {

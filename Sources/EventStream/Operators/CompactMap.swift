@@ -14,16 +14,19 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Source>) {
+    func onNext(_ element: Source) {
         if stopped { return }
+        let result: Observer.Element?
+        do { result = try transform(element) } catch {
+            forwardError(error)
+            return
+        }
+        if let result { forwardNext(result) }
+    }
+
+    func on(_ event: Event<Source>) {
         switch event {
-        case .next(let element):
-            let result: Observer.Element?
-            do { result = try transform(element) } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            if let result { forward(.next(result)) }
+        case .next(let element): onNext(element)
         case .error(let error): forwardTerminal(.error(error))
         case .completed: forwardTerminal(.completed)
         }

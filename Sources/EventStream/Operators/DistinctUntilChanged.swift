@@ -35,7 +35,7 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     typealias Element = Observer.Element
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
-    private var currentKey: Key?
+    @exclusivity(unchecked) private var currentKey: Key?
 
     init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, observer: Observer) {
         self.keySelector = keySelector
@@ -43,19 +43,22 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    func onNext(_ element: Element) {
         if stopped { return }
+        do {
+            let key = try keySelector(element)
+            if let currentKey, try comparer(currentKey, key) { return }
+            currentKey = key
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            do {
-                let key = try keySelector(element)
-                if let currentKey, try comparer(currentKey, key) { return }
-                currentKey = key
-            } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forward(event)
+        case .next(let element): onNext(element)
         case .error, .completed: forwardTerminal(event)
         }
     }

@@ -21,16 +21,19 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    func onNext(_ element: Element) {
         if stopped { return }
+        let passes: Bool
+        do { passes = try predicate(element) } catch {
+            forwardError(error)
+            return
+        }
+        if passes { forwardNext(element) }
+    }
+
+    func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            let passes: Bool
-            do { passes = try predicate(element) } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            if passes { forward(event) }
+        case .next(let element): onNext(element)
         case .error, .completed: forwardTerminal(event)
         }
     }

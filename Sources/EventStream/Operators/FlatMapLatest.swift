@@ -21,12 +21,13 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
     typealias Inner = Observer.Element
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let gate: EmitterGate<Observer>
-    private let inner = SerialDisposable()
+    // Guarded by `lock`.
     private let lock = Lock()
-    private var latest = 0
-    private var hasInner = false
-    private var latestSlot: SingleAssignmentDisposable?
-    private var sourceStopped = false
+    @exclusivity(unchecked) private var latest = 0
+    @exclusivity(unchecked) private var hasInner = false
+    @exclusivity(unchecked) private var sourceStopped = false
+    @exclusivity(unchecked) private var innerSubscription: Disposable?
+    @exclusivity(unchecked) private var closed = false
 
     init(selector: @escaping (SourceElement) throws -> Observable<Inner>, observer: Observer) {
         self.selector = selector
@@ -34,24 +35,40 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
         super.init(observer: observer)
     }
 
+    func onNext(_ element: SourceElement) {
+        let source: Observable<Inner>
+        do { source = try selector(element) } catch {
+            terminate(.error(error))
+            return
+        }
+        lock.lock()
+        if closed {
+            lock.unlock()
+            return
+        }
+        latest += 1
+        let id = latest
+        hasInner = true
+        let previous = innerSubscription
+        innerSubscription = nil
+        lock.unlock()
+        // The previous inner subscription goes before the new one is made.
+        previous?.dispose()
+        let subscription = source.subscribe(LatestObserver(sink: self, id: id))
+        lock.lock()
+        if !closed && latest == id && hasInner {
+            innerSubscription = subscription
+            lock.unlock()
+        } else {
+            lock.unlock()
+            subscription.dispose()
+        }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            let source: Observable<Inner>
-            do { source = try selector(element) } catch {
-                terminate(.error(error))
-                return
-            }
-            let slot = SingleAssignmentDisposable()
-            let id = lock.withLock { () -> Int in
-                latest += 1
-                hasInner = true
-                latestSlot = slot
-                return latest
-            }
-            // Dispose the previous inner subscription before subscribing the new one.
-            inner.disposable = slot
-            slot.setDisposable(source.subscribe(LatestObserver(sink: self, id: id)))
+            onNext(element)
         case .error(let error):
             terminate(.error(error))
         case .completed:
@@ -59,26 +76,37 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
                 sourceStopped = true
                 return !hasInner
             }
-            if done { terminate(.completed) }
+            if done { terminate(.completed) } else { disposeUpstream() }
         }
+    }
+
+    fileprivate func innerOnNext(_ element: Inner, id: Int) {
+        lock.lock()
+        let isLatest = latest == id
+        lock.unlock()
+        if isLatest { gate.onNext(element) }
     }
 
     fileprivate func innerOn(_ event: Event<Inner>, id: Int) {
         switch event {
-        case .next:
-            let isLatest = lock.withLock { latest == id }
-            if isLatest { gate.on(event) }
+        case .next(let element):
+            innerOnNext(element, id: id)
         case .error:
             let isLatest = lock.withLock { latest == id }
             if isLatest { terminate(event) }
         case .completed:
-            let (slot, done) = lock.withLock { () -> (SingleAssignmentDisposable?, Bool) in
-                guard latest == id else { return (nil, false) }
-                hasInner = false
-                defer { latestSlot = nil }
-                return (latestSlot, sourceStopped)
+            lock.lock()
+            guard latest == id else {
+                lock.unlock()
+                return
             }
-            if done { terminate(.completed) } else { slot?.dispose() }
+            hasInner = false
+            let done = sourceStopped
+            let finished = innerSubscription
+            innerSubscription = nil
+            lock.unlock()
+            finished?.dispose()
+            if done { terminate(.completed) }
         }
     }
 
@@ -89,7 +117,12 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
 
     override func disposeResources() {
         gate.close()
-        inner.dispose()
+        let inner = lock.withLock { () -> Disposable? in
+            closed = true
+            defer { innerSubscription = nil }
+            return innerSubscription
+        }
+        inner?.dispose()
     }
 }
 
@@ -99,6 +132,7 @@ private struct LatestObserver<SourceElement, Observer: ObserverType>: ObserverTy
     let id: Int
 
     func on(_ event: Event<Element>) { sink.innerOn(event, id: id) }
+    func onNext(_ element: Element) { sink.innerOnNext(element, id: id) }
 }
 
 private final class FlatMapLatest<SourceElement, Inner>: Producer<Inner> {

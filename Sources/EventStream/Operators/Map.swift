@@ -18,16 +18,19 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Source>) {
+    func onNext(_ element: Source) {
         if stopped { return }
+        let result: Observer.Element
+        do { result = try transform(element) } catch {
+            forwardError(error)
+            return
+        }
+        forwardNext(result)
+    }
+
+    func on(_ event: Event<Source>) {
         switch event {
-        case .next(let element):
-            let result: Observer.Element
-            do { result = try transform(element) } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forward(.next(result))
+        case .next(let element): onNext(element)
         case .error(let error): forwardTerminal(.error(error))
         case .completed: forwardTerminal(.completed)
         }

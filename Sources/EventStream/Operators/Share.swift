@@ -21,7 +21,7 @@ extension ObservableType {
     }
 }
 
-private final class Share<Element>: Observable<Element>, @unchecked Sendable {
+private final class Share<Element>: Observable<Element>, ObserverRemoving, @unchecked Sendable {
     private let source: Observable<Element>
     private let replay: Int
     private let scope: SubjectLifetimeScope
@@ -34,11 +34,17 @@ private final class Share<Element>: Observable<Element>, @unchecked Sendable {
     private var upstream: Disposable?
     private var connected = false
 
+    private let handle = RemovalHandle()
+
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
+        super.init()
+        handle.attach(self)
     }
+
+    deinit { handle.detach() }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock()
@@ -49,7 +55,7 @@ private final class Share<Element>: Observable<Element>, @unchecked Sendable {
             observer.on(stopEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let box = observers.insert(observer, owner: handle)
         let replayed = buffer
         let connect = !connected
         connected = true
@@ -58,7 +64,6 @@ private final class Share<Element>: Observable<Element>, @unchecked Sendable {
         lock.unlock()
 
         for element in replayed { observer.on(.next(element)) }
-        let subscription = SubjectSubscription(key: key) { [weak self] key in self?.unsubscribe(key) }
         if connect {
             let disposable = source.subscribe(ShareConnection(share: self, generation: generation))
             lock.lock()
@@ -70,19 +75,15 @@ private final class Share<Element>: Observable<Element>, @unchecked Sendable {
                 disposable.dispose()
             }
         }
-        return subscription
+        return box
     }
 
-    private func unsubscribe(_ key: Int) {
+    func removeObserver(key: Int) -> RemovedObserver {
         lock.lock()
-        observers.remove(key)
-        guard observers.isEmpty, connected else {
-            lock.unlock()
-            return
-        }
-        let upstream = disconnect()
-        lock.unlock()
-        upstream?.dispose()
+        defer { lock.unlock() }
+        let box = observers.remove(key)
+        guard observers.isEmpty, connected else { return RemovedObserver(box: box) }
+        return RemovedObserver(box: box, upstream: disconnect())
     }
 
     /// Resets the connection; call with the lock held, dispose the result after unlocking.

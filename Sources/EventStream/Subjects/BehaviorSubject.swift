@@ -4,15 +4,24 @@
 /// let selection = BehaviorSubject(value: 0)
 /// selection.subscribe(onNext: { print($0) })   // prints 0
 /// ```
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
+    // All guarded by `lock`, which already excludes overlapping access.
     private let lock = Lock()
-    private var observers = ObserverList<Element>()
-    private var element: Element
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    private let handle = RemovalHandle()
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var element: Element
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    @exclusivity(unchecked) private var closed = false
+    @exclusivity(unchecked) private var disposed = false
 
     /// A subject whose current value is `value`.
-    public init(value: Element) { element = value }
+    public init(value: Element) {
+        element = value
+        super.init()
+        handle.attach(self)
+    }
+
+    deinit { handle.detach() }
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
@@ -29,19 +38,34 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return element
     }
 
-    /// Stores a `next` element as the current value and sends `event` to the subscribers.
-    public func on(_ event: Event<Element>) {
+    /// Makes `element` the current value and sends it to the subscribers.
+    public func onNext(_ element: Element) {
         lock.lock()
-        if disposed || stopEvent != nil {
+        if closed {
             lock.unlock()
             return
         }
-        switch event {
-        case .next(let value): element = value
-        case .error, .completed: stopEvent = event
-        }
+        self.element = element
         let observers = self.observers
-        if event.isStopEvent { self.observers.removeAll() }
+        lock.unlock()
+        observers.onNext(element)
+    }
+
+    /// Stores a `next` element as the current value and sends `event` to the subscribers.
+    public func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            onNext(element)
+            return
+        }
+        lock.lock()
+        if closed {
+            lock.unlock()
+            return
+        }
+        stopEvent = event
+        closed = true
+        let observers = self.observers
+        self.observers.removeAll()
         lock.unlock()
         observers.on(event)
     }
@@ -58,14 +82,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let box = observers.insert(observer, owner: handle)
         let current = element
         lock.unlock()
-        observer.on(.next(current))
-        return SubjectSubscription(key: key) { [weak self] key in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(key) }
-        }
+        observer.onNext(current)
+        return box
+    }
+
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 
     /// The observer side.
@@ -73,10 +98,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Drops all subscribers; later subscribers get a `disposed` error.
     public func dispose() {
-        lock.withLock {
+        // The subscribers are released after unlocking: their teardown may call back into this subject.
+        let dropped = lock.withLock { () -> ObserverList<Element> in
             disposed = true
+            closed = true
+            let dropped = observers
             observers.removeAll()
             stopEvent = nil
+            return dropped
         }
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -1,53 +1,140 @@
-/// The subscribers of a subject, keyed for removal. A value type: copying it under the
-/// subject's lock is a cheap snapshot to deliver from without the lock.
-struct ObserverList<Element> {
-    typealias Handler = (Event<Element>) -> Void
+/// Something that holds observers and can drop one by key: subjects, `share`, test sources.
+protocol ObserverRemoving: AnyObject {
+    /// Removes the observer under the owner's lock and hands back what must be released or
+    /// disposed only after every lock is released.
+    func removeObserver(key: Int) -> RemovedObserver
+}
 
-    private(set) var entries: ContiguousArray<(key: Int, handler: Handler)> = []
-    private var nextKey = 0
+/// What a removal leaves to do outside the locks: releasing the observer's box (its teardown may
+/// deinitialise the owner itself, which takes the handle's lock) and disposing an upstream
+/// connection (`share` disconnecting when its last subscriber leaves).
+struct RemovedObserver {
+    var box: AnyObject?
+    var upstream: Disposable?
+}
 
-    var isEmpty: Bool { entries.isEmpty }
-    var count: Int { entries.count }
+/// Lets subscriptions reach the subject that holds them without a weak reference: a weak
+/// reference gives the subject a side table, which moves every retain and release of it to the
+/// runtime's slow path. The subject owns the handle and detaches it in `deinit`.
+final class RemovalHandle: @unchecked Sendable {
+    private let lock = Lock()
+    private unowned(unsafe) var owner: ObserverRemoving?
 
-    mutating func insert(_ handler: @escaping Handler) -> Int {
-        let key = nextKey
-        nextKey += 1
-        entries.append((key, handler))
-        return key
-    }
+    init() {}
 
-    mutating func remove(_ key: Int) {
-        if let index = entries.firstIndex(where: { $0.key == key }) { entries.remove(at: index) }
-    }
+    /// Called by the owner once it is fully initialised.
+    func attach(_ owner: ObserverRemoving) { lock.withLock { self.owner = owner } }
 
-    mutating func removeAll() { entries.removeAll() }
+    /// Called by the owner's `deinit`; waits for a removal in progress.
+    func detach() { lock.withLock { owner = nil } }
 
-    @inline(__always)
-    func on(_ event: Event<Element>) {
-        for entry in entries { entry.handler(event) }
+    func remove(key: Int) {
+        // The lock is held across the call so the owner cannot finish deinitialising meanwhile;
+        // `removeObserver` only takes the owner's own lock. Nothing is released or disposed
+        // under it: that may reach the owner's `deinit`, and `detach` takes this lock.
+        let removed = lock.withLock { owner?.removeObserver(key: key) }
+        removed?.upstream?.dispose()
+        withExtendedLifetime(removed) {}
     }
 }
 
-/// The disposable a subject returns from `subscribe`: removes the subscriber.
-final class SubjectSubscription: Disposable, @unchecked Sendable {
-    private let lock = Lock()
-    private var remove: ((Int) -> Void)?
-    private let key: Int
+/// One subscriber of a subject. It is also the subscription the subject returns: disposing it
+/// removes it from its owner (idempotent, since removal happens under the owner's lock).
+///
+/// A class with overridable methods rather than a closure: delivery is one virtual call, and
+/// `onNext` reaches the observer without wrapping the element in an `Event`.
+class ObserverBox<Element>: Disposable, @unchecked Sendable {
+    let key: Int
+    private let owner: RemovalHandle
     private let tracker: ResourceTracker?
 
-    init(key: Int, remove: @escaping (Int) -> Void) {
+    init(key: Int, owner: RemovalHandle) {
         self.key = key
-        self.remove = remove
+        self.owner = owner
         tracker = Resources.created()
     }
 
     deinit { Resources.released(tracker) }
 
-    func dispose() {
-        lock.lock()
-        let remove = self.remove
-        self.remove = nil
-        lock.unlock()
-        remove?(key)
+    func on(_ event: Event<Element>) {}
+    func onNext(_ element: Element) {}
+
+    final func dispose() { owner.remove(key: key) }
+}
+
+private final class ObserverBoxOf<Observer: ObserverType>: ObserverBox<Observer.Element>, @unchecked Sendable {
+    private let observer: Observer
+
+    init(observer: Observer, key: Int, owner: RemovalHandle) {
+        self.observer = observer
+        super.init(key: key, owner: owner)
+    }
+
+    override func on(_ event: Event<Observer.Element>) { observer.on(event) }
+    override func onNext(_ element: Observer.Element) { observer.onNext(element) }
+}
+
+/// The subscribers of a subject. A value type: copying it under the subject's lock is a cheap
+/// snapshot to deliver from after unlocking.
+///
+/// One subscriber (the common case) is held on its own: delivering to it is one virtual call
+/// and copying the snapshot one retain, with no generic array operations per element.
+struct ObserverList<Element> {
+    private var single: ObserverBox<Element>?
+    private var many: ContiguousArray<ObserverBox<Element>>?
+    private var nextKey = 0
+
+    var isEmpty: Bool { single == nil && many == nil }
+    var count: Int { single != nil ? 1 : many?.count ?? 0 }
+
+    /// Adds `observer`; the returned box is its subscription.
+    mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: RemovalHandle) -> ObserverBox<Element> where Observer.Element == Element {
+        let box = ObserverBoxOf(observer: observer, key: nextKey, owner: owner)
+        nextKey += 1
+        if let single {
+            many = [single, box]
+            self.single = nil
+        } else if many != nil {
+            many!.append(box)
+        } else {
+            single = box
+        }
+        return box
+    }
+
+    /// Removes the observer with `key` and returns its box, for the caller to release after unlocking.
+    @discardableResult
+    mutating func remove(_ key: Int) -> ObserverBox<Element>? {
+        if let single, single.key == key {
+            self.single = nil
+            return single
+        }
+        guard var boxes = many, let index = boxes.firstIndex(where: { $0.key == key }) else { return nil }
+        let removed = boxes.remove(at: index)
+        many = nil
+        if boxes.count == 1 { single = boxes[0] } else if !boxes.isEmpty { many = boxes }
+        return removed
+    }
+
+    mutating func removeAll() {
+        single = nil
+        many = nil
+    }
+
+    func on(_ event: Event<Element>) {
+        if let single {
+            single.on(event)
+        } else if let many {
+            for box in many { box.on(event) }
+        }
+    }
+
+    @inline(__always)
+    func onNext(_ element: Element) {
+        if let single {
+            single.onNext(element)
+        } else if let many {
+            for box in many { box.onNext(element) }
+        }
     }
 }

@@ -8,14 +8,23 @@
 /// taps.subscribe(onNext: { print("tap") }).disposed(by: bag)
 /// taps.onNext(())
 /// ```
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
+    // All guarded by `lock`, which already excludes overlapping access.
     private let lock = Lock()
-    private var observers = ObserverList<Element>()
-    private var stopEvent: Event<Element>?
-    private var disposed = false
+    private let handle = RemovalHandle()
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    /// Mirrors `stopEvent != nil` or `disposed`, so the per-element check needs no generic enum.
+    @exclusivity(unchecked) private var closed = false
+    @exclusivity(unchecked) private var disposed = false
 
     /// A subject with no subscribers.
-    public override init() {}
+    public override init() {
+        super.init()
+        handle.attach(self)
+    }
+
+    deinit { handle.detach() }
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
@@ -23,18 +32,33 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { lock.withLock { disposed } }
 
-    /// Sends `event` to the current subscribers; ignored after a terminal event.
-    public func on(_ event: Event<Element>) {
+    /// Sends `element` to the current subscribers; ignored after a terminal event.
+    public func onNext(_ element: Element) {
         lock.lock()
-        if disposed || stopEvent != nil {
+        if closed {
             lock.unlock()
             return
         }
         let observers = self.observers
-        if event.isStopEvent {
-            stopEvent = event
-            self.observers.removeAll()
+        lock.unlock()
+        observers.onNext(element)
+    }
+
+    /// Sends `event` to the current subscribers; ignored after a terminal event.
+    public func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            onNext(element)
+            return
         }
+        lock.lock()
+        if closed {
+            lock.unlock()
+            return
+        }
+        let observers = self.observers
+        stopEvent = event
+        closed = true
+        self.observers.removeAll()
         lock.unlock()
         observers.on(event)
     }
@@ -51,12 +75,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             observer.on(.error(RxError.disposed(object: "PublishSubject")))
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let box = observers.insert(observer, owner: handle)
         lock.unlock()
-        return SubjectSubscription(key: key) { [weak self] key in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(key) }
-        }
+        return box
+    }
+
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 
     /// The observer side.
@@ -64,10 +89,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Drops all subscribers; later subscribers get a `disposed` error.
     public func dispose() {
-        lock.withLock {
+        // The subscribers are released after unlocking: their teardown may call back into this subject.
+        let dropped = lock.withLock { () -> ObserverList<Element> in
             disposed = true
+            closed = true
+            let dropped = observers
             observers.removeAll()
             stopEvent = nil
+            return dropped
         }
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -3,15 +3,22 @@
 /// ```swift
 /// let log = ReplaySubject<String>.create(bufferSize: 10)
 /// ```
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, ObserverRemoving, @unchecked Sendable {
     private let lock = Lock()
+    private let handle = RemovalHandle()
     private var observers = ObserverList<Element>()
     private var buffer: [Element] = []
     private let bufferSize: Int
     private var stopEvent: Event<Element>?
     private var disposed = false
 
-    private init(bufferSize: Int) { self.bufferSize = bufferSize }
+    private init(bufferSize: Int) {
+        self.bufferSize = bufferSize
+        super.init()
+        handle.attach(self)
+    }
+
+    deinit { handle.detach() }
 
     /// A subject that replays the latest `bufferSize` elements.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
@@ -64,13 +71,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             observer.on(stopEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let box = observers.insert(observer, owner: handle)
         lock.unlock()
         for element in replayed { observer.on(.next(element)) }
-        return SubjectSubscription(key: key) { [weak self] key in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(key) }
-        }
+        return box
+    }
+
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 
     /// The observer side.
@@ -78,10 +86,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Drops the buffer and all subscribers.
     public func dispose() {
-        lock.withLock {
+        // The subscribers are released after unlocking: their teardown may call back into this subject.
+        let dropped = lock.withLock { () -> ObserverList<Element> in
             disposed = true
+            let dropped = observers
             observers.removeAll()
             buffer.removeAll()
+            return dropped
         }
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -1,9 +1,14 @@
 /// A test source whose events happen at absolute virtual times whether or not anyone listens.
-final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+final class HotObservable<Element>: TestableObservable<Element>, ObserverRemoving, @unchecked Sendable {
     private var observers = ObserverList<Element>()
+
+    private let handle = RemovalHandle()
+
+    deinit { handle.detach() }
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        handle.attach(self)
         for recorded in recordedEvents {
             testScheduler.scheduleAt(recorded.time) { [weak self] in
                 guard let self else { return }
@@ -14,12 +19,15 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let key = lock.withLock { observers.insert(observer.on) }
+        let box = lock.withLock { observers.insert(observer, owner: handle) }
         let index = recordSubscribe()
         return Disposables.create { [weak self] in
-            guard let self else { return }
-            self.lock.withLock { self.observers.remove(key) }
-            self.recordUnsubscribe(index)
+            box.dispose()
+            self?.recordUnsubscribe(index)
         }
+    }
+
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 }

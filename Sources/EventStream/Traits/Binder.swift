@@ -11,7 +11,7 @@ public struct Binder<Value>: ObserverType {
 
     /// A binder that calls `binding(target, value)` on `scheduler` while `target` is alive.
     public init<Target: AnyObject>(_ target: Target, scheduler: Scheduler = MainScheduler.instance, binding: @escaping (Target, Value) -> Void) {
-        weak var weakTarget = target
+        weak let weakTarget = target
         self.binding = { event in
             switch event {
             case .next(let element):

@@ -64,7 +64,11 @@ public final class DownloadViewModel {
             return .just(.failed("Download failed: " + ErrorMessage.line(for: error, retryHint: "press d to try again")))
         }
         let transfer = Observable<DownloadLink>.deferred {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw PhotoServiceError.fileSystem(message: "cannot create \(directory.path)")
+            }
             return service.trackDownload(of: photo).asObservable()
         }
         .flatMapLatest { link -> Observable<DownloadStatus> in
@@ -77,9 +81,7 @@ public final class DownloadViewModel {
         }
         return transfer
             .observe(on: scheduler)
-            .catch { error in
-                failed(error is PhotoServiceError ? error : PhotoServiceError.fileSystem(message: Self.describe(error)))
-            }
+            .catch { error in failed(error) }
             .startWith(.inProgress(photo, fraction: nil))
             .distinctUntilChanged()
             .do(onDispose: { try? FileManager.default.removeItem(at: partial) })
@@ -90,9 +92,5 @@ public final class DownloadViewModel {
         guard rename(partial.path, destination.path) == 0 else {
             throw PhotoServiceError.fileSystem(message: String(cString: strerror(errno)))
         }
-    }
-
-    private static func describe(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

@@ -50,7 +50,10 @@ struct SearchFeeds {
     /// The editorial feed and the first `topicSections` topics, requested at once and merged with
     /// `indexedMerge`, so each response fills in its own section whatever the order.
     func home() -> Observable<FeedEvent> {
-        let topics = service.topics(page: 1, perPage: max(1, topicSections)).asObservable().share(replay: 1)
+        // One topic list for all the topic sections; requested only if there are any.
+        let topics = Observable.deferred { [service, topicSections] in
+            service.topics(page: 1, perPage: topicSections).asObservable()
+        }.share(replay: 1)
         var sections = [section(
             service.listPhotos(page: 1, perPage: perPage).asObservable().map { HomeSection.loaded(title: Self.editorialTitle, photos: $0.items) }
         )]

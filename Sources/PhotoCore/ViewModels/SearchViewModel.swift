@@ -90,7 +90,8 @@ public final class SearchViewModel {
         )
         // The current text starts the feed at once (the home feed on launch), without a debounce.
         let currentText = Observable.deferred { text.startWith(Self.trim(query.value)) }
-        Observable.combineLatest(currentText, filters.asObservable()) { SearchKey(text: $0, filters: $1) }
+        // The home feed has no filters: changing them there must not reload it.
+        Observable.combineLatest(currentText, filters.asObservable()) { SearchKey(text: $0, filters: $0.isEmpty ? SearchFilters() : $1) }
             .distinctUntilChanged()
             .flatMapLatest { key in key.isHome ? feeds.home() : feeds.search(key) }
             .subscribe(onNext: { event in

@@ -1,38 +1,17 @@
 import EventStream
 import Foundation
+import PhotoCore
 
 extension PrimitiveSequence where Trait == SingleTrait {
     /// Waits on the calling thread for the result: for the command line only, whose main
     /// thread has nothing else to do. Never use it on the main loop or the cooperative pool.
     func blockingResult(timeout seconds: Double = 120) -> Result<Element, Error> {
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = ResultBox<Element>()
-        let subscription = subscribe { result in
-            box.set(result)
-            semaphore.signal()
-        }
-        guard semaphore.wait(timeout: .now() + seconds) == .success else {
+        let slot = BlockingResult<Element>()
+        let subscription = subscribe { slot.set($0) }
+        guard let result = slot.wait(seconds: seconds) else {
             subscription.dispose()
             return .failure(CommandFailure("No answer within \(Int(seconds)) seconds."))
         }
-        return box.get()!
-    }
-}
-
-/// A result handed from the network thread to the waiting one.
-private final class ResultBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<Value, Error>?
-
-    func set(_ result: Result<Value, Error>) {
-        lock.lock()
-        self.result = result
-        lock.unlock()
-    }
-
-    func get() -> Result<Value, Error>? {
-        lock.lock()
-        defer { lock.unlock() }
         return result
     }
 }

@@ -32,41 +32,19 @@ struct DownloadCommand: ParsableCommand {
             ? destination.appendingPathComponent("\(photo.id).jpg") : destination
 
         let showProgress = isatty(STDERR_FILENO) == 1
-        let finished = DispatchSemaphore(value: 0)
-        let outcome = DownloadOutcome()
+        let outcome = BlockingResult<Void>()
         let subscription = client.downloadOriginal(link, to: target).subscribe(
             onNext: { progress in
                 guard showProgress else { return }
                 let amount = progress.fraction.map { String(format: "%3.0f%%", $0 * 100) } ?? "\(progress.received / 1024) KiB"
                 FileHandle.standardError.write(Data("\rDownloading \(photo.id): \(amount)   ".utf8))
             },
-            onError: { error in
-                outcome.set(error)
-                finished.signal()
-            },
-            onCompleted: { finished.signal() })
-        finished.wait()
+            onError: { outcome.set(.failure($0)) },
+            onCompleted: { outcome.set(.success(())) })
+        let result = outcome.wait()!
         subscription.dispose()
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        if let error = outcome.error { _ = try CommandOutput.unwrap(Result<Void, Error>.failure(error)) }
+        try CommandOutput.unwrap(result)
         print(target.path)
-    }
-}
-
-/// The error of a download, handed from the network thread.
-private final class DownloadOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-
-    func set(_ error: Error) {
-        lock.lock()
-        stored = error
-        lock.unlock()
-    }
-
-    var error: Error? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

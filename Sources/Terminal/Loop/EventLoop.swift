@@ -33,9 +33,10 @@ public final class EventLoop: @unchecked Sendable {
     private var stopRequested = false
     private var nextTimerID: UInt64 = 0
 
+    private var loopThread: pthread_t?  // guarded by `lock`: `isCurrent` is asked from any thread
+
     // Loop thread only.
     private var watches: [(fd: Int32, handler: () -> Void)] = []
-    private var loopThread: pthread_t?
 
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -61,7 +62,10 @@ public final class EventLoop: @unchecked Sendable {
 
     /// True on the thread running the loop.
     public var isCurrent: Bool {
-        guard let thread = loopThread else { return false }
+        lock.lock()
+        let thread = loopThread
+        lock.unlock()
+        guard let thread else { return false }
         return pthread_equal(thread, pthread_self()) != 0
     }
 
@@ -82,12 +86,15 @@ public final class EventLoop: @unchecked Sendable {
         add(delay: Self.nanoseconds(delay), interval: nil, work: work)
     }
 
-    /// Runs `work` every `interval` (first after one interval) until the timer is cancelled.
-    /// A late turn does not cause a burst: missed ticks are skipped. Thread-safe.
+    /// Runs `work` every `interval` until the timer is cancelled, the first time after
+    /// `startingAfter` (default: one interval). A late turn does not cause a burst: missed ticks
+    /// are skipped. Thread-safe.
     @discardableResult
-    public func scheduleRepeating(every interval: DispatchTimeInterval, _ work: @escaping () -> Void) -> LoopTimer {
+    public func scheduleRepeating(
+        every interval: DispatchTimeInterval, startingAfter delay: DispatchTimeInterval? = nil, _ work: @escaping () -> Void
+    ) -> LoopTimer {
         let nanos = max(1_000_000, Self.nanoseconds(interval))
-        return add(delay: nanos, interval: nanos, work: work)
+        return add(delay: delay.map(Self.nanoseconds) ?? nanos, interval: nanos, work: work)
     }
 
     /// Asks for one render at the end of the current or next turn. Thread-safe; cheap to call often.
@@ -122,8 +129,8 @@ public final class EventLoop: @unchecked Sendable {
 
     /// Runs turns until `stop()`.
     public func run() {
-        loopThread = pthread_self()
         lock.lock()
+        loopThread = pthread_self()
         stopRequested = false
         lock.unlock()
         while true {
@@ -133,7 +140,9 @@ public final class EventLoop: @unchecked Sendable {
             if stopping { break }
             turn()
         }
+        lock.lock()
         loopThread = nil
+        lock.unlock()
     }
 
     /// One turn: wait for something, then handle it all and render if dirty.

@@ -20,10 +20,9 @@ public final class Screen {
         /// Force a color mode (`.none` for `NO_COLOR`); nil detects it.
         public var colorMode: ColorMode?
         /// Use a direct-color terminfo entry (`xterm-direct`) when `COLORTERM` says the terminal
-        /// has 24-bit color. Measured in Benchmarks/results/terminal.md: through ncurses, 24-bit
-        /// cells cost about the same time as 256-color ones and ncurses keeps diffing them, where
-        /// painting images with raw SGR after the refresh would bypass the diff and repaint
-        /// every image cell on every frame.
+        /// has 24-bit color. Chosen by measurement (Benchmarks/results/terminal.md): ncurses keeps
+        /// diffing 24-bit cells (a thumbnail list scroll sends ~2 KB), where painting images with
+        /// raw SGR after the refresh cannot diff and sends ~17 KB for the thumbnails alone.
         public var preferDirectColor: Bool
 
         public init(mouse: Bool = true, bracketedPaste: Bool = true, colorMode: ColorMode? = nil, preferDirectColor: Bool = true) {
@@ -57,6 +56,10 @@ public final class Screen {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw ScreenError.notATerminal }
         self.options = options
         setlocale(LC_ALL, "")
+        // ncurses needs a UTF-8 locale to write wide characters; the process may have none set.
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         var savedMode = termios()
         let hasMode = tcgetattr(STDIN_FILENO, &savedMode) == 0
 
@@ -152,6 +155,15 @@ public final class Screen {
         reset_prog_mode()
         backend.invalidate()
         wrefresh(photo_tui_stdscr())
+        writeModes(enable: true)
+        updateSize()
+    }
+
+    /// After SIGCONT (stopped from outside, e.g. `kill -STOP`, then continued): the shell may have
+    /// changed the terminal mode meanwhile, so take it back and repaint.
+    public func resumeAfterContinue() {
+        guard !ended else { return }
+        reset_prog_mode()
         writeModes(enable: true)
         updateSize()
     }

@@ -20,6 +20,11 @@ enum TerminalRestorer {
         restoreState.set(resetBytes: resetBytes, mode: mode, notifyPipe: notifyPipe)
         for signal in terminatingSignals + crashSignals { setHandler(signal, restoreAndDie, flags: Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))) }
         for signal in notifiedSignals { setHandler(signal, notify, flags: Int32(SA_RESTART)) }
+        // A launcher may have left these blocked (test runners do); we rely on them arriving.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in terminatingSignals + crashSignals + notifiedSignals { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// Back to the default handlers (after a clean `endwin`).

@@ -10,28 +10,35 @@ import Testing
         #expect(wait(done))
     }
 
-    @Test func serialRunsRelativeWorkInOrder() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "serial-test")
+    @Test func serialRunsImmediateAndRelativeWork() {
+        let queue = DispatchQueue(label: "serial-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
         let done = DispatchSemaphore(value: 0)
-        let lock = Lock()
-        var order: [Int] = []
         _ = scheduler.schedule(after: .milliseconds(2)) {
-            lock.withLock { order.append(2) }
+            dispatchPrecondition(condition: .onQueue(queue))
             done.signal()
         }
-        _ = scheduler.schedule { lock.withLock { order.append(1) } }
+        _ = scheduler.schedule {
+            dispatchPrecondition(condition: .onQueue(queue))
+            done.signal()
+        }
         #expect(wait(done))
-        #expect(lock.withLock { order } == [1, 2])
+        #expect(wait(done))
     }
 
     @Test func cancelledRelativeWorkNeverRuns() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "serial-cancel-test")
+        // The queue is suspended while the work is scheduled and disposed, so the timer cannot
+        // have run it yet however slow the machine is.
+        let queue = DispatchQueue(label: "serial-cancel-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
         let lock = Lock()
         var ran = false
+        queue.suspend()
         let work = scheduler.schedule(after: .milliseconds(1)) { lock.withLock { ran = true } }
         work.dispose()
+        queue.resume()
         let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(after: .milliseconds(20)) { done.signal() }
+        _ = scheduler.schedule(after: .milliseconds(5)) { done.signal() }
         #expect(wait(done))
         #expect(!lock.withLock { ran })
     }

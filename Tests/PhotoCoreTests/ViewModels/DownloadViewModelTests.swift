@@ -117,3 +117,28 @@ import Testing
         #expect(name == "evil-name-x-y-31m-unsplash.jpg")
     }
 }
+
+/// `DownloadViewModel` when the directory cannot be made.
+@Suite struct DownloadViewModelDirectoryTests {
+    @Test func aDirectoryThatCannotBeCreatedIsAClearFailureBeforeAnyRequest() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let service = ScriptedPhotoService(scheduler: scheduler)
+        let downloader = ScriptedDownloader(scheduler: scheduler)
+        // A regular file where the directory's parent should be.
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("ptui-\(UUID().uuidString.prefix(8))")
+        try Data("x".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let directory = blocker.appendingPathComponent("originals")
+        let viewModel = SharingScheduler.mock(scheduler: scheduler) {
+            DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler)
+        }
+        let status = scheduler.createObserver(DownloadStatus?.self)
+        let bag = DisposeBag()
+        viewModel.status.drive(status).disposed(by: bag)
+        scheduler.scheduleAt(100) { viewModel.download.accept(ViewModelFixtures.photo("a")) }
+        scheduler.advanceTo(1000)
+        #expect(status.elements.last == .failed("Download failed: Could not save the file: cannot create \(directory.path)"))
+        #expect(service.requests.isEmpty)
+        #expect(downloader.downloads.isEmpty)
+    }
+}

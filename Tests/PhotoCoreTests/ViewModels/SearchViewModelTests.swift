@@ -223,3 +223,34 @@ import Testing
         #expect(h.rateLimit.events == [.next(1, nil), .next(52, RateLimit(limit: 50, remaining: 7)), .next(502, RateLimit(limit: 50, remaining: 0))])
     }
 }
+
+/// Edge cases of `SearchViewModel`'s inputs.
+@Suite struct SearchViewModelInputTests {
+    typealias F = ViewModelFixtures
+
+    @Test func changingFiltersOnTheHomeFeedDoesNotReloadIt() {
+        let h = SearchViewModelHarness(topicSections: 0) { $0.editorialScript = { _ in .success(F.list(F.photos("ed", 1...3))) } }
+        h.scheduler.scheduleAt(500) { h.viewModel.filters.accept(SearchFilters(orderBy: .latest)) }
+        h.run()
+        #expect(h.service.requests == [.editorial(page: 1)])
+        #expect(h.searches.isEmpty)
+    }
+
+    @Test func retryWithNothingFailedAsksForNothing() {
+        let h = SearchViewModelHarness { $0.searchScript = SearchViewModelTests.paged() }
+        h.type("cat", at: 100)
+        h.retry(at: 300)   // page 1 in flight
+        h.retry(at: 600)   // page 1 shown
+        h.run()
+        #expect(h.searches == [.search("cat", page: 1)])
+    }
+
+    @Test func enterOnTheSameQueryAgainDoesNotSearchAgain() {
+        let h = SearchViewModelHarness { $0.searchScript = SearchViewModelTests.paged() }
+        h.type("cat", at: 100)
+        h.enter(at: 110)
+        h.enter(at: 600)
+        h.run()
+        #expect(h.searches == [.search("cat", page: 1)])
+    }
+}

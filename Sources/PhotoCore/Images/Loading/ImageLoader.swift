@@ -222,6 +222,11 @@ public final class ImageLoader: @unchecked Sendable {
     /// On a worker: the disk cache, else the network.
     private func lookUp(_ load: Load) {
         guard !isCancelled(load) else { return }
+        // A load for the same request may have finished since the subscriber looked.
+        if let hit = memoryCache.image(for: load.request.key) {
+            complete(load, with: .success(hit))
+            return
+        }
         if let data = diskCache?.data(for: load.request.url) {
             lock.lock()
             stats.diskHits += 1

@@ -25,43 +25,59 @@ public enum Resampler {
         let vertical = Weights(sourceStart: source.y, sourceLength: source.height, outputLength: size.height)
         let outStride = size.width * 3
 
-        // Pass 1: each source row of the rect to `size.width` columns. Results keep 8 fractional
-        // bits (value · 256) in 16 bits, so pass 2 can accumulate in 32-bit lanes.
-        var rows = [UInt16](repeating: 0, count: source.height * outStride)
+        // Pass 1: each source row of the rect to `size.width` columns. Results keep 7 fractional
+        // bits (value · 128 ≤ 32640) in signed 16 bits, so that pass 2 multiplies 16-bit by
+        // 16-bit into 32 bits, which SSE2 does in one instruction.
+        // Every element of both buffers is written below: skip zero-filling them.
+        var rows = [Int16](unsafeUninitializedCapacity: source.height * outStride) { _, count in count = source.height * outStride }
         image.pixels.withUnsafeBufferPointer { src in
             rows.withUnsafeMutableBufferPointer { dst in
                 horizontal.first.withUnsafeBufferPointer { first in
                     horizontal.weights.withUnsafeBufferPointer { weights in
                         let taps = horizontal.taps
+                        let round = Weights.roundToSeven, down = Weights.toSeven
                         for row in 0..<source.height {
                             let srcRow = src.baseAddress! + (source.y + row) * image.width * 3
-                            let dstRow = dst.baseAddress! + row * outStride
-                            for column in 0..<size.width {
-                                let p = srcRow + Int(first[column]) * 3
-                                let w = weights.baseAddress! + column * taps
-                                var r: Int32 = Weights.roundToEight, g: Int32 = Weights.roundToEight, b: Int32 = Weights.roundToEight
-                                switch taps {
-                                case 2:
-                                    r &+= w[0] &* Int32(p[0]) &+ w[1] &* Int32(p[3])
-                                    g &+= w[0] &* Int32(p[1]) &+ w[1] &* Int32(p[4])
-                                    b &+= w[0] &* Int32(p[2]) &+ w[1] &* Int32(p[5])
-                                case 3:
-                                    r &+= w[0] &* Int32(p[0]) &+ w[1] &* Int32(p[3]) &+ w[2] &* Int32(p[6])
-                                    g &+= w[0] &* Int32(p[1]) &+ w[1] &* Int32(p[4]) &+ w[2] &* Int32(p[7])
-                                    b &+= w[0] &* Int32(p[2]) &+ w[1] &* Int32(p[5]) &+ w[2] &* Int32(p[8])
-                                default:
-                                    var q = p
+                            var o = dst.baseAddress! + row * outStride
+                            var w = weights.baseAddress!
+                            // One loop per tap count, so the common two-tap case has no inner loop.
+                            switch taps {
+                            case 2:
+                                for column in 0..<size.width {
+                                    let p = srcRow + Int(first[column]) * 3
+                                    let w0 = w[0], w1 = w[1]
+                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ round) >> down)
+                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ round) >> down)
+                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ round) >> down)
+                                    o += 3
+                                    w += 2
+                                }
+                            case 3:
+                                for column in 0..<size.width {
+                                    let p = srcRow + Int(first[column]) * 3
+                                    let w0 = w[0], w1 = w[1], w2 = w[2]
+                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ w2 &* Int32(p[6]) &+ round) >> down)
+                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ w2 &* Int32(p[7]) &+ round) >> down)
+                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ w2 &* Int32(p[8]) &+ round) >> down)
+                                    o += 3
+                                    w += 3
+                                }
+                            default:
+                                for column in 0..<size.width {
+                                    var q = srcRow + Int(first[column]) * 3
+                                    var r = round, g = round, b = round
                                     for k in 0..<taps {
                                         r &+= w[k] &* Int32(q[0])
                                         g &+= w[k] &* Int32(q[1])
                                         b &+= w[k] &* Int32(q[2])
                                         q += 3
                                     }
+                                    o[0] = Int16(truncatingIfNeeded: r >> down)
+                                    o[1] = Int16(truncatingIfNeeded: g >> down)
+                                    o[2] = Int16(truncatingIfNeeded: b >> down)
+                                    o += 3
+                                    w += taps
                                 }
-                                let o = dstRow + column * 3
-                                o[0] = UInt16(truncatingIfNeeded: r >> Weights.toEight)
-                                o[1] = UInt16(truncatingIfNeeded: g >> Weights.toEight)
-                                o[2] = UInt16(truncatingIfNeeded: b >> Weights.toEight)
                             }
                         }
                     }
@@ -71,11 +87,11 @@ public enum Resampler {
 
         // Pass 2: whole rows weighted and summed, loops simple enough for the compiler to
         // vectorize, back to 8 bits. Weights are non-negative, so only the top needs clamping.
-        var pixels = [UInt8](repeating: 0, count: size.area * 3)
+        var pixels = [UInt8](unsafeUninitializedCapacity: size.area * 3) { _, count in count = size.area * 3 }
         rows.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 vertical.first.withUnsafeBufferPointer { first in
-                    vertical.weights.withUnsafeBufferPointer { weights in
+                    vertical.shortWeights.withUnsafeBufferPointer { weights in
                         let taps = vertical.taps
                         let n = outStride
                         for outRow in 0..<size.height {
@@ -84,23 +100,23 @@ public enum Resampler {
                             let out = dst.baseAddress! + outRow * n
                             switch taps {
                             case 1:
-                                for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: min((Int32(l0[i]) &+ 128) >> 8, 255)) }
+                                for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: min((Int32(l0[i]) &+ 64) >> 7, 255)) }
                             case 2:
                                 let l1 = l0 + n, w0 = w[0], w1 = w[1]
                                 for i in 0..<n {
-                                    let sum = w0 &* Int32(l0[i]) &+ w1 &* Int32(l1[i]) &+ Weights.roundFinal
+                                    let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Weights.roundFinal
                                     out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
                                 }
                             case 3:
                                 let l1 = l0 + n, l2 = l1 + n, w0 = w[0], w1 = w[1], w2 = w[2]
                                 for i in 0..<n {
-                                    let sum = w0 &* Int32(l0[i]) &+ w1 &* Int32(l1[i]) &+ w2 &* Int32(l2[i]) &+ Weights.roundFinal
+                                    let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Int32(w2) &* Int32(l2[i]) &+ Weights.roundFinal
                                     out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
                                 }
                             default:
                                 for i in 0..<n {
                                     var sum = Weights.roundFinal
-                                    for k in 0..<taps { sum &+= w[k] &* Int32(l0[k * n + i]) }
+                                    for k in 0..<taps { sum &+= Int32(w[k]) &* Int32(l0[k * n + i]) }
                                     out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
                                 }
                             }
@@ -146,35 +162,38 @@ public enum Resampler {
 private struct Weights {
     static let shift: Int32 = 12
     static let one: Int32 = 1 << shift
-    /// Pass 1 keeps 8 fractional bits: value · 2^12 → value · 2^8.
-    static let toEight: Int32 = shift - 8
-    static let roundToEight: Int32 = 1 << (toEight - 1)
-    /// Pass 2 multiplies value · 2^8 by 2^12 weights: 20 bits to drop.
-    static let final: Int32 = 8 + shift
+    /// Pass 1 keeps 7 fractional bits: value · 2^12 → value · 2^7.
+    static let toSeven: Int32 = shift - 7
+    static let roundToSeven: Int32 = 1 << (toSeven - 1)
+    /// Pass 2 multiplies value · 2^7 by 2^12 weights: 19 bits to drop.
+    static let final: Int32 = 7 + shift
     static let roundFinal: Int32 = 1 << (final - 1)
 
     let taps: Int
-    var first: [Int32]
-    var weights: [Int32]
+    var first: [Int32] = []
+    var weights: [Int32] = []
+    /// The same weights in 16 bits (they never exceed 4096), for the vertical pass.
+    var shortWeights: [Int16] { weights.map { Int16($0) } }
 
     init(sourceStart: Int, sourceLength: Int, outputLength: Int) {
         let scale = Double(sourceLength) / Double(outputLength)
         // Never more taps than source pixels, so no window reaches past the edge.
-        taps = min(scale >= 1 ? Int(scale.rounded(.up)) + 1 : 2, sourceLength)
-        first = [Int32](repeating: 0, count: outputLength)
-        weights = [Int32](repeating: 0, count: outputLength * taps)
+        let maxTaps = min(scale >= 1 ? Int(scale.rounded(.up)) + 1 : 2, sourceLength)
+        var starts = [Int](repeating: 0, count: outputLength)
+        var spans = [Range<Int>](repeating: 0..<0, count: outputLength)
+        var wide = [Int32](repeating: 0, count: outputLength * maxTaps)
         for output in 0..<outputLength {
-            let base = output * taps
+            let base = output * maxTaps
             var start: Int
             if scale >= 1 {
                 // Box: the source interval [output·scale, (output+1)·scale) and each pixel's overlap.
                 let low = Double(output) * scale, high = min(Double(output + 1) * scale, Double(sourceLength))
                 start = min(Int(low), sourceLength - 1)
-                for k in 0..<taps {
+                for k in 0..<maxTaps {
                     let index = start + k
                     guard index < sourceLength else { break }
                     let overlap = min(high, Double(index + 1)) - max(low, Double(index))
-                    if overlap > 0 { weights[base + k] = Int32((overlap / scale * Double(Weights.one)).rounded()) }
+                    if overlap > 0 { wide[base + k] = Int32((overlap / scale * Double(Weights.one)).rounded()) }
                 }
             } else {
                 // Linear interpolation between the two nearest source centres.
@@ -183,30 +202,58 @@ private struct Weights {
                 let fraction = centre - Double(left)
                 if left < 0 || sourceLength == 1 {
                     start = 0
-                    weights[base] = Weights.one
+                    wide[base] = Weights.one
                 } else if left >= sourceLength - 1 {
-                    start = max(sourceLength - 2, 0)
-                    weights[base + (sourceLength >= 2 ? 1 : 0)] = Weights.one
+                    start = sourceLength - 1
+                    wide[base] = Weights.one
                 } else {
                     start = left
-                    weights[base] = Int32(((1 - fraction) * Double(Weights.one)).rounded())
-                    weights[base + 1] = Int32((fraction * Double(Weights.one)).rounded())
+                    wide[base] = Int32(((1 - fraction) * Double(Weights.one)).rounded())
+                    wide[base + 1] = Int32((fraction * Double(Weights.one)).rounded())
                 }
-            }
-            // Taps may not read past the end: slide the window back, moving the weights along.
-            while start + taps > sourceLength, start > 0, weights[base + taps - 1] == 0 {
-                for k in stride(from: taps - 1, to: 0, by: -1) { weights[base + k] = weights[base + k - 1] }
-                weights[base] = 0
-                start -= 1
             }
             // Rounding may leave the sum off by a unit or two: give it to the largest tap.
             var sum: Int32 = 0, largest = base
-            for k in base..<base + taps {
-                sum += weights[k]
-                if weights[k] > weights[largest] { largest = k }
+            for k in base..<base + maxTaps {
+                sum += wide[k]
+                if wide[k] > wide[largest] { largest = k }
             }
-            weights[largest] += Weights.one - sum
-            first[output] = Int32(sourceStart + start)
+            wide[largest] += Weights.one - sum
+            // A sliver at the edge of a box a little wider than a pixel (under 1/16 of the
+            // weight) goes to its neighbour: two taps instead of three for the common
+            // ratios just above 1, at no visible cost.
+            var first = 0, last = maxTaps - 1
+            while first < last, wide[base + first] == 0 { first += 1 }
+            while last > first, wide[base + last] == 0 { last -= 1 }
+            while last - first + 1 > 2 {
+                if wide[base + first] <= wide[base + last], wide[base + first] <= Weights.one / 16 {
+                    wide[base + first + 1] += wide[base + first]
+                    wide[base + first] = 0
+                    first += 1
+                } else if wide[base + last] <= Weights.one / 16 {
+                    wide[base + last - 1] += wide[base + last]
+                    wide[base + last] = 0
+                    last -= 1
+                } else {
+                    break
+                }
+            }
+            starts[output] = start
+            spans[output] = first..<last + 1
+        }
+        taps = max(1, spans.map(\.count).max() ?? 1)
+        first = [Int32](repeating: 0, count: outputLength)
+        weights = [Int32](repeating: 0, count: outputLength * taps)
+        for output in 0..<outputLength {
+            let span = spans[output]
+            var index = starts[output] + span.lowerBound
+            // Keep the fixed-width window inside the source, shifting the weights within it.
+            let shift = max(0, index + taps - sourceLength)
+            index -= shift
+            for (k, tap) in span.enumerated() {
+                weights[output * taps + shift + k] = wide[output * maxTaps + tap]
+            }
+            first[output] = Int32(sourceStart + index)
         }
     }
 }

@@ -147,6 +147,28 @@ import Testing
         #expect(loader.cachedImage(for: thumbnail) == nil)
     }
 
+    @Test func usesAnImageThatReachedMemoryWhileTheLoadWaited() throws {
+        let work = DispatchQueue(label: "test.work.serial")
+        let memory = MemoryImageCache(byteLimit: 1 << 20)
+        let fetcher = FakeImageFetcher { _ in .success(Self.jpeg) }
+        let loader = ImageLoader(fetcher: fetcher, memoryCache: memory, workQueue: work, deliveryScheduler: delivery,
+                                 logger: LogRecorder().logger)
+        work.suspend()
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        let subscription = loader.image(for: thumbnail).subscribe { result in
+            box.set(result)
+            done.signal()
+        }
+        let ready = TestImages.solid(width: 40, height: 40, 1, 2, 3)
+        memory.insert(ready, for: thumbnail.url.absoluteString)
+        work.resume()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(try box.value?.get() == ready)
+        #expect(fetcher.fetches.isEmpty && loader.statistics.decodes == 0)
+        subscription.dispose()
+    }
+
     @Test func persistsOnDiskAcrossTwoLoaderInstances() throws {
         let fetcher = FakeImageFetcher { _ in .success(Self.jpeg) }
         let first = makeLoader(fetcher, disk: DiskImageCache(cacheDirectory: root))

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The release binary `make test` points `PHOTO_TUI_BIN` at, when it exists.
+private let photoTUIBinary = ProcessInfo.processInfo.environment["PHOTO_TUI_BIN"].flatMap { path in
+    FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}
+
+/// Runs the real binary against its in-process offline library.
+@Suite("photo-tui search/show/download/serve end to end", .enabled(if: photoTUIBinary != nil, "SKIPPED: PHOTO_TUI_BIN is not set (make test sets it)"))
+struct PhotoCommandsEndToEndTests {
+    static var binary: String? { photoTUIBinary }
+
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    private func run(_ arguments: [String], directory: URL? = nil) throws -> Run {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary!)
+        process.arguments = arguments
+        process.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        process.currentDirectoryURL = directory ?? home
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func searchInKoreanGivesJSONResults() throws {
+        let result = try run(["search", "바다", "--json", "--per-page", "5"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["query"] as? String == "바다")
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.count == 5)
+        #expect(results.allSatisfy { ($0["alt_description"] as? String)?.contains("바다") == true || ($0["description"] as? String)?.lowercased().contains("sea") == true })
+    }
+
+    @Test func searchPrintsATable() throws {
+        let result = try run(["search", "mountain"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.contains("photos for “mountain”") == true)
+        #expect(lines.contains { $0.hasPrefix("ID ") && $0.contains("AUTHOR") })
+        #expect(lines.count == 12)
+    }
+
+    @Test func showThenDownloadAPhoto() throws {
+        let search = try run(["search", "forest", "--json", "--per-page", "1"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])
+        let id = try #require((object["results"] as? [[String: Any]])?.first?["id"] as? String)
+        let show = try run(["show", id])
+        #expect(show.status == 0 && show.stdout.contains("Camera") && show.stdout.contains("Location"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-dl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let download = try run(["download", id, "-o", folder.appendingPathComponent("x.jpg").path])
+        #expect(download.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("x.jpg")).starts(with: [0xFF, 0xD8]))
+        #expect(download.stderr.isEmpty)  // no progress when stderr is not a terminal
+    }
+
+    @Test func anUnknownPhotoFailsOnStderrWithNonZeroExit() throws {
+        let result = try run(["show", "does-not-exist"])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Not found (HTTP 404)"))
+    }
+
+    @Test func serveOnPortZeroPrintsItsURL() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary!)
+        process.arguments = ["serve", "--port", "0", "--photos", "50"]
+        process.environment = ["HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var text = ""
+        while !text.contains("\n"), case let chunk = out.fileHandleForReading.availableData, !chunk.isEmpty {
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let first = String(text.split(separator: "\n").first ?? "")
+        #expect(first.range(of: #"^http://127\.0\.0\.1:\d+$"#, options: .regularExpression) != nil)
+    }
+}
