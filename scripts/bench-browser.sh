@@ -43,7 +43,7 @@ lines() { wc -l < "$TIMING"; }
 loaded() { screen | sed -n 2p | grep -oE 'of [0-9]+ loaded' | grep -oE '[0-9]+' || echo 0; }
 
 t -f /dev/null new-session -d -s bench -x 160 -y 48 \
-    "env -u UNSPLASH_ACCESS_KEY -u PHOTO_TUI_API_URL HOME=$WORK XDG_CACHE_HOME=$WORK/cache XDG_STATE_HOME=$WORK/state \
+    "exec env -u UNSPLASH_ACCESS_KEY -u PHOTO_TUI_API_URL HOME=$WORK XDG_CACHE_HOME=$WORK/cache XDG_STATE_HOME=$WORK/state \
      XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8 TERM=tmux-256color PHOTO_TUI_TIMING=$TIMING '$PHOTO_TUI_BIN'"
 PID="$(t display-message -p -t bench '#{pane_pid}')"
 START=$SECONDS
@@ -98,11 +98,11 @@ C0=$(cpu); sleep 10; C1=$(cpu)
 IDLE_CPU=$(awk -v a="$C0" -v b="$C1" -v hz="$TICKS" 'BEGIN { printf "%.2f", (b - a) / hz / 10 * 100 }')
 
 # 5. Resident memory after scrolling through 1,000 results (home feed, then the widest search).
-t send-keys -t bench /; t send-keys -t bench C-u; sleep 0.3
+t send-keys -t bench /; sleep 0.2; t send-keys -t bench C-u; sleep 0.5
 t send-keys -t bench -l "${BENCH_WIDE_QUERY:-a}"
-wait_for 'photos' 10
+wait_for "Search: ${BENCH_WIDE_QUERY:-a} .* photos" 10
 sleep 0.5
-t send-keys -t bench Escape
+t send-keys -t bench Escape; sleep 0.3
 SCROLLED=0
 deadline=$((SECONDS + 180))
 while (( SECONDS < deadline )); do
@@ -113,6 +113,7 @@ while (( SECONDS < deadline )); do
 done
 t send-keys -t bench G; sleep 2
 SCROLLED=$(loaded)
+(( SCROLLED >= 1000 )) || { echo "only $SCROLLED results scrolled; screen:" >&2; screen | head -3 >&2; }
 RSS_KB=$(awk '/VmRSS/ { print $2 }' "/proc/$PID/status")
 RSS_MB=$(awk -v k="$RSS_KB" 'BEGIN { printf "%.0f", k / 1024 }')
 
