@@ -94,6 +94,19 @@ struct BrowserEndToEndTests {
         try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
     }
 
+    @Test func aTerminationSignalRestoresTheTerminal() throws {
+        let session = try TmuxSession()
+        try waitForRows(session)
+        #expect(try session.paneFlags().alternateScreen)
+        let pid = try #require(try session.programPID())
+        kill(pid, SIGTERM)
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        let flags = try session.paneFlags()
+        #expect(!flags.alternateScreen)
+        #expect(!flags.mouse)
+        #expect(try session.exitStatus() == 128 + Int(SIGTERM))
+    }
+
     @Test func serverErrorsShowAMessageAndRRecovers() throws {
         let session = try TmuxSession(environment: ["PHOTO_TUI_FAULT_FAIL_FIRST": "6"])
         try session.waitFor(text: "press r to retry", timeout: 30)

@@ -102,6 +102,13 @@ final class TmuxSession {
         (try? String(contentsOfFile: home.path + "/status", encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
+    /// The program's process id (the pane runs a shell that waits for it).
+    func programPID() throws -> pid_t? {
+        let shell = try tmux(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").first.flatMap { pid_t($0) }
+    }
+
     /// What the program wrote to stderr.
     var standardError: String { (try? String(contentsOfFile: home.path + "/stderr", encoding: .utf8)) ?? "" }
 
