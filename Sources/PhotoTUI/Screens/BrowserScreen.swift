@@ -21,6 +21,7 @@ final class BrowserScreen: Control {
     /// The full-screen detail opened (true) or closed (false).
     let detailShownRelay = PublishRelay<Bool>()
     private(set) var layout = BrowserLayout(size: Size(width: 80, height: 24))
+    private let bag = DisposeBag()
 
     init(query: String = "", scheduler: Scheduler = MainScheduler.instance, requestRender: @escaping () -> Void = {}) {
         searchBar = SearchBar(text: query, scheduler: scheduler, requestRender: requestRender)
@@ -30,6 +31,8 @@ final class BrowserScreen: Control {
         filtersPanel = FiltersPanel(scheduler: scheduler, requestRender: requestRender)
         super.init(scheduler: scheduler, requestRender: requestRender)
         applyFocus()
+        // A second click on the selected row opens it, like Enter.
+        list.rx.activate.subscribe(onNext: { [weak self] in self?.perform(.openDetail) }).disposed(by: bag)
     }
 
     /// Handles one key.

@@ -139,3 +139,26 @@ struct BrowserScreenTests {
         #expect(text.contains("Size      6000×4000"))
     }
 }
+
+@Suite("Browser screen mouse")
+struct BrowserScreenMouseTests {
+    @Test func clickInTheListFocusesItSelectsTheRowAndASecondClickOpens() {
+        let screen = BrowserScreen(scheduler: TestScheduler(initialClock: 0))
+        screen.list.setItems((0..<5).map { .photo(TestPhotos.photo("p\($0)")) }, reset: true)
+        var buffer = CellBuffer(width: 100, height: 30)
+        screen.render(into: &buffer)
+        // Rows are three lines from y = 2: row 2 spans y 8...10.
+        let click = Key.mouse(MouseEvent(kind: .press(.left), x: 20, y: 9))
+        screen.handle(click)
+        #expect(screen.mode.focus == .list)
+        #expect(screen.list.state.selected == 2)
+        var opened = 0
+        let bag = DisposeBag()
+        screen.list.rx.activate.subscribe(onNext: { opened += 1 }).disposed(by: bag)
+        screen.handle(.mouse(MouseEvent(kind: .wheelDown, x: 20, y: 9)))
+        #expect(screen.list.state.selected == 4)
+        screen.handle(.mouse(MouseEvent(kind: .press(.left), x: 20, y: 15)))  // row 4 is now at y 14...16
+        #expect(opened == 1)
+        #expect(screen.mode.isShowingDetail)
+    }
+}
