@@ -12,10 +12,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchmarkSupport"),
+        // Counting malloc wrappers, for EventStream's allocations-per-element figure.
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "EventStreamBenchmarks",
             dependencies: [
-                "BenchmarkSupport",
+                "BenchmarkSupport", "CAllocationCounter",
                 .product(name: "EventStream", package: "photo-tui"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),

@@ -28,4 +28,7 @@ static inline unsigned int photo_tui_color_pair(int n) { return (unsigned int)CO
 static inline int photo_tui_key_resize(void) { return KEY_RESIZE; }
 static inline int photo_tui_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int photo_tui_ccharw_max(void) { return CCHARW_MAX; }
+/* The terminal's idea of a character's width (libc, current locale), which ncurses also uses. */
+extern int wcwidth(wchar_t);
+static inline int photo_tui_wcwidth(wchar_t c) { return wcwidth(c); }
 #endif

@@ -52,6 +52,9 @@ final class DemoApp {
             case .character("q"): app.quit()
             case .character("/"), .tab: focus = .search
             case .character("?"): showsHelp = true
+            case .character("!") where ProcessInfo.processInfo.environment["TERMINAL_DEMO_CRASH"] == "1":
+                // For the end-to-end test: a Swift runtime trap must still restore the terminal.
+                fatalError("terminal-demo: crash requested")
             case .mouse(let event):
                 if case .press(.left) = event.kind {
                     list.click(at: event.position, in: listArea, rowHeight: 1, rowCount: rows.count)

@@ -2,6 +2,7 @@
 // `cd Benchmarks && swift run -c release EventStreamBenchmarks`. Each figure is the median of
 // many timed runs after warm-up; the table is printed as markdown.
 import BenchmarkSupport
+import CAllocationCounter
 import EventStream
 import Foundation
 import OpenCombine
@@ -128,6 +129,49 @@ func openCombineDebounce() -> Int {
     return sum
 }
 
+// MARK: - Allocations
+
+/// Heap allocations per call of `step`, after `warmup` calls, over `count` calls.
+func allocations(warmup: Int = 1_000, count: Int = 100_000, _ step: (Int) -> Void) -> Double {
+    for value in 0..<warmup { step(value) }
+    let before = allocation_counter_read()
+    for value in 0..<count { step(value) }
+    let after = allocation_counter_read()
+    return Double(after - before) / Double(count)
+}
+
+func eventStreamSteadyStateAllocations() -> Double {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    let subscription = subject.map { $0 &* 3 }.filter { $0 & 1 == 0 }.subscribe(onNext: { sum &+= $0 })
+    let perElement = allocations { subject.onNext($0) }
+    subscription.dispose()
+    consume(sum)
+    return perElement
+}
+
+func openCombineSteadyStateAllocations() -> Double {
+    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    var sum = 0
+    let cancellable = subject.map { $0 &* 3 }.filter { $0 & 1 == 0 }.sink { sum &+= $0 }
+    let perElement = allocations { subject.send($0) }
+    cancellable.cancel()
+    consume(sum)
+    return perElement
+}
+
+func eventStreamSubscribeAllocations() -> Double {
+    let subject = PublishSubject<Int>()
+    let chain = subject.map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &* 2 }.filter { $0 != 3 }.distinctUntilChanged()
+    return allocations(count: 10_000) { _ in chain.subscribe(onNext: { consume($0) }).dispose() }
+}
+
+func openCombineSubscribeAllocations() -> Double {
+    let subject = OpenCombine.PassthroughSubject<Int, Never>()
+    let chain = subject.map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &* 2 }.filter { $0 != 3 }.removeDuplicates()
+    return allocations(count: 10_000) { _ in chain.sink { consume($0) }.cancel() }
+}
+
 // MARK: - Running
 
 struct Row {
@@ -172,9 +216,23 @@ let rows = [
             eventStream: eventStreamDebounce, openCombine: openCombineDebounce),
 ]
 
+let allocationRows = [
+    ("heap allocations per element, steady state of subject → map → filter → subscriber",
+     eventStreamSteadyStateAllocations(), openCombineSteadyStateAllocations()),
+    ("heap allocations per subscribe + dispose of the 5-operator chain",
+     eventStreamSubscribeAllocations(), openCombineSubscribeAllocations()),
+]
+
 print("| Workload | EventStream | OpenCombine 0.14 | Speed-up |")
 print("|---|---:|---:|---:|")
 for row in rows {
     let speedUp = Double(row.openCombine) / Double(max(row.eventStream, 1))
     print("| \(row.workload) | \(Stopwatch.format(nanoseconds: row.eventStream)) | \(Stopwatch.format(nanoseconds: row.openCombine)) | \(String(format: "%.2f×", speedUp)) |")
+}
+
+print("")
+print("| Allocations | EventStream | OpenCombine 0.14 |")
+print("|---|---:|---:|")
+for (name, eventStream, openCombine) in allocationRows {
+    print("| \(name) | \(String(format: "%.2f", eventStream)) | \(String(format: "%.2f", openCombine)) |")
 }

@@ -48,6 +48,14 @@ for source in [PixelSize(width: 400, height: 267), PixelSize(width: 1080, height
         print("| \(source) (\(jpeg.count / 1024) KiB) | \(target) | \(factor) | \(scaled) | \(ms(ours)) | \(ms(decodeOnly)) | \(ms(fillOnly)) | \(ms(plain)) | \(String(format: "%.2f×", Double(ours) / Double(plain))) |")
     }
 }
+// What imgix sends for `w`, `h`, `fit=crop`: exactly the target, so the fill is a no-op.
+for target in [PixelSize(width: 40, height: 40), PixelSize(width: 480, height: 480)] {
+    let jpeg = try JPEGEncoder(quality: 75).encode(Resampler.fill(TestPhoto.render(width: 1080, height: 720), to: target))
+    var buffer = [UInt8](repeating: 0, count: target.area * 3)
+    let plain = median(200) { plainDecode(handle, jpeg, target, &buffer) }
+    let ours = try median(200) { _ = Resampler.fill(try decoder.decode(jpeg, atLeast: target), to: target) }
+    print("| \(target) as served by imgix (\(jpeg.count) bytes) | \(target) | 1/1 | \(target) | \(ms(ours)) | – | 0 | \(ms(plain)) | \(String(format: "%.2f×", Double(ours) / Double(plain))) |")
+}
 tjDestroy(handle)
 
 // Inputs as the loader would hand them over: the photo cropped to the cells' aspect.

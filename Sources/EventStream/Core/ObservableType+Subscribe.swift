@@ -50,9 +50,9 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
         let onDisposed: (() -> Void)?
     }
 
-    private let lock = Lock()
-    private var handlers: Handlers?
-    private var upstream: Disposable?
+    // Guarded by this subscriber's stripe of `StripedLock`.
+    @exclusivity(unchecked) private var handlers: Handlers?
+    @exclusivity(unchecked) private var upstream: Disposable?
     private let tracker: ResourceTracker?
 
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -63,20 +63,20 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
     deinit { Resources.released(tracker) }
 
     func attach(_ disposable: Disposable) {
-        lock.lock()
+        StripedLock.lock(self)
         if handlers == nil {
-            lock.unlock()
+            StripedLock.unlock(self)
             disposable.dispose()
             return
         }
         upstream = disposable
-        lock.unlock()
+        StripedLock.unlock(self)
     }
 
     func onNext(_ element: Element) {
-        lock.lock()
+        StripedLock.lock(self)
         let onNext = handlers?.onNext
-        lock.unlock()
+        StripedLock.unlock(self)
         onNext?(element)
     }
 
@@ -99,15 +99,15 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
 
     /// Marks this subscriber done (once): releases the handlers and disposes upstream.
     private func take() -> Handlers? {
-        lock.lock()
+        StripedLock.lock(self)
         guard let handlers else {
-            lock.unlock()
+            StripedLock.unlock(self)
             return nil
         }
         self.handlers = nil
         let upstream = self.upstream
         self.upstream = nil
-        lock.unlock()
+        StripedLock.unlock(self)
         upstream?.dispose()
         return handlers
     }

@@ -13,9 +13,9 @@ class Sink<Observer: ObserverType>: Disposable {
     /// Only touched from `on`/`onNext`, which never overlap, so it is exempt from the runtime's
     /// exclusivity checks (a measurable cost per element).
     @exclusivity(unchecked) final var stopped = false
-    private let lock = Lock()
-    private var upstream: Disposable?
-    private var disposed = false
+    // Guarded by this sink's stripe of `StripedLock` (no lock allocation per sink).
+    @exclusivity(unchecked) private var upstream: Disposable?
+    @exclusivity(unchecked) private var disposed = false
     private let tracker: ResourceTracker?
 
     init(observer: Observer) {
@@ -48,43 +48,43 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// Stores the upstream subscription; disposes it at once if this sink is already disposed.
     final func setUpstream(_ disposable: Disposable) {
-        lock.lock()
+        StripedLock.lock(self)
         if disposed {
-            lock.unlock()
+            StripedLock.unlock(self)
             disposable.dispose()
             return
         }
         upstream = disposable
-        lock.unlock()
+        StripedLock.unlock(self)
     }
 
     /// Disposes the upstream subscription alone (a sink that carries on with another source).
     final func disposeUpstream() {
-        lock.lock()
+        StripedLock.lock(self)
         let upstream = self.upstream
         self.upstream = nil
-        lock.unlock()
+        StripedLock.unlock(self)
         upstream?.dispose()
     }
 
     /// Whether `dispose()` has been called.
     final var isDisposed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        StripedLock.lock(self)
+        defer { StripedLock.unlock(self) }
         return disposed
     }
 
     /// Disposes upstream and then this sink's own resources, once.
     final func dispose() {
-        lock.lock()
+        StripedLock.lock(self)
         if disposed {
-            lock.unlock()
+            StripedLock.unlock(self)
             return
         }
         disposed = true
         let upstream = self.upstream
         self.upstream = nil
-        lock.unlock()
+        StripedLock.unlock(self)
         upstream?.dispose()
         disposeResources()
     }

@@ -1,23 +1,22 @@
 /// Runs an action on the first `dispose()` and releases it.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Lock()
-    private var action: (() -> Void)?
-    private var disposed = false
+    @exclusivity(unchecked) private var action: (() -> Void)?
+    @exclusivity(unchecked) private var disposed = false
 
     init(_ action: @escaping () -> Void) { self.action = action }
 
-    var isDisposed: Bool { lock.withLock { disposed } }
+    var isDisposed: Bool { StripedLock.withLock(self) { disposed } }
 
     func dispose() {
-        lock.lock()
+        StripedLock.lock(self)
         if disposed {
-            lock.unlock()
+            StripedLock.unlock(self)
             return
         }
         disposed = true
         let action = self.action
         self.action = nil
-        lock.unlock()
+        StripedLock.unlock(self)
         action?()
     }
 }

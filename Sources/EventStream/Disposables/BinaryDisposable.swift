@@ -1,28 +1,27 @@
 /// Disposes two disposables once and releases them.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Lock()
-    private var first: Disposable?
-    private var second: Disposable?
-    private var disposed = false
+    @exclusivity(unchecked) private var first: Disposable?
+    @exclusivity(unchecked) private var second: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first
         self.second = second
     }
 
-    var isDisposed: Bool { lock.withLock { disposed } }
+    var isDisposed: Bool { StripedLock.withLock(self) { disposed } }
 
     func dispose() {
-        lock.lock()
+        StripedLock.lock(self)
         if disposed {
-            lock.unlock()
+            StripedLock.unlock(self)
             return
         }
         disposed = true
         let first = self.first, second = self.second
         self.first = nil
         self.second = nil
-        lock.unlock()
+        StripedLock.unlock(self)
         first?.dispose()
         second?.dispose()
     }

@@ -16,8 +16,8 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let scheduler: Scheduler
     private let lock = Lock()
     /// Generation of the latest element: a timer whose id is stale does nothing.
-    private var id = 0
-    private var pending: Element?
+    @exclusivity(unchecked) private var id = 0
+    @exclusivity(unchecked) private var pending: Element?
     private let timer = SerialDisposable()
     /// The timer and the source may deliver from different threads.
     private let gate: EmitterGate<Observer>
@@ -29,18 +29,23 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         super.init(observer: observer)
     }
 
+    func onNext(_ element: Element) {
+        lock.lock()
+        id &+= 1
+        let current = id
+        pending = element
+        lock.unlock()
+        // The timer holds the sink until it fires or is cancelled (which releases it).
+        timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { current in
+            self.timerFired(current)
+            return Disposables.create()
+        }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let current = lock.withLock { () -> Int in
-                id &+= 1
-                pending = element
-                return id
-            }
-            timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { [weak self] current in
-                self?.timerFired(current)
-                return Disposables.create()
-            }
+            onNext(element)
         case .error:
             lock.withLock { pending = nil }
             gate.on(event)
@@ -62,7 +67,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
             pending = nil
             return element
         }
-        if let element { gate.on(.next(element)) }
+        if let element { gate.onNext(element) }
     }
 
     override func disposeResources() {

@@ -3,9 +3,4 @@ extension ObservableType {
     public func reduce<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
         scan(seed, accumulator: accumulator).startWith(seed).takeLast()
     }
-
-    /// All elements as one array, when the source completes.
-    public func toArray() -> Single<[Element]> {
-        Single(raw: scan(into: [Element]()) { $0.append($1) }.startWith([]).takeLast())
-    }
 }

@@ -78,16 +78,12 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
         return box
     }
 
-    func removeObserver(key: Int) {
+    func removeObserver(key: Int) -> RemovedObserver {
         lock.lock()
-        observers.remove(key)
-        guard observers.isEmpty, connected else {
-            lock.unlock()
-            return
-        }
-        let upstream = disconnect()
-        lock.unlock()
-        upstream?.dispose()
+        defer { lock.unlock() }
+        let box = observers.remove(key)
+        guard observers.isEmpty, connected else { return RemovedObserver(box: box) }
+        return RemovedObserver(box: box, upstream: disconnect())
     }
 
     /// Resets the connection; call with the lock held, dispose the result after unlocking.

@@ -89,8 +89,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return box
     }
 
-    func removeObserver(key: Int) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 
     /// The observer side.
@@ -98,11 +98,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Drops all subscribers; later subscribers get a `disposed` error.
     public func dispose() {
-        lock.withLock {
+        // The subscribers are released after unlocking: their teardown may call back into this subject.
+        let dropped = lock.withLock { () -> ObserverList<Element> in
             disposed = true
             closed = true
+            let dropped = observers
             observers.removeAll()
             stopEvent = nil
+            return dropped
         }
+        withExtendedLifetime(dropped) {}
     }
 }

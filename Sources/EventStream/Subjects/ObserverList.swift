@@ -1,6 +1,16 @@
 /// Something that holds observers and can drop one by key: subjects, `share`, test sources.
 protocol ObserverRemoving: AnyObject {
-    func removeObserver(key: Int)
+    /// Removes the observer under the owner's lock and hands back what must be released or
+    /// disposed only after every lock is released.
+    func removeObserver(key: Int) -> RemovedObserver
+}
+
+/// What a removal leaves to do outside the locks: releasing the observer's box (its teardown may
+/// deinitialise the owner itself, which takes the handle's lock) and disposing an upstream
+/// connection (`share` disconnecting when its last subscriber leaves).
+struct RemovedObserver {
+    var box: AnyObject?
+    var upstream: Disposable?
 }
 
 /// Lets subscriptions reach the subject that holds them without a weak reference: a weak
@@ -20,10 +30,11 @@ final class RemovalHandle: @unchecked Sendable {
 
     func remove(key: Int) {
         // The lock is held across the call so the owner cannot finish deinitialising meanwhile;
-        // `removeObserver` only takes the owner's own lock.
-        lock.lock()
-        owner?.removeObserver(key: key)
-        lock.unlock()
+        // `removeObserver` only takes the owner's own lock. Nothing is released or disposed
+        // under it: that may reach the owner's `deinit`, and `detach` takes this lock.
+        let removed = lock.withLock { owner?.removeObserver(key: key) }
+        removed?.upstream?.dispose()
+        withExtendedLifetime(removed) {}
     }
 }
 
@@ -91,15 +102,18 @@ struct ObserverList<Element> {
         return box
     }
 
-    mutating func remove(_ key: Int) {
+    /// Removes the observer with `key` and returns its box, for the caller to release after unlocking.
+    @discardableResult
+    mutating func remove(_ key: Int) -> ObserverBox<Element>? {
         if let single, single.key == key {
             self.single = nil
-            return
+            return single
         }
-        guard var boxes = many, let index = boxes.firstIndex(where: { $0.key == key }) else { return }
-        boxes.remove(at: index)
+        guard var boxes = many, let index = boxes.firstIndex(where: { $0.key == key }) else { return nil }
+        let removed = boxes.remove(at: index)
         many = nil
         if boxes.count == 1 { single = boxes[0] } else if !boxes.isEmpty { many = boxes }
+        return removed
     }
 
     mutating func removeAll() {

@@ -80,8 +80,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         return box
     }
 
-    func removeObserver(key: Int) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 
     /// The observer side.
@@ -89,11 +89,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Drops all subscribers; later subscribers get a `disposed` error.
     public func dispose() {
-        lock.withLock {
+        // The subscribers are released after unlocking: their teardown may call back into this subject.
+        let dropped = lock.withLock { () -> ObserverList<Element> in
             disposed = true
             closed = true
+            let dropped = observers
             observers.removeAll()
             stopEvent = nil
+            return dropped
         }
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -77,8 +77,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return box
     }
 
-    func removeObserver(key: Int) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 
     /// The observer side.
@@ -86,10 +86,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Drops the buffer and all subscribers.
     public func dispose() {
-        lock.withLock {
+        // The subscribers are released after unlocking: their teardown may call back into this subject.
+        let dropped = lock.withLock { () -> ObserverList<Element> in
             disposed = true
+            let dropped = observers
             observers.removeAll()
             buffer.removeAll()
+            return dropped
         }
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -27,7 +27,7 @@ final class HotObservable<Element>: TestableObservable<Element>, ObserverRemovin
         }
     }
 
-    func removeObserver(key: Int) {
-        lock.withLock { observers.remove(key) }
+    func removeObserver(key: Int) -> RemovedObserver {
+        RemovedObserver(box: lock.withLock { observers.remove(key) })
     }
 }

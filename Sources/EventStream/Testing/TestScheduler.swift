@@ -152,27 +152,43 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     }
 }
 
-/// One piece of scheduled work; disposing it before it runs cancels it.
+/// One piece of scheduled work; disposing it before it runs cancels it, after it ran disposes
+/// what the work returned.
 private final class ScheduledItem: Disposable, @unchecked Sendable {
     var time = 0
     var order = 0
-    private let lock = Lock()
-    private var action: (() -> Disposable)?
-    private let result = SingleAssignmentDisposable()
+    // Guarded by this item's stripe of `StripedLock`.
+    @exclusivity(unchecked) private var action: (() -> Disposable)?
+    @exclusivity(unchecked) private var result: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     init(_ action: @escaping () -> Disposable) { self.action = action }
 
     func invoke() {
-        let action = lock.withLock { () -> (() -> Disposable)? in
-            defer { self.action = nil }
-            return self.action
+        StripedLock.lock(self)
+        let action = self.action
+        self.action = nil
+        StripedLock.unlock(self)
+        guard let action else { return }
+        let result = action()
+        StripedLock.lock(self)
+        if disposed {
+            StripedLock.unlock(self)
+            result.dispose()
+            return
         }
-        if let action { result.setDisposable(action()) }
+        self.result = result
+        StripedLock.unlock(self)
     }
 
     func dispose() {
-        lock.withLock { action = nil }
-        result.dispose()
+        StripedLock.lock(self)
+        disposed = true
+        action = nil
+        let result = self.result
+        self.result = nil
+        StripedLock.unlock(self)
+        result?.dispose()
     }
 }
 

@@ -178,7 +178,11 @@ final class CurlTransfer: @unchecked Sendable {
         case Int(CURL_HTTP_VERSION_3): "3"
         default: nil
         }
-        return .success(HTTPResponse(status: status, headers: headers, body: body, url: url, httpVersion: versionName))
+        var newConnections = 0
+        photo_tui_curl_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &newConnections)
+        var response = HTTPResponse(status: status, headers: headers, body: body, url: url, httpVersion: versionName)
+        response.reusedConnection = newConnections == 0
+        return .success(response)
     }
 
     private func error(for code: CURLcode, easy: UnsafeMutableRawPointer) -> PhotoServiceError {

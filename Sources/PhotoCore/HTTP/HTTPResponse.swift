@@ -9,6 +9,8 @@ public struct HTTPResponse: Sendable, Equatable {
     public var url: URL?
     /// `1.1`, `2` …, as libcurl reports it.
     public var httpVersion: String?
+    /// Whether the transfer went over a connection that was already open (keep-alive).
+    public var reusedConnection: Bool = false
 
     /// Creates a response.
     public init(status: Int, headers: HTTPHeaderFields = HTTPHeaderFields(), body: Data = Data(), url: URL? = nil, httpVersion: String? = nil) {

@@ -13,15 +13,18 @@ public enum BlurHashEncoder {
         var linear = [Float](repeating: 0, count: width * height * 3)
         for index in 0..<linear.count { linear[index] = srgbToLinear(image.pixels[index]) }
 
+        // Cosines depend on one coordinate each: tabulate them once per component.
+        let cosX = (0..<componentsX).map { i in (0..<width).map { Float(cos(Double.pi * Double(i) * Double($0) / Double(width))) } }
+        let cosY = (0..<componentsY).map { j in (0..<height).map { Float(cos(Double.pi * Double(j) * Double($0) / Double(height))) } }
         var factors: [SIMD3<Float>] = []
         for j in 0..<componentsY {
             for i in 0..<componentsX {
                 let normalisation: Float = (i == 0 && j == 0) ? 1 : 2
                 var sum = SIMD3<Float>(repeating: 0)
                 for y in 0..<height {
-                    let basisY = Float(cos(Double.pi * Double(j) * Double(y) / Double(height)))
+                    let basisY = normalisation * cosY[j][y]
                     for x in 0..<width {
-                        let basis = normalisation * basisY * Float(cos(Double.pi * Double(i) * Double(x) / Double(width)))
+                        let basis = basisY * cosX[i][x]
                         let base = (y * width + x) * 3
                         sum += basis * SIMD3(linear[base], linear[base + 1], linear[base + 2])
                     }

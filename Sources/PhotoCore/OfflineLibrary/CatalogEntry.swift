@@ -21,6 +21,12 @@ struct CatalogEntry: Sendable {
     let topicSlug: String
     /// Lower-cased text that search matches against: both languages, tags, author, place.
     let searchText: String
+    /// `searchText` as UTF-8, for fast substring matching.
+    let searchBytes: [UInt8]
+    /// Both descriptions, lower-cased, as UTF-8: matches here rank higher.
+    let descriptionBytes: [UInt8]
+    /// Tags, lower-cased: an exact tag match ranks highest.
+    let tagSet: Set<String>
 
     var width: Int { scene.originalWidth }
     var height: Int { scene.originalHeight }

@@ -12,6 +12,7 @@ public final class OfflineCatalog: Sendable {
     let entries: [CatalogEntry]
     let topics: [CatalogTopic]
     private let indexByID: [String: Int]
+    private let feedOrder: [CatalogEntry]
 
     /// Photos in the catalog.
     public var count: Int { entries.count }
@@ -61,9 +62,13 @@ public final class OfflineCatalog: Sendable {
                 createdAt: epoch.addingTimeInterval(Double(random.next() % 315_000_000).rounded()),
                 color: Self.hex(average), colorName: Self.colorName(average),
                 blurHash: BlurHashEncoder.encode(preview, componentsX: 4, componentsY: 3),
-                exif: exif, location: location, topicSlug: subject.topicSlug, searchText: searchText))
+                exif: exif, location: location, topicSlug: subject.topicSlug, searchText: searchText,
+                searchBytes: Array(searchText.utf8),
+                descriptionBytes: Array((descriptionEnglish + " " + descriptionKorean).lowercased().utf8),
+                tagSet: Set(tags.map { $0.lowercased() })))
         }
         self.entries = entries
+        feedOrder = entries.sorted { $0.createdAt > $1.createdAt }
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
         topics = CatalogTopic.all.map { topic in
             let members = entries.filter { $0.topicSlug == topic.slug }
@@ -85,14 +90,17 @@ public final class OfflineCatalog: Sendable {
     func search(query: String, orderBy: String = "relevant", orientation: String? = nil, color: String? = nil) -> [CatalogEntry] {
         let terms = query.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !terms.isEmpty else { return [] }
+        let termBytes = terms.map { Array($0.utf8) }
         var scored: [(entry: CatalogEntry, score: Double)] = []
-        for entry in entries where terms.allSatisfy({ entry.searchText.contains($0) }) {
+        // Byte-wise substring search over pre-lowered UTF-8: String.contains is Unicode-aware and
+        // an order of magnitude slower, and the server runs this on every search request.
+        for entry in entries where termBytes.allSatisfy({ Self.contains(entry.searchBytes, $0) }) {
             if let orientation, entry.orientation != orientation { continue }
             if let color, entry.colorName != color { continue }
             var score = Double(entry.likes) / 10_000
-            for term in terms {
-                if entry.tags.contains(where: { $0.lowercased() == term }) { score += 3 }
-                if entry.descriptionEnglish.lowercased().contains(term) || entry.descriptionKorean.contains(term) { score += 2 }
+            for (term, bytes) in zip(terms, termBytes) {
+                if entry.tagSet.contains(term) { score += 3 }
+                if Self.contains(entry.descriptionBytes, bytes) { score += 2 }
             }
             scored.append((entry, score))
         }
@@ -103,7 +111,29 @@ public final class OfflineCatalog: Sendable {
     }
 
     /// The editorial feed: newest first.
-    func feed() -> [CatalogEntry] { entries.sorted { $0.createdAt > $1.createdAt } }
+    func feed() -> [CatalogEntry] { feedOrder }
+
+    /// Whether `needle` occurs in `haystack`.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        let first = needle[0]
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                var index = 0
+                let last = hay.count - pin.count
+                while index <= last {
+                    if hay[index] == first {
+                        var offset = 1
+                        while offset < pin.count && hay[index + offset] == pin[offset] { offset += 1 }
+                        if offset == pin.count { return true }
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
 
     // MARK: - Generation
 

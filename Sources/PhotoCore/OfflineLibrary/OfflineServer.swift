@@ -70,12 +70,12 @@ public final class OfflineServer: @unchecked Sendable {
     /// Starts listening and returns the base URL (`http://host:port`).
     public func start() async throws -> URL {
         let address = try sockaddr_in.inet(ip4: host, port: requestedPort)
-        let server = HTTPServer(address: address, timeout: 60, logger: ServerLog(), handler: ClosureHTTPHandler { [weak self] request in
+        let server = HTTPServer(address: address, timeout: 60, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: ServerLog(), handler: ClosureHTTPHandler { [weak self] request in
             guard let self else { return FlyingFox.HTTPResponse(statusCode: .serviceUnavailable) }
             return await self.handle(request)
         })
         let task = Task {
-            do { try await server.run() } catch { Logger(label: "photo-tui.offline-server").error("server stopped: \(error)") }
+            do { try await server.run() } catch { Logger(label: "photo-tui.offline-server").debug("server stopped: \(error)") }
         }
         try await server.waitUntilListening(timeout: 10)
         guard case .ip4(_, let port) = await server.listeningAddress else { throw SocketError.unsupportedAddress }
@@ -193,10 +193,11 @@ public final class OfflineServer: @unchecked Sendable {
         return !key.isEmpty && (required == nil || key == required)
     }
 
-    /// Keeps the JPEG markers' start but scrambles the entropy-coded data and drops the end marker.
+    /// Keeps the start-of-image marker (so it still looks like a JPEG) but scrambles the headers
+    /// and data after it and drops the end: decoders must reject it, not paint grey.
     private static func corrupt(jpeg: Data) -> Data {
         var bytes = [UInt8](jpeg.prefix(max(4, jpeg.count * 2 / 3)))
-        for index in stride(from: min(bytes.count, 700), to: bytes.count, by: 7) { bytes[index] ^= 0x5A }
+        for index in stride(from: 4, to: bytes.count, by: 3) { bytes[index] ^= 0x5A }
         return Data(bytes)
     }
 

@@ -72,7 +72,8 @@ enum SceneRenderer {
         let radius = scene.light == .night ? 0.025 : 0.035
         color += palette.sun * Float(exp(-distance * (scene.light == .noon ? 9 : 5)) * (scene.light == .night ? 0.25 : 0.6))
         if distance < radius {
-            color = palette.sun
+            // The disk is the brightest thing in the frame, brighter than its own glow.
+            color = palette.sun * 0.6 + RGB(repeating: 0.45)
         }
         if scene.light == .night {
             let gx = Int(u * 1400), gy = Int(v * 1400 / aspect)
@@ -87,9 +88,12 @@ enum SceneRenderer {
         // Mirror the sky about the water line, darkened and tinted toward the deep colour.
         let mirrored = max(0, waterLine - depth * 1.4)
         var color = sky(u: u, v: mirrored, scene: scene, palette: palette, aspect: aspect)
-        color = color * 0.55 + palette.water * 0.45
-        let ripple = sin(depth * 900 / (depth * 6 + 0.15) + noise1(u * 40, seed: scene.seed) * 6)
-        color *= Float(0.92 + 0.08 * ripple)
+        // Near the horizon water mirrors the sky; further down its own deep colour takes over.
+        let reflectance = Float(max(0.35, 0.8 - depth * 1.6))
+        color = color * reflectance + palette.water * (1 - reflectance)
+        // Waves: perspective-compressed bands broken up along their length.
+        let band = sin(depth * 700 / (depth * 8 + 0.1) + noise1(u * 25 + depth * 40, seed: scene.seed) * 9)
+        color *= Float(0.96 + 0.04 * band)
         // A path of glitter under the sun.
         let spread = 0.02 + depth * 0.5
         if abs(u - scene.sunX) < spread, scene.light != .noon {
@@ -164,7 +168,7 @@ enum SceneRenderer {
             let below = Float(min(1, (v - top) * 6))
             color *= 1 - below * 0.25
             switch subject {
-            case .snow where v - top < 0.025 * (1 - Double(near) * 0.5) && index < count - 1:
+            case .snow where v - top < 0.03 && top < baseline - amplitude * 0.45 && index < count - 1:
                 color = color * 0.3 + RGB(0.93, 0.95, 1.0) * 0.7
             case .mountains where index == 0 && v - top < 0.02:
                 color = color * 0.5 + RGB(0.9, 0.92, 0.96) * 0.5

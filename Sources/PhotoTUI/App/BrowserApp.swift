@@ -89,12 +89,8 @@ final class BrowserApp {
         let thumbnailSize = Size(width: PhotoList.thumbnailColumns, height: PhotoList.rowHeight)
         list.thumbnail = { [images] photo in images.cells(for: photo, size: thumbnailSize, kind: .thumbnail) }
         screen.detail.preview = { [images] photo, size in images.cells(for: photo, size: size, kind: .preview) }
-        list.rx.visibleRows
-            .subscribe(onNext: { [images, weak list] range in
-                guard let list else { return }
-                let photos = range.clamped(to: list.items.indices).compactMap { list.items[$0].photo }
-                images.load(photos.map { ($0, thumbnailSize) }, kind: .thumbnail)
-            })
+        list.rx.visiblePhotos
+            .subscribe(onNext: { [images] photos in images.load(photos.map { ($0, thumbnailSize) }, kind: .thumbnail) })
             .disposed(by: bag)
         screen.detail.rx.previewRequests
             .subscribe(onNext: { [images] request in

@@ -8,8 +8,8 @@ extension Reactive where Base: PhotoList {
     /// The visible rows came within a few rows of the end (bind to `SearchViewModel.nearBottom`).
     var nearEnd: Observable<Void> { base.nearEndRelay.asObservable() }
 
-    /// The rows on screen, after every scroll (thumbnail requests follow it).
-    var visibleRows: Observable<Range<Int>> { base.visibleRelay.asObservable() }
+    /// The photos on screen, after every scroll or change of the rows under it.
+    var visiblePhotos: Observable<[Photo]> { base.visibleRelay.asObservable() }
 
     /// Enter on a photo row.
     var activate: Observable<Void> { base.activateRelay.asObservable() }

@@ -36,7 +36,7 @@ struct PhotoServiceFactory {
             }
             // A loopback port changes every run, so caching its answers on disk would only waste space.
             let client = UnsplashClient(
-                configuration: .init(baseURL: url, accessKey: nil, cacheDirectory: nil, retry: .none), transport: transport)
+                configuration: .init(baseURL: url, accessKey: nil, cacheDirectory: nil), transport: transport)
             return Made(client: client, offlineServer: server)
         }
     }

@@ -25,12 +25,16 @@ final class PhotoList: Control {
     let selectionRelay = BehaviorRelay<Int?>(value: nil)
     /// The visible rows came near the end: once per row count.
     let nearEndRelay = PublishRelay<Void>()
-    /// The rows on screen after each render that changed them (thumbnail requests follow it).
-    let visibleRelay = BehaviorRelay<Range<Int>>(value: 0..<0)
+    /// The photos on screen, after each render that changed them: a scroll, or new rows under
+    /// the same range (thumbnail requests follow it).
+    let visibleRelay = BehaviorRelay<[Photo]>(value: [])
     /// Enter (or a click on the selected row).
     let activateRelay = PublishRelay<Void>()
 
     private var nearEndReportedCount: Int?
+    /// The person moved the selection since the last reset; until then the first photo stays
+    /// selected while sections fill in above and below it.
+    private var hasMoved = false
 
     var selectedItem: PhotoListRow? { state.selected.flatMap { items.indices.contains($0) ? items[$0] : nil } }
 
@@ -44,8 +48,11 @@ final class PhotoList: Control {
         case .reset:
             state = ListState(selected: items.isEmpty ? nil : 0, offset: 0)
             nearEndReportedCount = nil
+            hasMoved = false
         case .appended:
             break
+        case .replaced where !hasMoved:
+            state = ListState(selected: items.isEmpty ? nil : 0, offset: 0)
         case .replaced(let range):
             let delta = items.count - oldCount
             let oldEnd = range.upperBound - delta  // end of the replaced rows in the old indices
@@ -56,7 +63,7 @@ final class PhotoList: Control {
         }
         state.rowCountChanged(to: items.count, viewportRows: viewportRows)
         skipSectionHeader(direction: 1)
-        publishSelection(force: update.change == .reset)
+        publishSelection(force: update.change == .reset || !hasMoved)
         setNeedsRender()
     }
 
@@ -75,6 +82,7 @@ final class PhotoList: Control {
         if case .mouse(let event) = key, case .press(.left) = event.kind {
             let before = state.selected
             guard state.click(at: event.position, in: frame, rowHeight: Self.rowHeight, rowCount: items.count) else { return false }
+            hasMoved = true
             if before == state.selected, selectedItem?.photo != nil { activateRelay.accept(()) }
             publishSelection()
             setNeedsRender()
@@ -82,6 +90,7 @@ final class PhotoList: Control {
         }
         let before = state.selected ?? 0
         guard state.handle(key, rowCount: items.count, viewportRows: viewportRows) else { return false }
+        hasMoved = true
         skipSectionHeader(direction: (state.selected ?? 0) < before ? -1 : 1)
         publishSelection()
         setNeedsRender()
@@ -90,6 +99,7 @@ final class PhotoList: Control {
 
     /// Selects a row by index (from a restored position).
     func select(_ index: Int) {
+        hasMoved = true
         state.select(index, rowCount: items.count, viewportRows: viewportRows)
         publishSelection()
         setNeedsRender()
@@ -135,7 +145,8 @@ final class PhotoList: Control {
         }
         list.render(in: area, into: &buffer)
         let visible = state.visibleRange(rowCount: items.count, viewportRows: viewport)
-        if visibleRelay.value != visible { visibleRelay.accept(visible) }
+        let photos = visible.compactMap { items[$0].photo }
+        if photos.map(\.id) != visibleRelay.value.map(\.id) { visibleRelay.accept(photos) }
         if state.isNearEnd(rowCount: items.count, viewportRows: viewport, threshold: 5), nearEndReportedCount != items.count {
             nearEndReportedCount = items.count
             nearEndRelay.accept(())

@@ -36,7 +36,6 @@ public final class Application {
         self.loop = loop
         self.screen = try Screen(options: options)
         self.renderer = FrameRenderer(backend: screen.backend, minimumSize: minimumSize)
-        _ = fcntl(STDIN_FILENO, F_SETFL, fcntl(STDIN_FILENO, F_GETFL) | O_NONBLOCK)
     }
 
     /// The terminal size.
@@ -59,7 +58,6 @@ public final class Application {
         loop.unwatch(fileDescriptor: screen.signalDescriptor)
         loop.renderHandler = nil
         escapeTimer?.cancel()
-        _ = fcntl(STDIN_FILENO, F_SETFL, fcntl(STDIN_FILENO, F_GETFL) & ~O_NONBLOCK)
         screen.end()
     }
 
@@ -70,21 +68,17 @@ public final class Application {
         setNeedsRender()
     }
 
+    /// One read per readable turn: stdin stays blocking (O_NONBLOCK would be shared with the shell
+    /// and outlive a crash), and poll reports it again if more is waiting.
     private func readInput() {
         var bytes = [UInt8](repeating: 0, count: 4096)
-        var keys: [Key] = []
-        while true {
-            let count = read(STDIN_FILENO, &bytes, bytes.count)
-            if count > 0 {
-                keys += decoder.feed(bytes[0..<count])
-                if count < bytes.count { break }
-            } else if count == 0 {
-                quit()  // the terminal went away
-                return
-            } else {
-                break  // EAGAIN
-            }
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        if count == 0 {
+            quit()  // the terminal went away
+            return
         }
+        guard count > 0 else { return }  // EINTR: poll will say so again
+        let keys = decoder.feed(bytes[0..<count])
         escapeTimer?.cancel()
         escapeTimer = nil
         if decoder.hasPendingInput {

@@ -11,7 +11,7 @@ public struct ColorResolver: Sendable {
         case .palette(let index):
             switch mode {
             case .none: return -1
-            case .ansi8: return index < 16 ? Int32(index % 8) : nearestSystem(XtermPalette.rgb(of: index), count: 8)
+            case .ansi8: return index < 8 ? Int32(index) : nearestSystem(XtermPalette.rgb(of: index), count: 8)
             case .ansi16: return index < 16 ? Int32(index) : nearestSystem(XtermPalette.rgb(of: index), count: 16)
             case .palette256: return Int32(index)
             case .direct:

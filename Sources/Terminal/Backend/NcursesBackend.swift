@@ -95,14 +95,41 @@ public final class NcursesBackend: Backend {
         pairOfCell[index] = pair
 
         var count = 0
-        for scalar in source.symbol.unicodeScalars where count < Curses.maxCharactersPerCell {
-            characters[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
+        var padAfter = false
+        let scalars = source.symbol.unicodeScalars
+        if let first = scalars.first, first.value >= 0x300 {
+            // ncurses (and the terminal's libc) measure a cell by its first character. Where that
+            // disagrees with our width, keep the columns ours: an emoji made wide by VS16 is sent
+            // as its text form plus a space; a character libc thinks wide but we do not becomes U+FFFD.
+            let libcWidth = photo_tui_wcwidth(wchar_t(bitPattern: first.value))
+            if source.width == 2 && libcWidth == 1 {
+                characters[0] = wchar_t(bitPattern: first.value)
+                count = 1
+                padAfter = true
+            } else if source.width == 1 && libcWidth == 2 {
+                characters[0] = 0xFFFD
+                count = 1
+            }
+        }
+        if count == 0 {
+            for scalar in scalars where count < Curses.maxCharactersPerCell {
+                characters[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
         }
         if count == 0 { characters[0] = 0x20; count = 1 }
         characters[count] = 0
         extendedPair.pointee = pair
-        setcchar(&cell, characters, attr_t(Curses.attributes(style.attributes)), Int16(truncatingIfNeeded: min(pair, 32_767)), extendedPair)
-        mvwadd_wch(window, Int32(index / width), Int32(index % width), &cell)
+        let attributes = attr_t(Curses.attributes(style.attributes))
+        let shortPair = Int16(truncatingIfNeeded: min(pair, 32_767))
+        setcchar(&cell, characters, attributes, shortPair, extendedPair)
+        let (y, x) = (Int32(index / width), Int32(index % width))
+        mvwadd_wch(window, y, x, &cell)
+        if padAfter {
+            characters[0] = 0x20
+            characters[1] = 0
+            setcchar(&cell, characters, attributes, shortPair, extendedPair)
+            mvwadd_wch(window, y, x + 1, &cell)
+        }
     }
 }

@@ -33,10 +33,12 @@ public enum XtermPalette {
         return UInt8(grayDistance < cubeDistance ? gray : cube)
     }
 
-    /// The nearest of the first `count` system colors (8 or 16).
+    /// The nearest of the first `count` system colors (8 or 16). Grays stay gray (black, gray,
+    /// white) rather than drifting to a hue.
     public static func nearestSystem(_ r: UInt8, _ g: UInt8, _ b: UInt8, count: Int) -> UInt8 {
         var best = 0, bestDistance = Int.max
-        for index in 0..<min(count, 16) {
+        let candidates = r == g && g == b ? [0, 8, 7, 15].filter { $0 < count } : Array(0..<min(count, 16))
+        for index in candidates {
             let d = distance(r, g, b, rgb(of: UInt8(index)))
             if d < bestDistance { (best, bestDistance) = (index, d) }
         }

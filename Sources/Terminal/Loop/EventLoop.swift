@@ -86,12 +86,15 @@ public final class EventLoop: @unchecked Sendable {
         add(delay: Self.nanoseconds(delay), interval: nil, work: work)
     }
 
-    /// Runs `work` every `interval` (first after one interval) until the timer is cancelled.
-    /// A late turn does not cause a burst: missed ticks are skipped. Thread-safe.
+    /// Runs `work` every `interval` until the timer is cancelled, the first time after
+    /// `startingAfter` (default: one interval). A late turn does not cause a burst: missed ticks
+    /// are skipped. Thread-safe.
     @discardableResult
-    public func scheduleRepeating(every interval: DispatchTimeInterval, _ work: @escaping () -> Void) -> LoopTimer {
+    public func scheduleRepeating(
+        every interval: DispatchTimeInterval, startingAfter delay: DispatchTimeInterval? = nil, _ work: @escaping () -> Void
+    ) -> LoopTimer {
         let nanos = max(1_000_000, Self.nanoseconds(interval))
-        return add(delay: nanos, interval: nanos, work: work)
+        return add(delay: delay.map(Self.nanoseconds) ?? nanos, interval: nanos, work: work)
     }
 
     /// Asks for one render at the end of the current or next turn. Thread-safe; cheap to call often.

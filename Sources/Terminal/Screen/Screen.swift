@@ -56,6 +56,10 @@ public final class Screen {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw ScreenError.notATerminal }
         self.options = options
         setlocale(LC_ALL, "")
+        // ncurses needs a UTF-8 locale to write wide characters; the process may have none set.
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         var savedMode = termios()
         let hasMode = tcgetattr(STDIN_FILENO, &savedMode) == 0
 

@@ -13,10 +13,4 @@ import Testing
         _ = Observable.of(1, 2, 3).skip(1).subscribe(onNext: { again.append($0) })
         #expect(again == [2, 3, 2, 3])
     }
-
-    @Test func skipWhile() {
-        var events: [Int] = []
-        _ = Observable.of(1, 2, 5, 1).skip(while: { $0 < 3 }).subscribe(onNext: { events.append($0) })
-        #expect(events == [5, 1])
-    }
 }

@@ -24,6 +24,16 @@ struct CurlTransportTests {
         await server.stop()
     }
 
+    @Test func aSecondRequestReusesTheOpenConnection() async throws {
+        let server = try await LoopbackServer.start()
+        let transport = CurlTransport()
+        let first = try await send(transport, server.url.appendingPathComponent("topics")).get()
+        let second = try await send(transport, server.url.appendingPathComponent("photos")).get()
+        #expect(!first.reusedConnection)
+        #expect(second.reusedConnection)
+        await server.stop()
+    }
+
     @Test func aRefusedConnectionIsAConnectError() async {
         // Nothing listens on the discard port on loopback.
         let result = await send(CurlTransport(), URL(string: "http://127.0.0.1:9/photos")!)
@@ -88,6 +98,39 @@ struct CurlTransportTests {
         }
         #expect(throws: PhotoServiceError.notFound(message: "Couldn't find Photo")) { try result.get() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        await server.stop()
+    }
+
+    @Test func theDownloadObservableReportsProgressAndDisposingLeavesNoFile() async throws {
+        let server = try await LoopbackServer.start()
+        let id = try #require(server.server.catalog.photoIDs.first)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-dl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transport = CurlTransport()
+        let url = URL(string: "\(server.url.absoluteString)/images/\(id)?w=800&h=600&fit=crop")!
+        let progress = UncheckedBox<[DownloadProgress]>()
+        progress.value = []
+        let lock = NSLock()
+        let completed: Bool = await awaitCallback { done in
+            _ = transport.download(request(url), to: folder.appendingPathComponent("a.jpg")).subscribe(
+                onNext: { value in lock.withLock { progress.value!.append(value) } },
+                onError: { _ in done(false) }, onCompleted: { done(true) })
+        }
+        #expect(completed)
+        let reports = lock.withLock { progress.value! }
+        #expect(!reports.isEmpty && reports.map(\.received) == reports.map(\.received).sorted())
+        #expect(reports.last?.fraction == 1)
+
+        var slow = FaultInjection()
+        slow.latencyMilliseconds = 2000
+        server.server.setFaults(slow)
+        let subscription = transport.download(request(url), to: folder.appendingPathComponent("b.jpg")).subscribe()
+        subscription.dispose()
+        server.server.setFaults(FaultInjection())
+        _ = try await send(transport, server.url.appendingPathComponent("topics")).get()
+        #expect(transport.activeTransferCount == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.jpg"])
         await server.stop()
     }
 }

@@ -103,3 +103,4 @@ struct ControlRxTests {
         #expect(selections.last == 19)
     }
 }
+

@@ -32,8 +32,10 @@ final class TmuxSession {
         ]
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
-        let command = (["env", "-u", "UNSPLASH_ACCESS_KEY", "-u", "PHOTO_TUI_API_URL", "-u", "NO_COLOR"] + assignments
+        // stderr to a file: nothing may reach the screen, and a crash report stays readable.
+        let command = (["exec", "env", "-u", "UNSPLASH_ACCESS_KEY", "-u", "PHOTO_TUI_API_URL", "-u", "NO_COLOR"] + assignments
             + [Self.quote(Self.binary)] + arguments.map(Self.quote)).joined(separator: " ")
+            + " 2>" + Self.quote(home.path + "/stderr")
         // remain-on-exit keeps the pane after the program quits, so the test can read the restored screen.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
         try tmux(["set-option", "-t", session, "remain-on-exit", "on"])
@@ -96,6 +98,9 @@ final class TmuxSession {
         Int(try tmux(["display-message", "-p", "-t", session, "#{pane_dead_status}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// What the program wrote to stderr.
+    var standardError: String { (try? String(contentsOfFile: home.path + "/stderr", encoding: .utf8)) ?? "" }
+
     /// The terminal modes the pane is in (alternate screen, mouse, cursor) as tmux sees them.
     func paneFlags() throws -> (alternateScreen: Bool, mouse: Bool, cursorVisible: Bool) {
         let text = try tmux(["display-message", "-p", "-t", session, "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])
@@ -105,17 +110,28 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+        // posix_spawn and waitpid rather than Foundation's Process, whose exit monitoring missed
+        // the tmux client's exit here; output goes to a file, not a pipe, because `new-session`
+        // forks the tmux server, which would hold a pipe open for its whole life.
+        let outputFile = home.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
+        defer { unlink(outputFile) }
+        let argv = ["tmux", "-L", socket] + arguments
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var pid: pid_t = 0
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArguments, environ)
+        guard spawned == 0 else { throw Failure(description: "cannot run tmux: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+        guard exitCode == 0 else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text

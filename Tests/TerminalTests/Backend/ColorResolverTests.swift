@@ -34,6 +34,7 @@ import Testing
         #expect(ColorResolver(mode: .ansi16).number(for: .rgb(250, 10, 10)) == 9)
         #expect(ColorResolver(mode: .ansi8).number(for: .rgb(250, 10, 10)) == 1)
         #expect(ColorResolver(mode: .ansi8).number(for: .palette(12)) == 4)
+        #expect(ColorResolver(mode: .ansi8).number(for: .palette(8)) == 7)  // gray stays visible on black
         #expect(ColorResolver(mode: .none).number(for: .palette(3)) == -1)
     }
 

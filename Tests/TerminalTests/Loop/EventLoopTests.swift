@@ -78,6 +78,20 @@ import Testing
         #expect(ticks == 3)
     }
 
+    @Test func repeatingTimerCanStartAtOnce() {
+        let loop = EventLoop()
+        var events: [String] = []
+        run(loop) {
+            var timer: LoopTimer?
+            timer = loop.scheduleRepeating(every: .seconds(30), startingAfter: .milliseconds(0)) {
+                events.append("tick")
+                timer?.cancel()
+            }
+            loop.schedule(after: .milliseconds(10)) { events.append("later"); loop.stop() }
+        }
+        #expect(events == ["tick", "later"])
+    }
+
     @Test func rendersAtMostOncePerTurnAndOnlyWhenDirty() {
         let loop = EventLoop()
         var renders = 0

@@ -118,6 +118,8 @@ public final class DiskImageCache: @unchecked Sendable {
             clock += 1
             entries[name]?.lastUse = clock
             appendJournal("= \(name)")
+            // A session of hits only would grow the journal without end.
+            if journalLines > 2 * entries.count + 256 { compactJournal() }
         }
         lock.unlock()
         return data

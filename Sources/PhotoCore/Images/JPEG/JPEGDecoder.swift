@@ -124,12 +124,3 @@ public struct JPEGDecoder: Sendable {
         return end - data.startIndex >= 2 && data[end - 2] == 0xFF && data[end - 1] == 0xD9
     }
 }
-
-/// Opens a TurboJPEG handle for the duration of `body` and always destroys it.
-func withHandle<Result>(_ open: () -> tjhandle?, _ body: (tjhandle) throws -> Result) throws -> Result {
-    guard let handle = open() else {
-        throw JPEGError.corrupt(String(cString: tjGetErrorStr2(nil)))
-    }
-    defer { tjDestroy(handle) }
-    return try body(handle)
-}

@@ -35,35 +35,49 @@ public enum Resampler {
                 horizontal.first.withUnsafeBufferPointer { first in
                     horizontal.weights.withUnsafeBufferPointer { weights in
                         let taps = horizontal.taps
+                        let round = Weights.roundToSeven, down = Weights.toSeven
                         for row in 0..<source.height {
                             let srcRow = src.baseAddress! + (source.y + row) * image.width * 3
-                            let dstRow = dst.baseAddress! + row * outStride
-                            for column in 0..<size.width {
-                                let p = srcRow + Int(first[column]) * 3
-                                let w = weights.baseAddress! + column * taps
-                                var r: Int32 = Weights.roundToSeven, g: Int32 = Weights.roundToSeven, b: Int32 = Weights.roundToSeven
-                                switch taps {
-                                case 2:
-                                    r &+= w[0] &* Int32(p[0]) &+ w[1] &* Int32(p[3])
-                                    g &+= w[0] &* Int32(p[1]) &+ w[1] &* Int32(p[4])
-                                    b &+= w[0] &* Int32(p[2]) &+ w[1] &* Int32(p[5])
-                                case 3:
-                                    r &+= w[0] &* Int32(p[0]) &+ w[1] &* Int32(p[3]) &+ w[2] &* Int32(p[6])
-                                    g &+= w[0] &* Int32(p[1]) &+ w[1] &* Int32(p[4]) &+ w[2] &* Int32(p[7])
-                                    b &+= w[0] &* Int32(p[2]) &+ w[1] &* Int32(p[5]) &+ w[2] &* Int32(p[8])
-                                default:
-                                    var q = p
+                            var o = dst.baseAddress! + row * outStride
+                            var w = weights.baseAddress!
+                            // One loop per tap count, so the common two-tap case has no inner loop.
+                            switch taps {
+                            case 2:
+                                for column in 0..<size.width {
+                                    let p = srcRow + Int(first[column]) * 3
+                                    let w0 = w[0], w1 = w[1]
+                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ round) >> down)
+                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ round) >> down)
+                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ round) >> down)
+                                    o += 3
+                                    w += 2
+                                }
+                            case 3:
+                                for column in 0..<size.width {
+                                    let p = srcRow + Int(first[column]) * 3
+                                    let w0 = w[0], w1 = w[1], w2 = w[2]
+                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ w2 &* Int32(p[6]) &+ round) >> down)
+                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ w2 &* Int32(p[7]) &+ round) >> down)
+                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ w2 &* Int32(p[8]) &+ round) >> down)
+                                    o += 3
+                                    w += 3
+                                }
+                            default:
+                                for column in 0..<size.width {
+                                    var q = srcRow + Int(first[column]) * 3
+                                    var r = round, g = round, b = round
                                     for k in 0..<taps {
                                         r &+= w[k] &* Int32(q[0])
                                         g &+= w[k] &* Int32(q[1])
                                         b &+= w[k] &* Int32(q[2])
                                         q += 3
                                     }
+                                    o[0] = Int16(truncatingIfNeeded: r >> down)
+                                    o[1] = Int16(truncatingIfNeeded: g >> down)
+                                    o[2] = Int16(truncatingIfNeeded: b >> down)
+                                    o += 3
+                                    w += taps
                                 }
-                                let o = dstRow + column * 3
-                                o[0] = Int16(truncatingIfNeeded: r >> Weights.toSeven)
-                                o[1] = Int16(truncatingIfNeeded: g >> Weights.toSeven)
-                                o[2] = Int16(truncatingIfNeeded: b >> Weights.toSeven)
                             }
                         }
                     }
@@ -156,29 +170,30 @@ private struct Weights {
     static let roundFinal: Int32 = 1 << (final - 1)
 
     let taps: Int
-    var first: [Int32]
-    var weights: [Int32]
+    var first: [Int32] = []
+    var weights: [Int32] = []
     /// The same weights in 16 bits (they never exceed 4096), for the vertical pass.
     var shortWeights: [Int16] { weights.map { Int16($0) } }
 
     init(sourceStart: Int, sourceLength: Int, outputLength: Int) {
         let scale = Double(sourceLength) / Double(outputLength)
         // Never more taps than source pixels, so no window reaches past the edge.
-        taps = min(scale >= 1 ? Int(scale.rounded(.up)) + 1 : 2, sourceLength)
-        first = [Int32](repeating: 0, count: outputLength)
-        weights = [Int32](repeating: 0, count: outputLength * taps)
+        let maxTaps = min(scale >= 1 ? Int(scale.rounded(.up)) + 1 : 2, sourceLength)
+        var starts = [Int](repeating: 0, count: outputLength)
+        var spans = [Range<Int>](repeating: 0..<0, count: outputLength)
+        var wide = [Int32](repeating: 0, count: outputLength * maxTaps)
         for output in 0..<outputLength {
-            let base = output * taps
+            let base = output * maxTaps
             var start: Int
             if scale >= 1 {
                 // Box: the source interval [output·scale, (output+1)·scale) and each pixel's overlap.
                 let low = Double(output) * scale, high = min(Double(output + 1) * scale, Double(sourceLength))
                 start = min(Int(low), sourceLength - 1)
-                for k in 0..<taps {
+                for k in 0..<maxTaps {
                     let index = start + k
                     guard index < sourceLength else { break }
                     let overlap = min(high, Double(index + 1)) - max(low, Double(index))
-                    if overlap > 0 { weights[base + k] = Int32((overlap / scale * Double(Weights.one)).rounded()) }
+                    if overlap > 0 { wide[base + k] = Int32((overlap / scale * Double(Weights.one)).rounded()) }
                 }
             } else {
                 // Linear interpolation between the two nearest source centres.
@@ -187,30 +202,58 @@ private struct Weights {
                 let fraction = centre - Double(left)
                 if left < 0 || sourceLength == 1 {
                     start = 0
-                    weights[base] = Weights.one
+                    wide[base] = Weights.one
                 } else if left >= sourceLength - 1 {
-                    start = max(sourceLength - 2, 0)
-                    weights[base + (sourceLength >= 2 ? 1 : 0)] = Weights.one
+                    start = sourceLength - 1
+                    wide[base] = Weights.one
                 } else {
                     start = left
-                    weights[base] = Int32(((1 - fraction) * Double(Weights.one)).rounded())
-                    weights[base + 1] = Int32((fraction * Double(Weights.one)).rounded())
+                    wide[base] = Int32(((1 - fraction) * Double(Weights.one)).rounded())
+                    wide[base + 1] = Int32((fraction * Double(Weights.one)).rounded())
                 }
-            }
-            // Taps may not read past the end: slide the window back, moving the weights along.
-            while start + taps > sourceLength, start > 0, weights[base + taps - 1] == 0 {
-                for k in stride(from: taps - 1, to: 0, by: -1) { weights[base + k] = weights[base + k - 1] }
-                weights[base] = 0
-                start -= 1
             }
             // Rounding may leave the sum off by a unit or two: give it to the largest tap.
             var sum: Int32 = 0, largest = base
-            for k in base..<base + taps {
-                sum += weights[k]
-                if weights[k] > weights[largest] { largest = k }
+            for k in base..<base + maxTaps {
+                sum += wide[k]
+                if wide[k] > wide[largest] { largest = k }
             }
-            weights[largest] += Weights.one - sum
-            first[output] = Int32(sourceStart + start)
+            wide[largest] += Weights.one - sum
+            // A sliver at the edge of a box a little wider than a pixel (under 1/16 of the
+            // weight) goes to its neighbour: two taps instead of three for the common
+            // ratios just above 1, at no visible cost.
+            var first = 0, last = maxTaps - 1
+            while first < last, wide[base + first] == 0 { first += 1 }
+            while last > first, wide[base + last] == 0 { last -= 1 }
+            while last - first + 1 > 2 {
+                if wide[base + first] <= wide[base + last], wide[base + first] <= Weights.one / 16 {
+                    wide[base + first + 1] += wide[base + first]
+                    wide[base + first] = 0
+                    first += 1
+                } else if wide[base + last] <= Weights.one / 16 {
+                    wide[base + last - 1] += wide[base + last]
+                    wide[base + last] = 0
+                    last -= 1
+                } else {
+                    break
+                }
+            }
+            starts[output] = start
+            spans[output] = first..<last + 1
+        }
+        taps = max(1, spans.map(\.count).max() ?? 1)
+        first = [Int32](repeating: 0, count: outputLength)
+        weights = [Int32](repeating: 0, count: outputLength * taps)
+        for output in 0..<outputLength {
+            let span = spans[output]
+            var index = starts[output] + span.lowerBound
+            // Keep the fixed-width window inside the source, shifting the weights within it.
+            let shift = max(0, index + taps - sourceLength)
+            index -= shift
+            for (k, tap) in span.enumerated() {
+                weights[output * taps + shift + k] = wide[output * maxTaps + tap]
+            }
+            first[output] = Int32(sourceStart + index)
         }
     }
 }

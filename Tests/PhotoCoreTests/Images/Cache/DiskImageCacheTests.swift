@@ -75,6 +75,18 @@ import Testing
         #expect(reopened.data(for: url("d")) != nil && reopened.data(for: url("a")) == nil)
     }
 
+    @Test func keepsTheJournalShortWhenOnlyReading() throws {
+        let cache = DiskImageCache(cacheDirectory: root)
+        cache.store(bytes(100, 1), for: url("a"))
+        cache.store(bytes(100, 2), for: url("b"))
+        for _ in 0..<1000 { _ = cache.data(for: url("a")) }
+        let journal = try String(contentsOf: cache.directory.appendingPathComponent("index"), encoding: .utf8)
+        #expect(journal.split(separator: "\n").count <= 2 * 2 + 256 + 1)
+        // The order survives compaction: b is still the least recently used.
+        let reopened = DiskImageCache(cacheDirectory: root, byteLimit: 150)
+        #expect(reopened.data(for: url("a")) != nil && reopened.data(for: url("b")) == nil)
+    }
+
     @Test func detectsAndRemovesATruncatedFile() throws {
         let cache = DiskImageCache(cacheDirectory: root)
         cache.store(bytes(500, 1), for: url("a"))

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The whole program in tmux on the offline library: what a person sees and does.
+@Suite("Browser end to end", .serialized, .timeLimit(.minutes(3)))
+struct BrowserEndToEndTests {
+    /// Home feed rows are on screen ("N of M loaded" over the list).
+    private func waitForRows(_ session: TmuxSession, timeout: TimeInterval = 30) throws -> [String] {
+        try session.waitFor("rows", timeout: timeout) { screen in screen.count > 1 && screen[1].contains(" loaded ") }
+    }
+
+    /// M in "N of M loaded".
+    private func loadedCount(_ screen: [String]) -> Int? {
+        guard screen.count > 1, let range = screen[1].range(of: #"of (\d+) loaded"#, options: .regularExpression) else { return nil }
+        return Int(screen[1][range].split(separator: " ")[1])
+    }
+
+    @Test func searchScrollPageTwoOnceOpenAndCloseDetailQuit() throws {
+        let session = try TmuxSession()
+        try waitForRows(session)
+        try session.type("sea")
+        let results = try session.waitFor("search results", timeout: 10) { screen in
+            screen[0].contains("Search: sea") && screen[0].contains("photos") && !screen[0].contains("⠋")
+                && screen[1].contains("1 of 30 loaded")
+        }
+        #expect(results.contains { $0.contains("sea") || $0.contains("Sea") })
+
+        // Enter moves to the list; G goes to the last row and the next page arrives, once.
+        try session.send("Enter")
+        try session.send("G")
+        let paged = try session.waitFor("page 2", timeout: 10) { self.loadedCount($0) == 60 }
+        #expect(paged[1].contains("30 of 60 loaded"))
+        usleep(800_000)
+        #expect(loadedCount(try session.capture()) == 60)
+
+        // Detail opens on Enter and Esc returns to the same row.
+        try session.send("Enter")
+        let detail = try session.waitFor(text: "Esc to go back")
+        #expect(detail.contains { $0.contains("Photo by ") && $0.contains(" on Unsplash") })
+        try session.send("Escape")
+        let back = try session.waitFor("the list again") { $0[1].contains(" loaded ") }
+        #expect(back[1].contains("30 of 60 loaded"))
+
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
+        let flags = try session.paneFlags()
+        #expect(!flags.alternateScreen)
+        #expect(!flags.mouse)
+    }
+
+    @Test func koreanQueryRendersWhole() throws {
+        let session = try TmuxSession()
+        try waitForRows(session)
+        try session.type("바다")
+        let screen = try session.waitFor("Korean results", timeout: 10) { screen in
+            screen[0].contains("Search: 바다") && screen[0].contains("photos") && screen[1].contains("1 of ")
+        }
+        #expect(!screen.joined().contains("\u{FFFD}"))
+        #expect(screen[0].hasPrefix(" Search: 바다 "))
+        try session.send("C-c")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+
+    @Test func resizeDownAndBackLeavesNoGarbage() throws {
+        let session = try TmuxSession()
+        let before = try waitForRows(session)
+        try session.resize(width: 80, height: 24)
+        let small = try session.waitFor("80x24 layout") { screen in
+            screen.count == 24 && screen[23].hasPrefix("offline library") && screen[1].contains("┌ Photo")
+        }
+        #expect(small.allSatisfy { $0.count <= 80 })
+        try session.resize(width: 160, height: 48)
+        let again = try session.waitFor("160x48 layout") { screen in screen.count == 48 && screen[47].contains("f filters") }
+        // The same screen as before the resize, row for row (the status line's cache figures aside).
+        #expect(Array(again.dropLast()) == Array(before.dropLast()))
+        try session.resize(width: 30, height: 8)
+        try session.waitFor(text: "Terminal too small")
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+
+    @Test func serverErrorsShowAMessageAndRRecovers() throws {
+        let session = try TmuxSession(environment: ["PHOTO_TUI_FAULT_FAIL_FIRST": "6"])
+        try session.waitFor(text: "press r to retry", timeout: 30)
+        try session.send("Escape")
+        // Each r retries what failed; the server fails its first six answers, so a few presses.
+        var recovered = false
+        for _ in 0..<8 where !recovered {
+            try session.send("r")
+            recovered = (try? session.waitFor("recovery", timeout: 2) { screen in
+                screen[1].contains(" loaded ") && !screen[47].contains("press r to retry")
+            }) != nil
+        }
+        #expect(recovered)
+        try session.send("q")
+    }
+}
