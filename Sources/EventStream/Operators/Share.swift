@@ -78,16 +78,20 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
         return box
     }
 
-    func removeObserver(key: Int) {
+    func removeObserver(key: Int) -> Disposable? {
         lock.lock()
-        observers.remove(key)
+        let removed = observers.remove(key)
         guard observers.isEmpty, connected else {
             lock.unlock()
-            return
+            return removed
         }
         let upstream = disconnect()
         lock.unlock()
-        upstream?.dispose()
+        // Disconnecting may release this share; the handle disposes it after unlocking.
+        return Disposables.create { [removed] in
+            _ = removed
+            upstream?.dispose()
+        }
     }
 
     /// Resets the connection; call with the lock held, dispose the result after unlocking.

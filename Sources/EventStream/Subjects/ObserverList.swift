@@ -1,6 +1,7 @@
 /// Something that holds observers and can drop one by key: subjects, `share`, test sources.
 protocol ObserverRemoving: AnyObject {
-    func removeObserver(key: Int)
+    /// Removes the observer; returns what to dispose once every lock is released.
+    func removeObserver(key: Int) -> Disposable?
 }
 
 /// Lets subscriptions reach the subject that holds them without a weak reference: a weak
@@ -20,10 +21,13 @@ final class RemovalHandle: @unchecked Sendable {
 
     func remove(key: Int) {
         // The lock is held across the call so the owner cannot finish deinitialising meanwhile;
-        // `removeObserver` only takes the owner's own lock.
+        // `removeObserver` only takes the owner's own lock and calls nothing else. What it
+        // returns is disposed after unlocking (that may release the owner, whose deinit
+        // detaches this handle).
         lock.lock()
-        owner?.removeObserver(key: key)
+        let pending = owner?.removeObserver(key: key)
         lock.unlock()
+        pending?.dispose()
     }
 }
 
@@ -91,15 +95,18 @@ struct ObserverList<Element> {
         return box
     }
 
-    mutating func remove(_ key: Int) {
+    /// Removes the box for `key` and returns it, so the caller can release it unlocked.
+    @discardableResult
+    mutating func remove(_ key: Int) -> ObserverBox<Element>? {
         if let single, single.key == key {
             self.single = nil
-            return
+            return single
         }
-        guard var boxes = many, let index = boxes.firstIndex(where: { $0.key == key }) else { return }
-        boxes.remove(at: index)
+        guard var boxes = many, let index = boxes.firstIndex(where: { $0.key == key }) else { return nil }
+        let removed = boxes.remove(at: index)
         many = nil
         if boxes.count == 1 { single = boxes[0] } else if !boxes.isEmpty { many = boxes }
+        return removed
     }
 
     mutating func removeAll() {

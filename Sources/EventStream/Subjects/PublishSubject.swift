@@ -80,7 +80,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         return box
     }
 
-    func removeObserver(key: Int) {
+    func removeObserver(key: Int) -> Disposable? {
+        // The removed box is returned so that it is released after unlocking.
         lock.withLock { observers.remove(key) }
     }
 
@@ -89,11 +90,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Drops all subscribers; later subscribers get a `disposed` error.
     public func dispose() {
-        lock.withLock {
+        // Released after unlocking: a subscriber's deinit may come back to this subject.
+        let released = lock.withLock { () -> ObserverList<Element> in
             disposed = true
             closed = true
-            observers.removeAll()
+            defer { observers.removeAll() }
             stopEvent = nil
+            return observers
         }
+        _ = released
     }
 }

@@ -77,7 +77,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return box
     }
 
-    func removeObserver(key: Int) {
+    func removeObserver(key: Int) -> Disposable? {
+        // The removed box is returned so that it is released after unlocking.
         lock.withLock { observers.remove(key) }
     }
 
@@ -86,10 +87,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Drops the buffer and all subscribers.
     public func dispose() {
-        lock.withLock {
+        // Released after unlocking: a subscriber's deinit may come back to this subject.
+        let released = lock.withLock { () -> ObserverList<Element> in
             disposed = true
-            observers.removeAll()
+            defer { observers.removeAll() }
             buffer.removeAll()
+            return observers
         }
+        _ = released
     }
 }
