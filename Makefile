@@ -25,9 +25,14 @@ run: release
 # then EventStream and PhotoCore again under ThreadSanitizer.
 test: release test-unit test-tsan
 
+# End-to-end suites drive real binaries in tmux; they run on their own, one at a time, so that
+# the unit tests running in parallel on a two-core machine cannot starve them.
+E2E_SUITES := EndToEndTests|TerminalDemoTests
+E2E_ENV := PHOTO_TUI_BIN=$(CURDIR)/.build/release/photo-tui TERMINAL_DEMO_BIN=$(CURDIR)/.build/release/terminal-demo
+
 test-unit: deps
-	PHOTO_TUI_BIN=$(CURDIR)/.build/release/photo-tui TERMINAL_DEMO_BIN=$(CURDIR)/.build/release/terminal-demo \
-	  $(SWIFT) test
+	$(SWIFT) test --skip '$(E2E_SUITES)'
+	$(E2E_ENV) $(SWIFT) test --no-parallel --filter '$(E2E_SUITES)'
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests'

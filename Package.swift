@@ -45,7 +45,8 @@ let package = Package(
                 "EventStream", "CCurl", "CTurboJPEG",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]),
+            ],
+            exclude: ["ViewModels/API.md"]),
 
         // The `photo-tui` executable: command line, app wiring, views, bindings.
         .executableTarget(

@@ -78,12 +78,20 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
         return box
     }
 
-    func removeObserver(key: Int) -> RemovedObserver {
+    func removeObserver(key: Int) -> Disposable? {
         lock.lock()
-        defer { lock.unlock() }
-        let box = observers.remove(key)
-        guard observers.isEmpty, connected else { return RemovedObserver(box: box) }
-        return RemovedObserver(box: box, upstream: disconnect())
+        let removed = observers.remove(key)
+        guard observers.isEmpty, connected else {
+            lock.unlock()
+            return removed
+        }
+        let upstream = disconnect()
+        lock.unlock()
+        // Disconnecting may release this share; the handle disposes it after unlocking.
+        return Disposables.create { [removed] in
+            _ = removed
+            upstream?.dispose()
+        }
     }
 
     /// Resets the connection; call with the lock held, dispose the result after unlocking.

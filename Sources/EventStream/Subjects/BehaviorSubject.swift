@@ -89,8 +89,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return box
     }
 
-    func removeObserver(key: Int) -> RemovedObserver {
-        RemovedObserver(box: lock.withLock { observers.remove(key) })
+    func removeObserver(key: Int) -> Disposable? {
+        // The removed box is returned so that it is released after unlocking.
+        lock.withLock { observers.remove(key) }
     }
 
     /// The observer side.
@@ -98,15 +99,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Drops all subscribers; later subscribers get a `disposed` error.
     public func dispose() {
-        // The subscribers are released after unlocking: their teardown may call back into this subject.
-        let dropped = lock.withLock { () -> ObserverList<Element> in
+        // Released after unlocking: a subscriber's deinit may come back to this subject.
+        let released = lock.withLock { () -> ObserverList<Element> in
             disposed = true
             closed = true
-            let dropped = observers
-            observers.removeAll()
+            defer { observers.removeAll() }
             stopEvent = nil
-            return dropped
+            return observers
         }
-        withExtendedLifetime(dropped) {}
+        _ = released
     }
 }

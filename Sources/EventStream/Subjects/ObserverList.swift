@@ -1,16 +1,7 @@
 /// Something that holds observers and can drop one by key: subjects, `share`, test sources.
 protocol ObserverRemoving: AnyObject {
-    /// Removes the observer under the owner's lock and hands back what must be released or
-    /// disposed only after every lock is released.
-    func removeObserver(key: Int) -> RemovedObserver
-}
-
-/// What a removal leaves to do outside the locks: releasing the observer's box (its teardown may
-/// deinitialise the owner itself, which takes the handle's lock) and disposing an upstream
-/// connection (`share` disconnecting when its last subscriber leaves).
-struct RemovedObserver {
-    var box: AnyObject?
-    var upstream: Disposable?
+    /// Removes the observer; returns what to dispose once every lock is released.
+    func removeObserver(key: Int) -> Disposable?
 }
 
 /// Lets subscriptions reach the subject that holds them without a weak reference: a weak
@@ -30,11 +21,13 @@ final class RemovalHandle: @unchecked Sendable {
 
     func remove(key: Int) {
         // The lock is held across the call so the owner cannot finish deinitialising meanwhile;
-        // `removeObserver` only takes the owner's own lock. Nothing is released or disposed
-        // under it: that may reach the owner's `deinit`, and `detach` takes this lock.
-        let removed = lock.withLock { owner?.removeObserver(key: key) }
-        removed?.upstream?.dispose()
-        withExtendedLifetime(removed) {}
+        // `removeObserver` only takes the owner's own lock and calls nothing else. What it
+        // returns is disposed after unlocking (that may release the owner, whose deinit
+        // detaches this handle).
+        lock.lock()
+        let pending = owner?.removeObserver(key: key)
+        lock.unlock()
+        pending?.dispose()
     }
 }
 
@@ -102,7 +95,7 @@ struct ObserverList<Element> {
         return box
     }
 
-    /// Removes the observer with `key` and returns its box, for the caller to release after unlocking.
+    /// Removes the box for `key` and returns it, so the caller can release it unlocked.
     @discardableResult
     mutating func remove(_ key: Int) -> ObserverBox<Element>? {
         if let single, single.key == key {

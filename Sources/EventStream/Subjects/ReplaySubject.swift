@@ -77,8 +77,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return box
     }
 
-    func removeObserver(key: Int) -> RemovedObserver {
-        RemovedObserver(box: lock.withLock { observers.remove(key) })
+    func removeObserver(key: Int) -> Disposable? {
+        // The removed box is returned so that it is released after unlocking.
+        lock.withLock { observers.remove(key) }
     }
 
     /// The observer side.
@@ -86,14 +87,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Drops the buffer and all subscribers.
     public func dispose() {
-        // The subscribers are released after unlocking: their teardown may call back into this subject.
-        let dropped = lock.withLock { () -> ObserverList<Element> in
+        // Released after unlocking: a subscriber's deinit may come back to this subject.
+        let released = lock.withLock { () -> ObserverList<Element> in
             disposed = true
-            let dropped = observers
-            observers.removeAll()
+            defer { observers.removeAll() }
             buffer.removeAll()
-            return dropped
+            return observers
         }
-        withExtendedLifetime(dropped) {}
+        _ = released
     }
 }

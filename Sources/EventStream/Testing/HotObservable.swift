@@ -27,7 +27,8 @@ final class HotObservable<Element>: TestableObservable<Element>, ObserverRemovin
         }
     }
 
-    func removeObserver(key: Int) -> RemovedObserver {
-        RemovedObserver(box: lock.withLock { observers.remove(key) })
+    func removeObserver(key: Int) -> Disposable? {
+        // The removed box is returned so that it is released after unlocking.
+        lock.withLock { observers.remove(key) }
     }
 }

@@ -184,10 +184,13 @@ private final class ScheduledItem: Disposable, @unchecked Sendable {
     func dispose() {
         StripedLock.lock(self)
         disposed = true
-        action = nil
+        // Moved out so that releasing them (and any deinit that follows) happens unlocked.
+        let action = self.action
+        self.action = nil
         let result = self.result
         self.result = nil
         StripedLock.unlock(self)
+        _ = action
         result?.dispose()
     }
 }

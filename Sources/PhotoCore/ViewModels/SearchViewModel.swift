@@ -33,7 +33,8 @@ public final class SearchViewModel {
 
     // MARK: Outputs
 
-    /// The rows, and how they changed (appends are ranges, never a full reload).
+    /// The rows, and how they changed (appends are ranges, never a full reload). A subscriber's
+    /// first element replays the current rows: treat it as a reset whatever its `change` says.
     public let rows: Driver<RowsUpdate>
     /// The number of results of the search ("N photos"); `nil` on the home feed or while unknown.
     public let totalCount: Driver<Int?>

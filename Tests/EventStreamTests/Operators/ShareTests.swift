@@ -69,4 +69,21 @@ import Testing
         #expect(received == [1, 2])
         #expect(subscriptions == 2)
     }
+
+    @Test func lastSubscriberLeavingMayReleaseTheShare() {
+        // Disconnecting frees the share itself (nothing else holds it); that must not wait on a
+        // lock the disposal still holds.
+        let subject = PublishSubject<Int>()
+        weak var weakShared: Observable<Int>?
+        expectNoLeaks {
+            var shared: Observable<Int>? = subject.map { $0 }.share(replay: 1)
+            weakShared = shared
+            let subscription = shared!.subscribe()
+            shared = nil
+            subject.onNext(1)
+            subscription.dispose()
+        }
+        #expect(weakShared == nil)
+        #expect(!subject.hasObservers)
+    }
 }

@@ -54,6 +54,21 @@ import Testing
         #expect(h.shownIDs == ["dog-1", "dog-2", "dog-3"])
     }
 
+    @Test func aNewQueryAlsoCancelsANextPageInFlight() {
+        let h = SearchViewModelHarness {
+            $0.searchScript = { query in
+                .success(F.page(F.photos(query.text, (query.page * 3 - 2)...(query.page * 3))), after: query.page == 2 ? 500 : 100)
+            }
+        }
+        h.type("cat", at: 100)       // page 1 at 400, shown at 502
+        h.nearBottom(at: 600)        // page 2 would answer at 1100
+        h.type("dog", at: 610)       // searched at 910
+        h.run()
+        #expect(h.service.subscriptions(of: .search("cat", page: 2)) == [Subscription(600, 910)])
+        #expect(!h.everShownIDs.contains("cat-4"))
+        #expect(h.shownIDs == ["dog-1", "dog-2", "dog-3"])
+    }
+
     @Test func enterSearchesAtOnceWithoutWaitingForTheDebounce() {
         let h = SearchViewModelHarness { $0.searchScript = Self.paged() }
         h.type("cat", at: 100)
