@@ -35,7 +35,14 @@ final class BrowserBindings {
         app.keep(screen.filtersPanel.rx.applied.map(SearchFilters.init(choice:)).bind(to: search.filters))
 
         // Outputs: view model → view.
-        app.keep(search.rows.do(onNext: { [weak app] update in
+        // `rows` replays the current update to a new subscriber: the first one holds every row,
+        // so it counts as a reset whatever its change says.
+        var isFirstUpdate = true
+        let rows = search.rows.map { update -> RowsUpdate in
+            defer { isFirstUpdate = false }
+            return isFirstUpdate ? RowsUpdate(rows: update.rows, change: .reset) : update
+        }
+        app.keep(rows.do(onNext: { [weak app] update in
             if update.change == .reset { app?.rowsWereReset() }
         }).drive(list.rx.rows))
         app.keep(search.totalCount.drive(searchBar.rx.totalCount))
