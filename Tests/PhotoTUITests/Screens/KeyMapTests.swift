@@ -1,3 +1,4 @@
+import Foundation
 import Terminal
 import Testing
 @testable import PhotoTUI
@@ -56,9 +57,17 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: .escape, in: filters) == .dismissOverlay)
     }
 
+    @Test func helpFitsAn80x24Terminal() {
+        var buffer = CellBuffer(width: 80, height: 24)
+        Overlay(title: " Keys ", lines: KeyMap.help, footer: "any key to close").render(in: buffer.area, into: &buffer)
+        let text = buffer.lines.joined(separator: "\n")
+        for line in KeyMap.help { #expect(text.contains(line.trimmingCharacters(in: .whitespaces)), "cut: \(line)") }
+    }
+
     @Test func helpListsEveryCommandKey() {
         let text = KeyMap.help.joined(separator: "\n")
-        for needle in ["Enter", "Ctrl-U", "Esc", "PgUp", "Ctrl-D", "g G", "Home End", " / ", " d ", " o ", " y ", " f ", " r ", " ? ", "q  Ctrl-C", "wheel"] {
+        for needle in ["Enter", "Ctrl-U", "Esc", "↓", "k j", "PgUp PgDn", "Ctrl-D", "g G", "Home End", " / ", " d ", " o ",
+                       " y ", " f ", " r ", " ? ", " q ", "Ctrl-C", "wheel", "click"] {
             #expect(text.contains(needle), "help lacks \(needle)")
         }
     }
