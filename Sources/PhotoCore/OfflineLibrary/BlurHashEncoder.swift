@@ -4,14 +4,14 @@ import Foundation
 /// client paints as a blurred placeholder before the image arrives. The offline library computes
 /// one from each photo's own small render, so placeholders match the pictures.
 public enum BlurHashEncoder {
-    private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~")
+    private static let alphabet = BlurHashColor.alphabet.map { Character(UnicodeScalar($0)) }
 
     /// The BlurHash of `image` with `componentsX × componentsY` components (each 1...9).
     public static func encode(_ image: PixelImage, componentsX: Int = 4, componentsY: Int = 3) -> String {
         precondition((1...9).contains(componentsX) && (1...9).contains(componentsY), "components must be 1...9")
         let width = image.width, height = image.height
         var linear = [Float](repeating: 0, count: width * height * 3)
-        for index in 0..<linear.count { linear[index] = srgbToLinear(image.pixels[index]) }
+        for index in 0..<linear.count { linear[index] = Float(BlurHashColor.linear(fromSRGB: Int(image.pixels[index]))) }
 
         // Cosines depend on one coordinate each: tabulate them once per component.
         let cosX = (0..<componentsX).map { i in (0..<width).map { Float(cos(Double.pi * Double(i) * Double($0) / Double(width))) } }
@@ -47,7 +47,7 @@ public enum BlurHashEncoder {
             hash += base83(quantised, length: 1)
         }
         let dc = factors[0]
-        hash += base83((linearToSrgb(dc.x) << 16) + (linearToSrgb(dc.y) << 8) + linearToSrgb(dc.z), length: 4)
+        hash += base83((Int(BlurHashColor.sRGB(fromLinear: Double(dc.x))) << 16) + (Int(BlurHashColor.sRGB(fromLinear: Double(dc.y))) << 8) + Int(BlurHashColor.sRGB(fromLinear: Double(dc.z))), length: 4)
         for factor in ac {
             func quantise(_ value: Float) -> Int {
                 max(0, min(18, Int((signPow(value / maximumValue, 0.5) * 9 + 9.5).rounded(.down))))
@@ -67,15 +67,7 @@ public enum BlurHashEncoder {
         return result
     }
 
-    private static func srgbToLinear(_ value: UInt8) -> Float {
-        let v = Float(value) / 255
-        return v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4)
-    }
 
-    private static func linearToSrgb(_ value: Float) -> Int {
-        let v = max(0, min(1, value))
-        return v <= 0.003_130_8 ? Int(v * 12.92 * 255 + 0.5) : Int((1.055 * powf(v, 1 / 2.4) - 0.055) * 255 + 0.5)
-    }
 
     private static func signPow(_ value: Float, _ exponent: Float) -> Float {
         copysign(powf(abs(value), exponent), value)

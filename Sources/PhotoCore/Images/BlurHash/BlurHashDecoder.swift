@@ -54,9 +54,9 @@ public enum BlurHashDecoder {
                         b += colour.2 * basis
                     }
                 }
-                pixels[offset] = linearToSRGB(r)
-                pixels[offset + 1] = linearToSRGB(g)
-                pixels[offset + 2] = linearToSRGB(b)
+                pixels[offset] = BlurHashColor.sRGB(fromLinear: r)
+                pixels[offset + 1] = BlurHashColor.sRGB(fromLinear: g)
+                pixels[offset + 2] = BlurHashColor.sRGB(fromLinear: b)
                 offset += 3
             }
         }
@@ -65,7 +65,7 @@ public enum BlurHashDecoder {
 
     // MARK: - Private
 
-    private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~".utf8)
+    private static let alphabet = BlurHashColor.alphabet
 
     private static let digitValues: [Int8] = {
         var table = [Int8](repeating: -1, count: 256)
@@ -84,7 +84,7 @@ public enum BlurHashDecoder {
     }
 
     private static func decodeDC(_ value: Int) -> (Double, Double, Double) {
-        (sRGBToLinear(value >> 16), sRGBToLinear((value >> 8) & 255), sRGBToLinear(value & 255))
+        (BlurHashColor.linear(fromSRGB: value >> 16), BlurHashColor.linear(fromSRGB: (value >> 8) & 255), BlurHashColor.linear(fromSRGB: value & 255))
     }
 
     private static func decodeAC(_ value: Int, maximumValue: Double) -> (Double, Double, Double) {
@@ -105,14 +105,5 @@ public enum BlurHashDecoder {
         return table
     }
 
-    private static func sRGBToLinear(_ value: Int) -> Double {
-        let v = Double(value) / 255
-        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-    }
 
-    private static func linearToSRGB(_ value: Double) -> UInt8 {
-        let v = max(0, min(1, value))
-        if v <= 0.0031308 { return UInt8(v * 12.92 * 255 + 0.5) }
-        return UInt8((1.055 * pow(v, 1 / 2.4) - 0.055) * 255 + 0.5)
-    }
 }
