@@ -41,7 +41,7 @@ final class DetailPane: Control {
             buffer.draw("Nothing selected", in: area.row(area.height / 2), style: theme[.dim], alignment: .center)
             return
         }
-        let imageArea = PhotoDetailView.imageArea(in: area)
+        let imageArea = PhotoDetailView.imageArea(in: area, for: photo)
         let size = PhotoDetailView.fittedSize(of: photo, in: imageArea)
         let request = PreviewRequest(photo: photo, size: size)
         if previewRequestRelay.value != request, size.width > 0, size.height > 0 { previewRequestRelay.accept(request) }

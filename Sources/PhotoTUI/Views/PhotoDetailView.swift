@@ -1,8 +1,8 @@
 import PhotoCore
 import Terminal
 
-/// A photo large: the preview image on top (or to the left when there is room), then the
-/// title, the attribution, the metadata and the description.
+/// A photo large: the preview image above or beside the title, the attribution, the metadata
+/// and the description, whichever shows the photo larger.
 struct PhotoDetailView: Widget {
     var photo: Photo
     /// The chafa preview sized by `imageArea(in:)`, when converted.
@@ -11,18 +11,25 @@ struct PhotoDetailView: Widget {
     var isLoadingDetail: Bool
     var theme: Theme
 
-    /// Where the image goes in `area`: beside the text when the area is wide, else above it.
-    static func imageArea(in area: Rect) -> Rect {
-        if area.width >= 100 {
-            return Rect(x: area.x, y: area.y, width: area.width - min(48, area.width / 3) - 1, height: area.height)
+    /// Where the image goes in `area`: beside the text or above it, whichever shows `photo`
+    /// larger (a landscape photo in a short terminal goes beside; a portrait one in a narrow
+    /// pane goes above).
+    static func imageArea(in area: Rect, for photo: Photo) -> Rect {
+        let textWidth = min(48, max(30, area.width / 3))
+        let beside = Rect(x: area.x, y: area.y, width: max(0, area.width - textWidth - 1), height: area.height)
+        let textRows = min(12, max(6, area.height * 2 / 5))
+        let above = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - textRows - 1))
+        guard beside.width >= 20 else { return above }
+        func shown(_ rect: Rect) -> Int {
+            let size = fittedSize(of: photo, in: rect)
+            return size.width * size.height
         }
-        let textRows = min(12, area.height / 2)
-        return Rect(x: area.x, y: area.y, width: area.width, height: area.height - textRows - 1)
+        return shown(beside) > shown(above) ? beside : above
     }
 
     /// The area left for text once the image has its place.
-    static func textArea(in area: Rect) -> Rect {
-        let image = imageArea(in: area)
+    static func textArea(in area: Rect, for photo: Photo) -> Rect {
+        let image = imageArea(in: area, for: photo)
         if image.height == area.height {
             return Rect(x: image.maxX + 1, y: area.y, width: area.maxX - image.maxX - 1, height: area.height)
         }
@@ -31,7 +38,7 @@ struct PhotoDetailView: Widget {
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        let image = Self.imageArea(in: area)
+        let image = Self.imageArea(in: area, for: photo)
         if let preview {
             ImageView(cells: preview).render(in: image, into: &buffer)
         } else if !image.isEmpty {
@@ -39,7 +46,7 @@ struct PhotoDetailView: Widget {
             let fitted = Self.fittedSize(of: photo, in: image)
             buffer.fill(image.centered(fitted), with: .blank(tint))
         }
-        renderText(in: Self.textArea(in: area), into: &buffer)
+        renderText(in: Self.textArea(in: area, for: photo), into: &buffer)
     }
 
     /// The cells the preview takes in `area`, keeping the photo's aspect (cells twice as tall as wide).
