@@ -29,6 +29,9 @@ let package = Package(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(
+            name: "CGLib", pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(
             name: "CChafa", pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
 
@@ -42,7 +45,7 @@ let package = Package(
         .target(
             name: "PhotoCore",
             dependencies: [
-                "EventStream", "CCurl", "CTurboJPEG",
+                "EventStream", "CCurl", "CTurboJPEG", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
