@@ -99,12 +99,12 @@ public final class OfflineServer: @unchecked Sendable {
     }
 
     /// Stops listening and closes connections.
-    public func stop() async {
+    public func stop(timeout: TimeInterval = 1) async {
         let (server, task) = lock.withLock {
             defer { self.server = nil }
             return (self.server, self.task)
         }
-        await server?.stop(timeout: 1)
+        await server?.stop(timeout: timeout)
         task?.cancel()
     }
 

@@ -45,14 +45,15 @@ final class AppEnvironment {
     /// Where `d` writes originals.
     var downloadsDirectory: URL { URL(fileURLWithPath: configuration.downloadsDirectory, isDirectory: true) }
 
-    /// Stops the in-process server.
+    /// Stops the in-process server. The process is about to exit, so kept-alive connections
+    /// (the image fetcher's) are not waited for: quitting must feel instant.
     func shutDown() {
         guard let server = offlineServer else { return }
         let done = DispatchSemaphore(value: 0)
         Task {
-            await server.stop()
+            await server.stop(timeout: 0)
             done.signal()
         }
-        _ = done.wait(timeout: .now() + 2)
+        _ = done.wait(timeout: .now() + 0.25)
     }
 }
