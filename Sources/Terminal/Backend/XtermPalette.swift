@@ -1,7 +1,8 @@
-/// The xterm 256-color palette and a small nearest-color fallback for terminals without direct
-/// color. (The image converters carry their own tuned quantizer; this one only has to be right.)
+/// The xterm 256-color palette: the RGB value of each index, and the nearest system color for
+/// 8- and 16-color terminals. Quantizing to the 240 colors is `Palette240`'s, one quantizer for
+/// widgets and images alike.
 public enum XtermPalette {
-    private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+    private static let cubeLevels = Palette240.cubeLevels
     private static let system: [(Int, Int, Int)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
@@ -19,18 +20,7 @@ public enum XtermPalette {
     /// The nearest of the 240 non-system colors (16–255: the 6×6×6 cube and the gray ramp),
     /// which themes do not redefine.
     public static func nearest240(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-        func level(_ v: UInt8) -> Int {
-            let v = Int(v)
-            return v < 48 ? 0 : v < 115 ? 1 : (v - 35) / 40
-        }
-        let (ri, gi, bi) = (level(r), level(g), level(b))
-        let cube = 16 + 36 * ri + 6 * gi + bi
-        let average = (Int(r) + Int(g) + Int(b)) / 3
-        let grayIndex = average > 238 ? 23 : max(0, (average - 3) / 10)
-        let gray = 232 + grayIndex
-        let cubeDistance = distance(r, g, b, rgb(of: UInt8(cube)))
-        let grayDistance = distance(r, g, b, rgb(of: UInt8(gray)))
-        return UInt8(grayDistance < cubeDistance ? gray : cube)
+        Palette240.index(r, g, b)
     }
 
     /// The nearest of the first `count` system colors (8 or 16). Grays stay gray (black, gray,

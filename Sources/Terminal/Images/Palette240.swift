@@ -1,8 +1,9 @@
 /// The 240 colours of the xterm 256-colour palette that themes leave alone: the 6×6×6 cube
 /// (16–231) and the grey ramp (232–255). Quantizing never returns 0–15.
 ///
-/// The image converters' own quantizer: a table lookup per channel and two distances, cheap
-/// enough for every cell of every frame (`XtermPalette` has the palette's RGB values).
+/// The one quantizer of the toolkit (the backend's `XtermPalette.nearest240` and the image
+/// converters): a table lookup per channel and two distances, cheap enough for every cell of
+/// every frame. `XtermPalette` has the palette's RGB values.
 public enum Palette240 {
     /// The cube's six levels per channel.
     public static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
