@@ -238,13 +238,7 @@ public final class ImageLoader: @unchecked Sendable {
     }
 
     private func download(_ load: Load) {
-        lock.lock()
-        guard !load.isOver else {
-            lock.unlock()
-            return
-        }
-        let priority = load.priority
-        lock.unlock()
+        guard let priority = priorityIfActive(load) else { return }
         let job = downloads.enqueue(priority: priority) { [self] finished in
             startTransfer(load, finished: finished)
         }
@@ -296,13 +290,7 @@ public final class ImageLoader: @unchecked Sendable {
     }
 
     private func decodeLater(_ load: Load, data: Data) {
-        lock.lock()
-        guard !load.isOver else {
-            lock.unlock()
-            return
-        }
-        let priority = load.priority
-        lock.unlock()
+        guard let priority = priorityIfActive(load) else { return }
         let job = workers.enqueue(priority: priority) { [self] finished in
             decode(load, data: data, fromDisk: false)
             finished()
@@ -310,6 +298,13 @@ public final class ImageLoader: @unchecked Sendable {
         lock.lock()
         if case .downloading = load.stage { load.stage = .waitingToDecode(job) }
         lock.unlock()
+    }
+
+    /// The load's priority for queueing its next step, or `nil` once it is over (cancelled or done).
+    private func priorityIfActive(_ load: Load) -> ImagePriority? {
+        lock.lock()
+        defer { lock.unlock() }
+        return load.isOver ? nil : load.priority
     }
 
     /// On a worker: JPEG bytes to exactly the requested size.
