@@ -22,6 +22,15 @@ let package = Package(
                 .product(name: "EventStreamTesting", package: "photo-tui"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
+        // The workloads of issue 16, for timings and for `make bench-check`'s instruction counts.
+        .executableTarget(
+            name: "EventStreamWorkloads",
+            dependencies: [
+                "BenchmarkSupport", "CAllocationCounter",
+                .product(name: "EventStream", package: "photo-tui"),
+                .product(name: "EventStreamTesting", package: "photo-tui"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
         .executableTarget(
             name: "TerminalBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "Terminal", package: "photo-tui")]),

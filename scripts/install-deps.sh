@@ -9,6 +9,7 @@ packages=(
   libcurl4-openssl-dev
   libturbojpeg0-dev
   libpng-dev          # PNG decode/encode (freedesktop thumbnails)
+  valgrind            # make bench-check: instruction counts with cachegrind
   libexif-dev         # EXIF of local photos
   libchafa-dev
   libglib2.0-dev      # chafa's headers include glib's

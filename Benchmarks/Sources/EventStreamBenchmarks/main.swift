@@ -103,7 +103,7 @@ let debounceCount = 100_000
 func debounceTime(_ index: Int) -> Int { (index / 2) * 20 + index % 2 + 1 }
 
 func eventStreamDebounce() -> Int {
-    let scheduler = EventStream.TestScheduler(initialClock: 0)
+    let scheduler = EventStreamTesting.TestScheduler(initialClock: 0)
     let subject = PublishSubject<Int>()
     var sum = 0
     let subscription = subject.debounce(.milliseconds(5), scheduler: scheduler).subscribe(onNext: { sum &+= $0 })
@@ -117,7 +117,7 @@ func eventStreamDebounce() -> Int {
 
 func openCombineDebounce() -> Int {
     // The same virtual-time engine drives both libraries, so only the operators differ.
-    let base = EventStream.TestScheduler(initialClock: 0)
+    let base = EventStreamTesting.TestScheduler(initialClock: 0)
     let scheduler = VirtualScheduler(base: base)
     let subject = OpenCombine.PassthroughSubject<Int, Never>()
     var sum = 0

@@ -10,6 +10,9 @@ final class EmitterGate<Observer: ObserverType>: @unchecked Sendable {
     @exclusivity(unchecked) private var terminated = false
     @exclusivity(unchecked) private var pending: [Event<Observer.Element>] = []
     @exclusivity(unchecked) private var head = 0
+    /// `pending.count`, kept apart so that the common empty check in `drain` never touches the
+    /// array of generic `Event`s (its metadata costs a runtime lookup per call).
+    @exclusivity(unchecked) private var queued = 0
 
     init(_ observer: Observer) { self.observer = observer }
 
@@ -40,6 +43,7 @@ final class EmitterGate<Observer: ObserverType>: @unchecked Sendable {
         lock.lock()
         if emitting && !terminated {
             pending.append(.next(element))
+            queued += 1
             lock.unlock()
             return
         }
@@ -52,10 +56,11 @@ final class EmitterGate<Observer: ObserverType>: @unchecked Sendable {
     private func drain() {
         while true {
             lock.lock()
-            if head == pending.count {
+            if head == queued {
                 if head > 0 {
                     pending.removeAll(keepingCapacity: true)
                     head = 0
+                    queued = 0
                 }
                 emitting = false
                 lock.unlock()
@@ -78,6 +83,7 @@ final class EmitterGate<Observer: ObserverType>: @unchecked Sendable {
         if event.isStopEvent { terminated = true }
         if emitting {
             pending.append(event)
+            queued += 1
             lock.unlock()
             return
         }

@@ -6,11 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// A non-recursive mutex whose storage lives in one allocation (the mutex sits in the tail of a
-/// `ManagedBuffer`, so its address is stable as `pthread_mutex_t` requires).
+/// A non-recursive mutex in one allocation: the mutex sits in the tail of a `ManagedBuffer`, so
+/// its address is stable as `pthread_mutex_t` requires, and `Lock` itself is a struct holding
+/// that buffer (a class wrapping it cost a second allocation per lock).
 ///
 /// Never call out (downstream observers, user closures, schedulers) while holding it.
-final class Lock: @unchecked Sendable {
+struct Lock: @unchecked Sendable {
     private let storage: LockStorage
 
     init() { storage = LockStorage.make() }

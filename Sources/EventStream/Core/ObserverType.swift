@@ -10,6 +10,11 @@ public protocol ObserverType<Element> {
     /// observers implement it directly, so elements travel a chain without being wrapped in an
     /// `Event` (a generic enum the runtime would otherwise look up per element).
     func onNext(_ element: Element)
+
+    /// Receives `.completed`. The default calls `on(.completed)`; observers on per-operation
+    /// paths (a `flatMapLatest` inner sequence that is a `just`) implement it directly, so a
+    /// completion costs no `Event` either.
+    func onCompleted()
 }
 
 extension ObserverType {

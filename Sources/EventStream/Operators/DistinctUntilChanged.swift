@@ -5,7 +5,9 @@ extension ObservableType where Element: Equatable {
     /// query.distinctUntilChanged()   // "cat", "cat", "dog" → "cat", "dog"
     /// ```
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: ==)
+        // Its own sink rather than `({ $0 }, comparer: ==)`: those two closures capture the
+        // element's metadata and witness table, two allocations per chain built.
+        DistinctUntilChangedEquatable(source: asObservable())
     }
 }
 
@@ -77,6 +79,37 @@ private final class DistinctUntilChanged<Element, Key>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class DistinctUntilChangedEquatableSink<Observer: ObserverType>: Sink<Observer>, ObserverType where Observer.Element: Equatable {
+    typealias Element = Observer.Element
+    @exclusivity(unchecked) private var current: Element?
+
+    func onNext(_ element: Element) {
+        if stopped { return }
+        if let current, current == element { return }
+        current = element
+        forwardNext(element)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}
+
+private final class DistinctUntilChangedEquatable<Element: Equatable>: Producer<Element> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) { self.source = source }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = DistinctUntilChangedEquatableSink(observer: observer)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }

@@ -21,6 +21,10 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
     typealias Inner = Observer.Element
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let gate: EmitterGate<Observer>
+    /// `LatestObserver(sink: self, id: 0)` behind an existential, made once: each switch copies
+    /// it with a new id. Passing the generic struct directly would ask the runtime for its
+    /// metadata on every switch; opening the existential reads it from the container.
+    private var template: (any LatestObserving<Inner>)?
     // Guarded by `lock`.
     private let lock = Lock()
     @exclusivity(unchecked) private var latest = 0
@@ -33,6 +37,7 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
         self.selector = selector
         gate = EmitterGate(observer)
         super.init(observer: observer)
+        template = LatestObserver(sink: self, retained: nil, id: 0)
     }
 
     func onNext(_ element: SourceElement) {
@@ -54,7 +59,7 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
         lock.unlock()
         // The previous inner subscription goes before the new one is made.
         previous?.dispose()
-        let subscription = source.subscribe(LatestObserver(sink: self, id: id))
+        let subscription = source.subscribe(template!.with(id: id))
         lock.lock()
         if !closed && latest == id && hasInner {
             innerSubscription = subscription
@@ -87,6 +92,21 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
         if isLatest { gate.onNext(element) }
     }
 
+    fileprivate func innerOnCompleted(id: Int) {
+        lock.lock()
+        guard latest == id else {
+            lock.unlock()
+            return
+        }
+        hasInner = false
+        let done = sourceStopped
+        let finished = innerSubscription
+        innerSubscription = nil
+        lock.unlock()
+        finished?.dispose()
+        if done { terminate(.completed) }
+    }
+
     fileprivate func innerOn(_ event: Event<Inner>, id: Int) {
         switch event {
         case .next(let element):
@@ -95,18 +115,7 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
             let isLatest = lock.withLock { latest == id }
             if isLatest { terminate(event) }
         case .completed:
-            lock.lock()
-            guard latest == id else {
-                lock.unlock()
-                return
-            }
-            hasInner = false
-            let done = sourceStopped
-            let finished = innerSubscription
-            innerSubscription = nil
-            lock.unlock()
-            finished?.dispose()
-            if done { terminate(.completed) }
+            innerOnCompleted(id: id)
         }
     }
 
@@ -126,13 +135,23 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
     }
 }
 
-private struct LatestObserver<SourceElement, Observer: ObserverType>: ObserverType {
+/// An inner observer that can be copied with another id without naming its type.
+private protocol LatestObserving<Element>: ObserverType {
+    func with(id: Int) -> Self
+}
+
+private struct LatestObserver<SourceElement, Observer: ObserverType>: LatestObserving {
     typealias Element = Observer.Element
-    let sink: FlatMapLatestSink<SourceElement, Observer>
+    // The template inside the sink holds it unowned (no cycle); every copy handed to an inner
+    // sequence also holds it strongly in `retained`, so it outlives any late delivery.
+    unowned(unsafe) let sink: FlatMapLatestSink<SourceElement, Observer>
+    let retained: AnyObject?
     let id: Int
 
+    func with(id: Int) -> Self { LatestObserver(sink: sink, retained: sink, id: id) }
     func on(_ event: Event<Element>) { sink.innerOn(event, id: id) }
     func onNext(_ element: Element) { sink.innerOnNext(element, id: id) }
+    func onCompleted() { sink.innerOnCompleted(id: id) }
 }
 
 private final class FlatMapLatest<SourceElement, Inner>: Producer<Inner> {

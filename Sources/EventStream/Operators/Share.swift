@@ -27,7 +27,10 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
     private let scope: SubjectLifetimeScope
     private let lock = Lock()
     private var observers = ObserverList<Element>()
+    /// The replay buffer, a ring once full: `removeFirst` in generic code allocated per element.
     private var buffer: [Element] = []
+    /// Where the oldest element is once `buffer` holds `replay` elements.
+    private var oldest = 0
     private var stopEvent: Event<Element>?
     /// Bumped on every (re)connection, so events and disposals of an old connection are ignored.
     private var generation = 0
@@ -49,21 +52,21 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock()
         if let stopEvent {
-            let replayed = buffer
+            let replayed = replayedElements()
             lock.unlock()
-            for element in replayed { observer.on(.next(element)) }
+            for element in replayed { observer.onNext(element) }
             observer.on(stopEvent)
             return Disposables.create()
         }
         let box = observers.insert(observer, owner: handle)
-        let replayed = buffer
+        let replayed = replayedElements()
         let connect = !connected
         connected = true
         if connect { generation += 1 }
         let generation = self.generation
         lock.unlock()
 
-        for element in replayed { observer.on(.next(element)) }
+        for element in replayed { observer.onNext(element) }
         if connect {
             let disposable = source.subscribe(ShareConnection(share: self, generation: generation))
             lock.lock()
@@ -98,10 +101,42 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
     private func disconnect() -> Disposable? {
         connected = false
         generation += 1
-        if scope == .whileConnected { buffer.removeAll() }
+        if scope == .whileConnected {
+            buffer.removeAll()
+            oldest = 0
+        }
         let upstream = self.upstream
         self.upstream = nil
         return upstream
+    }
+
+    /// The buffer oldest first; call with the lock held.
+    private func replayedElements() -> [Element] {
+        if oldest == 0 { return buffer }
+        return Array(buffer[oldest...] + buffer[..<oldest])
+    }
+
+    /// Keeps `element` for replay; call with the lock held.
+    private func remember(_ element: Element) {
+        if buffer.count < replay {
+            buffer.append(element)
+        } else {
+            buffer[oldest] = element
+            oldest = oldest + 1 == replay ? 0 : oldest + 1
+        }
+    }
+
+    /// An element from upstream: no `Event` on the per-element path.
+    fileprivate func connectionOnNext(_ element: Element, generation: Int) {
+        lock.lock()
+        guard generation == self.generation, connected else {
+            lock.unlock()
+            return
+        }
+        if replay > 0 { remember(element) }
+        let observers = self.observers
+        lock.unlock()
+        observers.onNext(element)
     }
 
     fileprivate func connectionOn(_ event: Event<Element>, generation: Int) {
@@ -114,10 +149,7 @@ private final class Share<Element>: Observable<Element>, ObserverRemoving, @unch
         var upstream: Disposable?
         switch event {
         case .next(let element):
-            if replay > 0 {
-                if buffer.count == replay { buffer.removeFirst() }
-                buffer.append(element)
-            }
+            if replay > 0 { remember(element) }
         case .error, .completed:
             if scope == .forever { stopEvent = event }
             self.observers.removeAll()
@@ -134,4 +166,5 @@ private struct ShareConnection<Element>: ObserverType {
     let generation: Int
 
     func on(_ event: Event<Element>) { share.connectionOn(event, generation: generation) }
+    func onNext(_ element: Element) { share.connectionOnNext(element, generation: generation) }
 }
