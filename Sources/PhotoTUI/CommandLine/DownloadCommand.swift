@@ -23,7 +23,9 @@ struct DownloadCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         defer { withExtendedLifetime(made.offlineServer) {} }
-        let client = made.client
+        guard let client = made.client else {
+            throw CommandFailure("Photos from a folder are already files on this computer; nothing to download.")
+        }
         let photo = try CommandOutput.unwrap(client.photo(id: id).blockingResult())
         let link = try CommandOutput.unwrap(client.trackDownload(of: photo).blockingResult())
         let destination = URL(fileURLWithPath: output ?? "\(photo.id).jpg")
