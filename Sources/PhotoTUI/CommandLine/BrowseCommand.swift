@@ -14,10 +14,7 @@ struct BrowseCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
-        let app = try BrowserApp(
-            query: query, colorEnabled: configuration.colorEnabled,
-            imageSource: environment.imageSource, sourceName: environment.sourceName)
-        let bindings = BrowserBindings.bind(app, to: environment)
-        withExtendedLifetime(bindings) { app.run() }
+        let app = try BrowserApp(query: query, environment: environment, colorEnabled: configuration.colorEnabled)
+        app.run()
     }
 }
