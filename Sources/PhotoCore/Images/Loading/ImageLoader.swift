@@ -40,7 +40,7 @@ public final class ImageLoader: @unchecked Sendable {
     ///   - fetcher: the network.
     ///   - memoryCache: decoded pixels by request.
     ///   - diskCache: JPEG bytes across runs; `nil` for none.
-    ///   - decoder: carries the pixel budget.
+    ///   - decoder: carries the pixel budget (for JPEG and PNG alike).
     ///   - workers: the most decodes (and disk reads) at once.
     ///   - maxConcurrentDownloads: the most transfers at once.
     ///   - workQueue: run decodes here instead of the loader's own threads (tests pass a queue
@@ -227,7 +227,9 @@ public final class ImageLoader: @unchecked Sendable {
             complete(load, with: .success(hit))
             return
         }
-        if let data = diskCache?.data(for: load.request.url) {
+        // Local files have their own cache (the freedesktop thumbnails, in the fetcher): copying
+        // them into this one would only spend its budget.
+        if !load.request.url.isFileURL, let data = diskCache?.data(for: load.request.url) {
             lock.lock()
             stats.diskHits += 1
             lock.unlock()
@@ -320,10 +322,10 @@ public final class ImageLoader: @unchecked Sendable {
 
         let request = load.request
         do {
-            let decoded = try decoder.decode(data, atLeast: request.size)
+            let decoded = try ImageDecoder(pixelBudget: decoder.pixelBudget).decode(data, atLeast: request.size)
             let image = Resampler.fill(decoded, to: request.size)
             memoryCache.insert(image, for: request.key)
-            if !fromDisk { diskCache?.store(data, for: request.url) }
+            if !fromDisk && !request.url.isFileURL { diskCache?.store(data, for: request.url) }
             complete(load, with: .success(image))
         } catch {
             if fromDisk {
