@@ -7,6 +7,7 @@ public enum ErrorMessage {
     /// One line for `error`; `retryHint` names the key that tries again ("press r to retry"),
     /// and is left out when retrying cannot help (a refused key, a removed photo).
     public static func line(for error: Error, retryHint: String = "press r to retry") -> String {
+        if let placement = error as? DownloadPlacementError { return clean(placement.userMessage) }
         guard let error = error as? PhotoServiceError else { return "Something went wrong — \(retryHint)" }
         let hint = " — \(retryHint)"
         switch error {
@@ -29,6 +30,8 @@ public enum ErrorMessage {
         case .malformedBody: return "The server's answer could not be read\(hint)"
         case .transport(let code, _): return "Network error \(code)\(hint)"
         case .fileSystem(let message): return "Could not save the file\(detail(message))"
+        case .bodyTooLarge(let host, let limit): return "Answer from \(clean(host)) over \(limit >> 20) MB, cut off"
+        case .stalled(let host, let seconds): return "No data from \(clean(host)) for \(seconds) s\(hint)"
         }
     }
 

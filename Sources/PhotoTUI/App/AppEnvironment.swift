@@ -39,7 +39,7 @@ final class AppEnvironment {
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
         let loader = ImageLoader(fetcher: fetcher, memoryCache: memory, diskCache: disk)
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
-        downloader = TransportDownloader(transport: transport)
+        downloader = HTTPOriginalDownloader(transport: transport)
     }
 
     /// Where `d` writes originals.
