@@ -85,7 +85,7 @@ public enum PartialFiles {
 }
 
 /// Preallocated storage the signal handler can read without locking.
-private final class PartialFileSlots: @unchecked Sendable {
+final class PartialFileSlots: @unchecked Sendable {
     static let count = 32
     static let pathBytes = Int(PATH_MAX)
     private let storage = UnsafeMutablePointer<CChar>.allocate(capacity: count * pathBytes)
