@@ -32,6 +32,12 @@ let package = Package(
             name: "CGLib", pkgConfig: "glib-2.0",
             providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CExif", pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(
             name: "CChafa", pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
 
@@ -45,7 +51,7 @@ let package = Package(
         .target(
             name: "PhotoCore",
             dependencies: [
-                "EventStream", "CCurl", "CTurboJPEG", "CGLib",
+                "EventStream", "CCurl", "CTurboJPEG", "CPNG", "CExif", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
