@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "photo-tui", targets: ["PhotoTUI"]),
         .executable(name: "terminal-demo", targets: ["TerminalDemo"]),
         .library(name: "EventStream", targets: ["EventStream"]),
+        .library(name: "EventStreamTesting", targets: ["EventStreamTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "PhotoCore", targets: ["PhotoCore"]),
     ],
@@ -44,6 +45,10 @@ let package = Package(
         // Rx-style streams: Foundation and Dispatch only.
         .target(name: "EventStream"),
 
+        // Virtual-time testing for streams (TestScheduler, hot and cold sources), as RxTest is
+        // to RxSwift: only test targets and benchmarks depend on it.
+        .target(name: "EventStreamTesting", dependencies: ["EventStream"]),
+
         // The ncurses toolkit: knows nothing of photos or streams.
         .target(name: "Terminal", dependencies: ["CNcursesw", "CChafa"]),
 
@@ -70,12 +75,12 @@ let package = Package(
         // A small demo of the terminal toolkit, driven by its end-to-end test in tmux.
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
 
-        .testTarget(name: "EventStreamTests", dependencies: ["EventStream"]),
+        .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream"]),
+        .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream", "EventStreamTesting"]),
         .testTarget(
             name: "PhotoTUITests",
-            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "EventStream"]),
+            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "EventStream", "EventStreamTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )
