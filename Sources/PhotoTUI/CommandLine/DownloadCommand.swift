@@ -29,7 +29,9 @@ struct DownloadCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         defer { withExtendedLifetime(made.offlineServer) {} }
-        let client = made.client
+        guard let client = made.client else {
+            throw CommandFailure("Photos from a folder are already files on this computer; nothing to download.")
+        }
         PartialFiles.installSignalCleanup()
         let photo = try CommandOutput.unwrap(client.photo(id: id).blockingResult())
         // The file is named from what was typed, never from the id the server answered with.
