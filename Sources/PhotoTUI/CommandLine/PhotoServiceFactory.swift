@@ -9,8 +9,23 @@ struct PhotoServiceFactory {
     /// The client, and the in-process server when the offline library is used (keep it alive as
     /// long as the client is in use).
     struct Made {
-        let client: UnsplashClient
+        /// What view models and subcommands ask for photos.
+        let service: PhotoService
+        /// The HTTP client behind `service`, for downloads; `nil` for a local folder.
+        let client: UnsplashClient?
         let offlineServer: OfflineServer?
+
+        init(client: UnsplashClient, offlineServer: OfflineServer?) {
+            service = client
+            self.client = client
+            self.offlineServer = offlineServer
+        }
+
+        init(folder: FolderPhotoService) {
+            service = folder
+            client = nil
+            offlineServer = nil
+        }
     }
 
     /// Photos and seed of the built-in library the browser and subcommands start.
@@ -26,6 +41,15 @@ struct PhotoServiceFactory {
         case .server(let url, let key):
             return Made(client: UnsplashClient(
                 configuration: .init(baseURL: url, accessKey: key, cacheDirectory: apiCache), transport: transport), offlineServer: nil)
+        case .folder(let paths):
+            for path in paths {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw CommandFailure("No folder at \(path): give a folder of photos, such as ~/Pictures.")
+                }
+            }
+            return Made(folder: FolderPhotoService(roots: paths.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                                                   order: configuration.folderOrder))
         case .offline:
             let server = OfflineServer(catalog: OfflineCatalog(seed: offlineSeed, count: offlinePhotos))
             let url: URL

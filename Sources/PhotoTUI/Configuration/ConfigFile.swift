@@ -14,6 +14,9 @@ import TOMLKit
 /// memory_mb = 256
 /// [downloads]
 /// directory = "~/Pictures/photo-tui"
+/// [folder]
+/// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
+/// order = "name"            # or "date" (newest taken first, after the scan)
 /// ```
 struct ConfigFile: Equatable {
     var accessKey: String?
@@ -24,12 +27,15 @@ struct ConfigFile: Equatable {
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
     var downloadsDirectory: String?
+    var folderPaths: [String]?
+    var folderOrder: String?
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads"],
+        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "folder"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
+        "folder": ["paths", "order"],
     ]
 
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
@@ -54,7 +60,9 @@ struct ConfigFile: Equatable {
             cacheDirectory: try reader.string("cache.directory"),
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
-            downloadsDirectory: try reader.string("downloads.directory"))
+            downloadsDirectory: try reader.string("downloads.directory"),
+            folderPaths: try reader.strings("folder.paths"),
+            folderOrder: try reader.string("folder.order"))
     }
 
     /// Typed access to dotted keys, with errors that carry the key's line.
@@ -80,6 +88,14 @@ struct ConfigFile: Equatable {
             guard let value = lookup(key) else { return nil }
             guard let string = value.string else { throw error(key, "must be a string, like \(key.split(separator: ".").last!) = \"…\"") }
             return string
+        }
+
+        func strings(_ key: String) throws(ConfigurationError) -> [String]? {
+            guard let value = lookup(key) else { return nil }
+            guard let array = value.array, let strings = Optional(array.compactMap { $0.string }), strings.count == array.count else {
+                throw error(key, "must be a list of strings, like \(key.split(separator: ".").last!) = [\"~/Pictures\"]")
+            }
+            return strings
         }
 
         func bool(_ key: String) throws(ConfigurationError) -> Bool? {

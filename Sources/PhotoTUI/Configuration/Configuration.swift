@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PhotoCore
 
 /// Everything the program is configured with, resolved from flags, then the environment,
 /// then `$XDG_CONFIG_HOME/photo-tui/config.toml`, then defaults.
@@ -17,6 +18,8 @@ struct Configuration: Equatable, CustomStringConvertible {
     var downloadsDirectory: String
     var diskCacheBytes: Int
     var memoryCacheBytes: Int
+    /// How a folder source lists its photos.
+    var folderOrder: FolderOrder = .name
 
     /// The log file's path.
     var logFile: String { stateDirectory + "/photo-tui.log" }
@@ -77,8 +80,13 @@ struct Configuration: Equatable, CustomStringConvertible {
         let accessKey = env["UNSPLASH_ACCESS_KEY"] ?? file.accessKey.flatMap { $0.isEmpty ? nil : $0 }
         let apiText = flags.apiURL ?? env["PHOTO_TUI_API_URL"] ?? file.apiURL
         let source: PhotoSourceSetting
-        if flags.offline {
+        let configFolders = (file.folderPaths ?? []).map(expand)
+        if !flags.folderPaths.isEmpty {
+            source = .folder(paths: flags.folderPaths.map { absolute(expand($0)) })
+        } else if flags.offline {
             source = .offline
+        } else if !configFolders.isEmpty && flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil && env["UNSPLASH_ACCESS_KEY"] == nil {
+            source = .folder(paths: configFolders.map(absolute))
         } else if let apiText {
             guard let url = URL(string: apiText), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host != nil
@@ -93,6 +101,16 @@ struct Configuration: Equatable, CustomStringConvertible {
             source = .unsplash(apiURL: PhotoSourceSetting.unsplashAPI, accessKey: accessKey)
         } else {
             source = .offline
+        }
+
+        let folderOrder: FolderOrder
+        if let order = file.folderOrder {
+            guard let parsed = FolderOrder(rawValue: order) else {
+                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(order)' is not an order (use name or date)")
+            }
+            folderOrder = parsed
+        } else {
+            folderOrder = .name
         }
 
         let cacheDirectory = flags.cacheDirectory.map(expand)
@@ -111,7 +129,15 @@ struct Configuration: Equatable, CustomStringConvertible {
             stateDirectory: stateDirectory,
             downloadsDirectory: downloadsDirectory,
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
-            memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576)
+            memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
+            folderOrder: folderOrder)
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved.
+    private static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
     }
 
     /// Reads a file, returning `nil` when it does not exist.

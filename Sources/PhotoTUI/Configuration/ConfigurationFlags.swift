@@ -7,4 +7,6 @@ struct ConfigurationFlags: Equatable {
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var offline: Bool = false
+    /// Folders to browse (`photo-tui PATH` or `--source folder:PATH`).
+    var folderPaths: [String] = []
 }

@@ -8,6 +8,8 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
     case server(apiURL: URL, accessKey: String?)
     /// The built-in offline library, started on an ephemeral loopback port.
     case offline
+    /// Photos in local folders (absolute paths), scanned recursively.
+    case folder(paths: [String])
 
     /// Unsplash's public API.
     static let unsplashAPI = URL(string: "https://api.unsplash.com")!
@@ -17,7 +19,7 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         switch self {
         case .unsplash(_, let key): return key
         case .server(_, let key): return key
-        case .offline: return nil
+        case .offline, .folder: return nil
         }
     }
 
@@ -27,6 +29,7 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         case .unsplash(let url, _): return "Unsplash (\(url.absoluteString))"
         case .server(let url, _): return "server \(url.absoluteString)"
         case .offline: return "offline library"
+        case .folder(let paths): return "folder \(paths.joined(separator: ", "))"
         }
     }
 }
