@@ -37,6 +37,10 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
     case transport(code: Int, message: String)
     /// A local file could not be written.
     case fileSystem(message: String)
+    /// The body was longer than the limit for its kind (``NetworkLimits``); the transfer was aborted.
+    case bodyTooLarge(host: String, limit: Int)
+    /// The server sent (almost) nothing for `seconds`: a hung server or a dead link.
+    case stalled(host: String, seconds: Int)
 
     /// One line for the status bar or stderr.
     public var userMessage: String {
@@ -59,6 +63,9 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
             return "The server's answer to \(endpoint) could not be read\(field.isEmpty ? "" : " at \(field)"): \(detail)."
         case .transport(let code, let message): return "Network error \(code): \(message)."
         case .fileSystem(let message): return "Could not write the file: \(message)."
+        case .bodyTooLarge(let host, let limit):
+            return "The answer from \(host) was larger than \(limit >> 20) MB and was cut off."
+        case .stalled(let host, let seconds): return "No data from \(host) for \(seconds) s: the server seems hung."
         }
     }
 
