@@ -9,15 +9,18 @@ public struct HTTPRequest: Sendable, Equatable {
     public var connectTimeout: Double
     /// Seconds allowed for the whole transfer.
     public var timeout: Double
+    /// The body to send (a form-encoded POST); `nil` sends none.
+    public var body: Data?
 
     /// Creates a request; the defaults suit API calls (GET, 10 s to connect, 30 s in all).
     public init(url: URL, method: String = "GET", headers: HTTPHeaderFields = HTTPHeaderFields(),
-                connectTimeout: Double = 10, timeout: Double = 30) {
+                connectTimeout: Double = 10, timeout: Double = 30, body: Data? = nil) {
         self.url = url
         self.method = method
         self.headers = headers
         self.connectTimeout = connectTimeout
         self.timeout = timeout
+        self.body = body
     }
 
     /// Whether repeating the request is harmless.

@@ -17,7 +17,12 @@ public struct FaultInjection: Sendable, Equatable {
     /// Share (0...1) of JPEG responses whose bytes are damaged.
     public var corruptJPEGRate: Double = 0
     /// When set, only this access key is accepted (others get 401), to exercise a wrong key.
+    /// Openverse's dialect reads it as `client_id:client_secret` for the token endpoint.
     public var requiredKey: String?
+    /// Openverse's dialect: the `Retry-After` of its 429 answers, in seconds.
+    public var retryAfterSeconds: Int = 60
+    /// Openverse's dialect: how long an issued token lasts, in seconds.
+    public var tokenLifetimeSeconds: Int = 36_000
 
     /// No faults.
     public init() {}
