@@ -24,4 +24,12 @@ extension Photo {
 
     /// The exact credit line to show, copy and write beside a download.
     public var creditLine: String { effectiveCredit.line }
+
+    /// The extension a downloaded original gets: Unsplash serves JPEG; an Openverse original keeps
+    /// its own (`png`, `gif` …) when its address names a known image type.
+    public var originalFileExtension: String {
+        guard provider != .unsplash else { return "jpg" }
+        let ext = images.original.pathExtension.lowercased()
+        return ["jpg", "jpeg", "png", "gif", "webp", "tif", "tiff", "bmp", "svg"].contains(ext) ? ext : "jpg"
+    }
 }

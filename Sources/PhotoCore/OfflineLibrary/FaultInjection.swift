@@ -35,6 +35,7 @@ public struct FaultInjection: Sendable, Equatable {
         serverErrorRate = rate("5XX")
         failFirstRequests = environment["PHOTO_TUI_FAULT_FAIL_FIRST"].flatMap(Int.init) ?? 0
         rateLimitAfter = environment["PHOTO_TUI_FAULT_RATE_LIMIT_AFTER"].flatMap(Int.init)
+        retryAfterSeconds = environment["PHOTO_TUI_FAULT_RETRY_AFTER"].flatMap(Int.init) ?? 60
         truncateRate = rate("TRUNCATE")
         corruptJSONRate = rate("CORRUPT_JSON")
         corruptJPEGRate = rate("CORRUPT_JPEG")

@@ -50,7 +50,7 @@ public final class DownloadViewModel {
             return String(kept).split(separator: "-").joined(separator: "-")
         }
         let parts = [safe(photo.user.username), safe(photo.id)].filter { !$0.isEmpty }
-        return (parts.isEmpty ? "photo" : parts.joined(separator: "-")) + "-unsplash.jpg"
+        return (parts.isEmpty ? "photo" : parts.joined(separator: "-")) + "-\(photo.provider.rawValue).\(photo.originalFileExtension)"
     }
 
     private static func run(
@@ -76,6 +76,7 @@ public final class DownloadViewModel {
                 .map { DownloadStatus.inProgress(photo, fraction: $0.fraction) }
                 .concat(Observable.deferred { () throws -> Observable<DownloadStatus> in
                     try Self.moveIntoPlace(partial, destination)
+                    try CreditSidecar.write(for: photo, beside: destination)
                     return .just(.finished(destination))
                 })
         }

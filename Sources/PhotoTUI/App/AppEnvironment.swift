@@ -27,12 +27,8 @@ final class AppEnvironment {
             made.offlineServer?.setFaults(faults)
             logger.notice("offline library injecting faults: \(faults)")
         }
-        service = made.client
-        switch configuration.source {
-        case .offline: sourceName = "offline library"
-        case .unsplash: sourceName = "Unsplash"
-        case .server(let url, _): sourceName = url.host ?? url.absoluteString
-        }
+        service = made.service
+        sourceName = made.sourceName
         let cacheRoot = URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)
         let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
         let disk = DiskImageCache(cacheDirectory: cacheRoot, byteLimit: configuration.diskCacheBytes)

@@ -23,8 +23,8 @@ struct DownloadCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         defer { withExtendedLifetime(made.offlineServer) {} }
-        let client = made.client
-        let photo = try CommandOutput.unwrap(client.photo(id: id).blockingResult())
+        let client = made.service
+        let photo = try CommandOutput.unwrap(client.photo(id: PhotoID(parsing: id, defaultProvider: made.provider).value).blockingResult())
         let link = try CommandOutput.unwrap(client.trackDownload(of: photo).blockingResult())
         let destination = URL(fileURLWithPath: output ?? "\(photo.id).jpg")
         var isFolder: ObjCBool = false
@@ -33,7 +33,7 @@ struct DownloadCommand: ParsableCommand {
 
         let showProgress = isatty(STDERR_FILENO) == 1
         let outcome = BlockingResult<Void>()
-        let subscription = client.downloadOriginal(link, to: target).subscribe(
+        let subscription = made.downloadOriginal(link, to: target).subscribe(
             onNext: { progress in
                 guard showProgress else { return }
                 let amount = progress.fraction.map { String(format: "%3.0f%%", $0 * 100) } ?? "\(progress.received / 1024) KiB"
@@ -45,6 +45,8 @@ struct DownloadCommand: ParsableCommand {
         subscription.dispose()
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         try CommandOutput.unwrap(result)
+        try CreditSidecar.write(for: photo, beside: target)
         print(target.path)
+        print(Sanitizer.sanitize(photo.creditLine))
     }
 }

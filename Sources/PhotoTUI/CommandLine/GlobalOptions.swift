@@ -6,11 +6,14 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Config file to read.", valueName: "path"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Base URL of an Unsplash-compatible API.", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp("Base URL of the chosen source's API (Unsplash- or Openverse-compatible).", valueName: "url"))
     var apiURL: String?
 
     @Flag(name: .long, help: "Use the built-in offline library even when a key is configured.")
     var offline = false
+
+    @Option(name: .long, help: ArgumentHelp("unsplash, openverse or offline (default: Unsplash with a key, else Openverse when online, else offline).", valueName: "source"))
+    var source: String?
 
     @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel: String?
@@ -25,6 +28,9 @@ struct GlobalOptions: ParsableArguments {
     var diskCacheMB: Int?
 
     mutating func validate() throws {
+        if let source, SourceChoice(source) == nil {
+            throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")); got '\(source)'.")
+        }
         if let diskCacheMB, diskCacheMB <= 0 {
             throw ValidationError("--disk-cache-mb must be above 0, got \(diskCacheMB).")
         }
@@ -33,7 +39,7 @@ struct GlobalOptions: ParsableArguments {
     var flags: ConfigurationFlags {
         ConfigurationFlags(
             configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor,
-            cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline)
+            cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline, source: source)
     }
 
     /// Resolves the configuration from these flags, the process environment and the config file,

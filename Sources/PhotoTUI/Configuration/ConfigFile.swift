@@ -14,6 +14,10 @@ import TOMLKit
 /// memory_mb = 256
 /// [downloads]
 /// directory = "~/Pictures/photo-tui"
+/// source = "openverse"      # unsplash, openverse or offline
+/// [openverse]               # a registered Openverse client (optional)
+/// client_id = "…"
+/// client_secret = "…"
 /// ```
 struct ConfigFile: Equatable {
     var accessKey: String?
@@ -24,12 +28,16 @@ struct ConfigFile: Equatable {
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
     var downloadsDirectory: String?
+    var source: String?
+    var openverseClientID: String?
+    var openverseClientSecret: String?
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads"],
+        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "source", "openverse"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
+        "openverse": ["client_id", "client_secret"],
     ]
 
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
@@ -54,7 +62,10 @@ struct ConfigFile: Equatable {
             cacheDirectory: try reader.string("cache.directory"),
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
-            downloadsDirectory: try reader.string("downloads.directory"))
+            downloadsDirectory: try reader.string("downloads.directory"),
+            source: try reader.string("source"),
+            openverseClientID: try reader.string("openverse.client_id").flatMap { $0.isEmpty ? nil : $0 },
+            openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Typed access to dotted keys, with errors that carry the key's line.

@@ -7,4 +7,6 @@ struct ConfigurationFlags: Equatable {
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var offline: Bool = false
+    /// `--source`: `unsplash`, `openverse` or `offline`.
+    var source: String?
 }
