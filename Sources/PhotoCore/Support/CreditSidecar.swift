@@ -9,8 +9,15 @@ public enum CreditSidecar {
         file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".xmp")
     }
 
-    /// Writes the sidecar of `photo` beside `file` (atomically, replacing an older one).
+    /// Whether `photo` gets a sidecar: when its provider states a licence per photo (Creative
+    /// Commons asks for credit). The Unsplash License asks for none, so Unsplash downloads stay a
+    /// single file, as they always were.
+    public static func isWanted(for photo: Photo) -> Bool { photo.provider != .unsplash || photo.license != nil }
+
+    /// Writes the sidecar of `photo` beside `file` (atomically, replacing an older one), when
+    /// ``isWanted(for:)``.
     public static func write(for photo: Photo, beside file: URL) throws {
+        guard isWanted(for: photo) else { return }
         do {
             try Data(xmp(for: photo).utf8).write(to: url(beside: file), options: .atomic)
         } catch {
