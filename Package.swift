@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "photo-tui", targets: ["PhotoTUI"]),
         .executable(name: "terminal-demo", targets: ["TerminalDemo"]),
         .library(name: "EventStream", targets: ["EventStream"]),
+        .library(name: "EventStreamTesting", targets: ["EventStreamTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "PhotoCore", targets: ["PhotoCore"]),
     ],
@@ -32,11 +33,21 @@ let package = Package(
             name: "CGLib", pkgConfig: "glib-2.0",
             providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CExif", pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(
             name: "CChafa", pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
 
         // Rx-style streams: Foundation and Dispatch only.
         .target(name: "EventStream"),
+
+        // Virtual-time testing for streams (TestScheduler, hot and cold sources), as RxTest is
+        // to RxSwift: only test targets and benchmarks depend on it.
+        .target(name: "EventStreamTesting", dependencies: ["EventStream"]),
 
         // The ncurses toolkit: knows nothing of photos or streams.
         .target(name: "Terminal", dependencies: ["CNcursesw", "CChafa"]),
@@ -45,7 +56,7 @@ let package = Package(
         .target(
             name: "PhotoCore",
             dependencies: [
-                "EventStream", "CCurl", "CTurboJPEG", "CGLib",
+                "EventStream", "CCurl", "CTurboJPEG", "CPNG", "CExif", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
@@ -64,12 +75,12 @@ let package = Package(
         // A small demo of the terminal toolkit, driven by its end-to-end test in tmux.
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
 
-        .testTarget(name: "EventStreamTests", dependencies: ["EventStream"]),
+        .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream"]),
+        .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream", "EventStreamTesting"]),
         .testTarget(
             name: "PhotoTUITests",
-            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "EventStream"]),
+            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "EventStream", "EventStreamTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

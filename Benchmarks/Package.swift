@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport", "CAllocationCounter",
                 .product(name: "EventStream", package: "photo-tui"),
+                .product(name: "EventStreamTesting", package: "photo-tui"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         .executableTarget(

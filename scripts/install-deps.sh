@@ -8,6 +8,8 @@ packages=(
   ncurses-term        # terminal descriptions such as xterm-direct (truecolor)
   libcurl4-openssl-dev
   libturbojpeg0-dev
+  libpng-dev          # PNG decode/encode (freedesktop thumbnails)
+  libexif-dev         # EXIF of local photos
   libchafa-dev
   libglib2.0-dev      # chafa's headers include glib's
   tmux                # end-to-end tests
@@ -24,7 +26,7 @@ done
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "photo-tui needs these packages, and this system has no apt-get to install them:" >&2
   echo "  ${missing[*]}" >&2
-  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, chafa, glib, tmux)." >&2
+  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, libpng, libexif, chafa, glib, tmux)." >&2
   exit 1
 fi
 

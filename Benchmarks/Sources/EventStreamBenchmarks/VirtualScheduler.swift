@@ -1,4 +1,5 @@
 import EventStream
+import EventStreamTesting
 import OpenCombine
 
 /// An OpenCombine scheduler over EventStream's `TestScheduler`, so the debounce workload runs both
@@ -41,9 +42,9 @@ final class VirtualScheduler: OpenCombine.Scheduler {
     typealias SchedulerTimeType = Time
     typealias SchedulerOptions = Never
 
-    private let base: EventStream.TestScheduler
+    private let base: EventStreamTesting.TestScheduler
 
-    init(base: EventStream.TestScheduler) { self.base = base }
+    init(base: EventStreamTesting.TestScheduler) { self.base = base }
 
     var now: Time { Time(milliseconds: base.clock) }
     var minimumTolerance: Stride { Stride(milliseconds: 0) }

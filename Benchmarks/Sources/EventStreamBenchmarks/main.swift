@@ -4,6 +4,7 @@
 import BenchmarkSupport
 import CAllocationCounter
 import EventStream
+import EventStreamTesting
 import Foundation
 import OpenCombine
 

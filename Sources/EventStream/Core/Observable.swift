@@ -3,11 +3,13 @@
 /// ```swift
 /// Observable.of(1, 2, 3).map { $0 * 2 }.subscribe(onNext: { print($0) }).disposed(by: bag)
 /// ```
-public class Observable<Element>: ObservableType {
-    init() {}
+open class Observable<Element>: ObservableType {
+    /// Only EventStream's own sequences and the test sources of `EventStreamTesting` (through
+    /// `@_spi(Testing) import`) subclass `Observable`, like RxTest's sources subclass RxSwift's.
+    @_spi(Testing) public init() {}
 
     /// Subclasses override this; the base class has no events of its own.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("Observable.subscribe is abstract")
     }
 

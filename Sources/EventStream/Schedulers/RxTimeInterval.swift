@@ -24,11 +24,4 @@ extension DispatchTimeInterval {
     var secondsValue: TimeInterval {
         self == .never ? .infinity : TimeInterval(nanosecondsValue) / 1e9
     }
-
-    /// This interval in whole milliseconds, rounded to the nearest (virtual-time ticks).
-    var millisecondsValue: Int {
-        if self == .never { return Int.max }
-        let nanoseconds = nanosecondsValue
-        return Int((nanoseconds + (nanoseconds >= 0 ? 500_000 : -500_000)) / 1_000_000)
-    }
 }

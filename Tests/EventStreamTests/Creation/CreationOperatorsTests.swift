@@ -1,5 +1,6 @@
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct CreationOperatorsTests {
     private func events<E>(_ source: Observable<E>) -> [Event<E>] {

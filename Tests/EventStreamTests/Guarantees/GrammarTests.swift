@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 /// Checks `next* (error | completed)?` and that calls never overlap.
 final class GrammarObserver<Element>: ObserverType, @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct LeakTests {
     final class Owner {

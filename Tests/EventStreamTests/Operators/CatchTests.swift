@@ -1,5 +1,6 @@
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct CatchTests {
     @Test func continuesWithHandlerSequence() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct FilterTests {
     @Test func keepsMatching() {

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct SubscribeOnTests {
     @Test func subscribesAndDisposesOnScheduler() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct TakeUntilTests {
     @Test func stopsWhenOtherEmits() {

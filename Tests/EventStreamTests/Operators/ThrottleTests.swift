@@ -1,5 +1,6 @@
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct ThrottleTests {
     @Test func firstAtOnceThenLatestAtPeriodEnd() {

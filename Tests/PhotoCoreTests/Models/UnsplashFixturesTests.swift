@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+import EventStreamTesting
 
 /// Decodes every recorded Unsplash payload in the shared fixtures folder (`../shared/fixtures/unsplash`
 /// beside the package), which this repository does not copy.

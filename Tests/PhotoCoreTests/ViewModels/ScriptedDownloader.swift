@@ -1,4 +1,5 @@
 import EventStream
+import EventStreamTesting
 import Foundation
 @testable import PhotoCore
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EventStream
+import EventStreamTesting
 @testable import PhotoCore
 
 /// Releasing a view model (its screen closed) cancels what it has in flight and frees every

@@ -1,4 +1,5 @@
 import EventStream
+import EventStreamTesting
 import Terminal
 import Testing
 @testable import PhotoTUI

@@ -1,4 +1,5 @@
 import EventStream
+import EventStreamTesting
 import PhotoCore
 import Terminal
 import Testing

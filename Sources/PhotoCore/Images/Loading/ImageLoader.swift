@@ -40,7 +40,7 @@ public final class ImageLoader: @unchecked Sendable {
     ///   - fetcher: the network.
     ///   - memoryCache: decoded pixels by request.
     ///   - diskCache: JPEG bytes across runs; `nil` for none.
-    ///   - decoder: carries the pixel budget.
+    ///   - decoder: carries the pixel budget (for JPEG and PNG alike).
     ///   - workers: the most decodes (and disk reads) at once.
     ///   - maxConcurrentDownloads: the most transfers at once.
     ///   - workQueue: run decodes here instead of the loader's own threads (tests pass a queue
@@ -320,7 +320,7 @@ public final class ImageLoader: @unchecked Sendable {
 
         let request = load.request
         do {
-            let decoded = try decoder.decode(data, atLeast: request.size)
+            let decoded = try ImageDecoder(pixelBudget: decoder.pixelBudget).decode(data, atLeast: request.size)
             let image = Resampler.fill(decoded, to: request.size)
             memoryCache.insert(image, for: request.key)
             if !fromDisk { diskCache?.store(data, for: request.url) }

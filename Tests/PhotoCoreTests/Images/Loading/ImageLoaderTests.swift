@@ -228,11 +228,18 @@ import Testing
         #expect(DiskImageCache(cacheDirectory: root).count == 0)
     }
 
-    @Test func reportsAServerThatSendsPNG() throws {
+    @Test func decodesAPNGAServerSends() throws {
+        let png = try PNGEncoder().encode(TestImages.gradient(width: 64, height: 64))
+        let loader = makeLoader(FakeImageFetcher { _ in .success(png) })
+        let result = try #require(load(loader, thumbnail))
+        #expect(try result.get().width == thumbnail.size.width)
+    }
+
+    @Test func reportsACutOffPNG() throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
         let loader = makeLoader(FakeImageFetcher { _ in .success(png) })
         let result = try #require(load(loader, thumbnail))
-        #expect(throws: JPEGError.unsupportedFormat(.png)) { try result.get() }
+        #expect(throws: PNGError.self) { try result.get() }
     }
 
     @Test func passesNetworkErrorsOnAndTriesAgainNextTime() throws {

@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 
 /// A scheduler with a virtual clock that ticks in milliseconds, so time-based operators are
@@ -22,7 +23,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
         public static let disposed: TestTime = 1000
     }
 
-    private let lock = Lock()
+    private let lock = TestLock()
     private var currentClock: TestTime
     private var queue = ScheduledQueue()
     private var nextOrder = 0
@@ -56,7 +57,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
     /// Schedules `action` at virtual `time` exactly.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = ScheduledItem { action(state) }
+        let item = ScheduledItem(lock: lock) { action(state) }
         lock.withLock {
             item.time = time
             item.order = nextOrder
@@ -157,39 +158,43 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 private final class ScheduledItem: Disposable, @unchecked Sendable {
     var time = 0
     var order = 0
-    // Guarded by this item's stripe of `StripedLock`.
-    @exclusivity(unchecked) private var action: (() -> Disposable)?
-    @exclusivity(unchecked) private var result: Disposable?
-    @exclusivity(unchecked) private var disposed = false
+    // The scheduler's lock guards these too: one lock per scheduler, none per item.
+    private let lock: TestLock
+    private var action: (() -> Disposable)?
+    private var result: Disposable?
+    private var disposed = false
 
-    init(_ action: @escaping () -> Disposable) { self.action = action }
+    init(lock: TestLock, _ action: @escaping () -> Disposable) {
+        self.lock = lock
+        self.action = action
+    }
 
     func invoke() {
-        StripedLock.lock(self)
+        lock.lock()
         let action = self.action
         self.action = nil
-        StripedLock.unlock(self)
+        lock.unlock()
         guard let action else { return }
         let result = action()
-        StripedLock.lock(self)
+        lock.lock()
         if disposed {
-            StripedLock.unlock(self)
+            lock.unlock()
             result.dispose()
             return
         }
         self.result = result
-        StripedLock.unlock(self)
+        lock.unlock()
     }
 
     func dispose() {
-        StripedLock.lock(self)
+        lock.lock()
         disposed = true
         // Moved out so that releasing them (and any deinit that follows) happens unlocked.
         let action = self.action
         self.action = nil
         let result = self.result
         self.result = nil
-        StripedLock.unlock(self)
+        lock.unlock()
         _ = action
         result?.dispose()
     }

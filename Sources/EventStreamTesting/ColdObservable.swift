@@ -1,3 +1,5 @@
+import EventStream
+
 /// A test source that plays its events relative to each subscription's time.
 final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

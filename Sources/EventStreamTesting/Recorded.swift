@@ -1,3 +1,5 @@
+import EventStream
+
 /// A value recorded at a virtual time: `Recorded.next(210, "a")`, `Recorded.completed(300)`.
 public struct Recorded<Value>: CustomDebugStringConvertible {
     /// The virtual time, in milliseconds.

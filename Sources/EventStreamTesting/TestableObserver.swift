@@ -1,7 +1,9 @@
+import EventStream
+
 /// Records every event with the virtual time it arrived at.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     private let scheduler: TestScheduler
-    private let lock = Lock()
+    private let lock = TestLock()
     private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) { self.scheduler = scheduler }

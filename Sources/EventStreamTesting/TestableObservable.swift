@@ -1,15 +1,18 @@
+@_spi(Testing) import EventStream
+
 /// A test source: its events are scripted in virtual time and its subscriptions recorded.
 public class TestableObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// The scheduler the events run on.
     public let testScheduler: TestScheduler
     /// The scripted events.
     public let recordedEvents: [Recorded<Event<Element>>]
-    let lock = Lock()
+    let lock = TestLock()
     var recordedSubscriptions: [Subscription] = []
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
+        super.init()
     }
 
     /// When observers subscribed and unsubscribed.

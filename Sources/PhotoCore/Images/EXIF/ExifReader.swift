@@ -1,0 +1,129 @@
+import CExif
+import Foundation
+
+/// Reads ``ExifMetadata`` from the first bytes of a JPEG (EXIF through libexif, keywords from
+/// EXIF `XPKeywords` and XMP `dc:subject`). Nothing here trusts the file: a damaged or missing
+/// block gives fewer fields, never a crash.
+///
+/// ```swift
+/// let metadata = ExifReader.read(try Data(contentsOf: url).prefix(ExifReader.headerBytes))
+/// ```
+public enum ExifReader {
+    /// How much of a file to read: EXIF sits in the first 64 KiB segment, XMP right after it.
+    public static let headerBytes = 256 * 1024
+
+    /// The metadata of `data` (a JPEG, or its first ``headerBytes``); `nil` when it has none.
+    public static func read(_ data: Data) -> ExifMetadata? {
+        guard ImageFormat(sniffing: data) == .jpeg else { return nil }
+        var metadata = ExifMetadata()
+        var found = false
+        if let exif = data.withUnsafeBytes({ raw in
+            exif_data_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(raw.count))
+        }) {
+            defer { exif_data_unref(exif) }
+            found = fill(&metadata, from: exif)
+        }
+        let xmp = XMPKeywords.read(jpeg: data)
+        if !xmp.isEmpty {
+            found = true
+            for keyword in xmp where !metadata.keywords.contains(keyword) { metadata.keywords.append(keyword) }
+        }
+        return found ? metadata : nil
+    }
+
+    /// Only the orientation (what every decode of a camera JPEG needs); `.up` without one.
+    public static func orientation(of data: Data) -> ImageOrientation {
+        guard ImageFormat(sniffing: data) == .jpeg, let exif = data.withUnsafeBytes({ raw in
+            exif_data_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(raw.count))
+        }) else { return .up }
+        defer { exif_data_unref(exif) }
+        guard let entry = photo_tui_exif_entry_in(exif, EXIF_IFD_0, EXIF_TAG_ORIENTATION), entry.pointee.data != nil,
+              entry.pointee.format == EXIF_FORMAT_SHORT, entry.pointee.size >= 2 else { return .up }
+        return ImageOrientation(rawValue: Int(exif_get_short(entry.pointee.data, exif_data_get_byte_order(exif)))) ?? .up
+    }
+
+    // MARK: - Private
+
+    private static func fill(_ metadata: inout ExifMetadata, from exif: UnsafeMutablePointer<ExifData>) -> Bool {
+        let order = exif_data_get_byte_order(exif)
+        var found = false
+        func entry(_ ifd: ExifIfd, _ tag: ExifTag) -> UnsafeMutablePointer<ExifEntry>? {
+            guard let entry = photo_tui_exif_entry_in(exif, ifd, tag), entry.pointee.data != nil else { return nil }
+            found = true
+            return entry
+        }
+        func text(_ ifd: ExifIfd, _ tag: ExifTag) -> String? {
+            guard let entry = entry(ifd, tag), entry.pointee.format == EXIF_FORMAT_ASCII else { return nil }
+            let bytes = UnsafeBufferPointer(start: entry.pointee.data, count: Int(entry.pointee.size))
+            let value = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+            return value.isEmpty ? nil : value
+        }
+        func rationals(_ ifd: ExifIfd, _ tag: ExifTag) -> [(numerator: UInt32, denominator: UInt32)] {
+            guard let entry = entry(ifd, tag), entry.pointee.format == EXIF_FORMAT_RATIONAL else { return [] }
+            let count = min(Int(entry.pointee.components), Int(entry.pointee.size) / 8)
+            return (0..<count).map { index in
+                let value = exif_get_rational(entry.pointee.data + index * 8, order)
+                return (value.numerator, value.denominator)
+            }
+        }
+        func decimal(_ value: (numerator: UInt32, denominator: UInt32)) -> Double? {
+            value.denominator == 0 ? nil : Double(value.numerator) / Double(value.denominator)
+        }
+        func short(_ ifd: ExifIfd, _ tag: ExifTag) -> Int? {
+            guard let entry = entry(ifd, tag), entry.pointee.format == EXIF_FORMAT_SHORT, entry.pointee.size >= 2 else { return nil }
+            return Int(exif_get_short(entry.pointee.data, order))
+        }
+
+        metadata.make = text(EXIF_IFD_0, EXIF_TAG_MAKE)
+        metadata.model = text(EXIF_IFD_0, EXIF_TAG_MODEL)
+        metadata.imageDescription = text(EXIF_IFD_0, EXIF_TAG_IMAGE_DESCRIPTION)
+        metadata.lens = text(EXIF_IFD_EXIF, EXIF_TAG_LENS_MODEL)
+        metadata.dateTaken = text(EXIF_IFD_EXIF, EXIF_TAG_DATE_TIME_ORIGINAL) ?? text(EXIF_IFD_0, EXIF_TAG_DATE_TIME)
+        if let exposure = rationals(EXIF_IFD_EXIF, EXIF_TAG_EXPOSURE_TIME).first, exposure.denominator > 0 {
+            // Cameras write 1/250 as 1/250 or 10/2500; both read "1/250".
+            let (n, d) = (exposure.numerator, exposure.denominator)
+            metadata.exposureTime = n > 0 && n < d && d % n == 0 ? "1/\(d / n)" : format(Double(n) / Double(d))
+        }
+        metadata.aperture = rationals(EXIF_IFD_EXIF, EXIF_TAG_FNUMBER).first.flatMap(decimal).map(format)
+        metadata.focalLength = rationals(EXIF_IFD_EXIF, EXIF_TAG_FOCAL_LENGTH).first.flatMap(decimal).map(format)
+        metadata.iso = short(EXIF_IFD_EXIF, EXIF_TAG_ISO_SPEED_RATINGS)
+        if let raw = short(EXIF_IFD_0, EXIF_TAG_ORIENTATION), let orientation = ImageOrientation(rawValue: raw) {
+            metadata.orientation = orientation
+        }
+        metadata.latitude = coordinate(rationals(EXIF_IFD_GPS, gpsTag(EXIF_TAG_GPS_LATITUDE)),
+                                       reference: text(EXIF_IFD_GPS, gpsTag(EXIF_TAG_GPS_LATITUDE_REF)), negative: "S")
+        metadata.longitude = coordinate(rationals(EXIF_IFD_GPS, gpsTag(EXIF_TAG_GPS_LONGITUDE)),
+                                        reference: text(EXIF_IFD_GPS, gpsTag(EXIF_TAG_GPS_LONGITUDE_REF)), negative: "W")
+        if metadata.latitude == nil || metadata.longitude == nil {
+            metadata.latitude = nil
+            metadata.longitude = nil
+        }
+        if let entry = entry(EXIF_IFD_0, EXIF_TAG_XP_KEYWORDS) {
+            // UCS-2 little-endian, semicolon-separated (Windows Explorer's tag).
+            let bytes = UnsafeBufferPointer(start: entry.pointee.data, count: Int(entry.pointee.size))
+            let units = stride(from: 0, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }
+            let text = String(decoding: units.prefix { $0 != 0 }, as: UTF16.self)
+            metadata.keywords = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        return found
+    }
+
+    private static func gpsTag(_ value: Int32) -> ExifTag { ExifTag(rawValue: UInt32(value)) }
+
+    private static func coordinate(_ parts: [(numerator: UInt32, denominator: UInt32)], reference: String?, negative: String) -> Double? {
+        guard parts.count == 3, parts.allSatisfy({ $0.denominator != 0 }) else { return nil }
+        let values = parts.map { Double($0.numerator) / Double($0.denominator) }
+        let degrees = values[0] + values[1] / 60 + values[2] / 3600
+        guard degrees <= 180 else { return nil }
+        return reference?.uppercased() == negative ? -degrees : degrees
+    }
+
+    /// `2.8`, `35`, `0.3`: at most two decimals, none when whole.
+    private static func format(_ value: Double) -> String {
+        if value.rounded() == value { return String(Int(value)) }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
