@@ -29,3 +29,15 @@ import Testing
         #expect(credit.line == "This work is marked with CC0 1.0.")
     }
 }
+
+@Suite struct FixedImageRequestTests {
+    @Test func aFixedFileIsFetchedAsIsAndKeptPerSize() {
+        let original = URL(string: "https://x/o.png")!, thumb = URL(string: "https://api/v1/images/1/thumb/")!
+        let images = ImageSet.fixed(original: original, thumbnail: thumb)
+        let small = ImageRequest(images: images, size: PixelSize(width: 40, height: 40))
+        let large = ImageRequest(images: images, size: PixelSize(width: 80, height: 80))
+        #expect(small.url == thumb && large.url == thumb && small.key != large.key)
+        #expect(ImageRequest(images: images, size: PixelSize(width: 1200, height: 800)).url == original)
+        #expect(JPEGError.unsupportedFormat(.webp).description == "WebP not supported")
+    }
+}
