@@ -46,7 +46,13 @@ enum CommandOutput {
     static func details(_ photo: Photo) -> String {
         var lines: [(String, String)] = [("ID", photo.id), ("Title", photo.title)]
         if let alt = photo.altDescription, alt != photo.title { lines.append(("Alt text", alt)) }
-        lines.append(("Author", "\(photo.user.name) (@\(photo.user.username))"))
+        if photo.provider == .unsplash {
+            lines.append(("Author", "\(photo.user.name) (@\(photo.user.username))"))
+        } else {
+            let credit = photo.effectiveCredit
+            lines.append(("Creator", (credit.creator ?? "unknown") + (credit.creatorURL.map { " (\($0.absoluteString))" } ?? "")))
+            if let source = credit.source { lines.append(("Source", source)) }
+        }
         lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown until the image arrives"))
         if photo.provider == .unsplash { lines.append(("Likes", String(photo.likes))) }
         if let views = photo.views { lines.append(("Views", String(views))) }
