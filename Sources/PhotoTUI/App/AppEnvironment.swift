@@ -12,6 +12,8 @@ final class AppEnvironment {
     let downloader: PhotoDownloading
     /// "offline library", "Unsplash" or the server's host, for the status line.
     let sourceName: String
+    /// The local-folder source, when that is the source (its scan progress, its file actions).
+    let folderService: FolderPhotoService?
     /// The in-process offline library, when it is the source; stopped with the environment.
     private let offlineServer: OfflineServer?
     private let logger = Logger(label: "photo-tui.environment")
@@ -28,12 +30,27 @@ final class AppEnvironment {
             logger.notice("offline library injecting faults: \(faults)")
         }
         service = made.service
-        sourceName = made.sourceName
+        folderService = made.service as? FolderPhotoService
+        if case .folder(let paths) = made.source {
+            sourceName = paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
+        } else {
+            sourceName = made.sourceName
+        }
         let cacheRoot = URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)
         let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
         let disk = DiskImageCache(cacheDirectory: cacheRoot, byteLimit: configuration.diskCacheBytes)
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
-        let loader = ImageLoader(fetcher: fetcher, memoryCache: memory, diskCache: disk)
+        // A folder's files (file:// addresses) are read from disk through the freedesktop
+        // thumbnail cache. Only for that source: a server's answer naming a file:// address
+        // must never make the program read local files.
+        let imageFetcher: ImageDataFetching
+        if folderService != nil {
+            let thumbnails = FreedesktopThumbnails(directory: FreedesktopThumbnails.defaultDirectory(environment: environment))
+            imageFetcher = LocalImageFetcher(thumbnails: thumbnails, fallback: fetcher)
+        } else {
+            imageFetcher = fetcher
+        }
+        let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk)
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
         downloader = TransportDownloader(transport: transport)
     }
@@ -44,6 +61,7 @@ final class AppEnvironment {
     /// Stops the in-process server. The process is about to exit, so kept-alive connections
     /// (the image fetcher's) are not waited for: quitting must feel instant.
     func shutDown() {
+        folderService?.stopScanning()
         guard let server = offlineServer else { return }
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -10,8 +10,11 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))
     var query: String?
 
+    @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
+    var folder: String?
+
     func run() throws {
-        let configuration = try global.resolveConfiguration()
+        let configuration = try global.resolveConfiguration(folder: folder)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
         let app = try BrowserApp(

@@ -23,6 +23,9 @@ struct DownloadCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         defer { withExtendedLifetime(made.offlineServer) {} }
+        if case .folder = made.source {
+            throw CommandFailure("Photos from a folder are already files on this computer; nothing to download.")
+        }
         let client = made.service
         let photo = try CommandOutput.unwrap(client.photo(id: PhotoID(parsing: id, defaultProvider: made.provider).value).blockingResult())
         let link = try CommandOutput.unwrap(client.trackDownload(of: photo).blockingResult())

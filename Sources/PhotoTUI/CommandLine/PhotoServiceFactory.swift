@@ -10,6 +10,7 @@ struct PhotoServiceFactory {
     /// The service, and the in-process server when the offline library is used (keep it alive as
     /// long as the service is in use).
     struct Made {
+        /// What view models and subcommands ask for photos.
         let service: PhotoService
         let offlineServer: OfflineServer?
         /// The source actually used (after the automatic choice).
@@ -29,7 +30,7 @@ struct PhotoServiceFactory {
             return .unsplash
         }
 
-        /// The Unsplash client, when the source speaks Unsplash's API.
+        /// The Unsplash client, when the source speaks Unsplash's API; `nil` for Openverse or a local folder.
         var client: UnsplashClient? { service as? UnsplashClient }
 
         /// "offline library", "Unsplash", "Openverse" or the server's host, for the status line.
@@ -75,6 +76,15 @@ struct PhotoServiceFactory {
             let client = OpenverseClient(
                 configuration: .init(baseURL: url, credentials: credentials, cacheDirectory: apiCache), transport: transport)
             return Made(service: client, offlineServer: nil, source: source, transport: transport)
+        case .folder(let paths):
+            for path in paths {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw CommandFailure("No folder at \(path): give a folder of photos, such as ~/Pictures.")
+                }
+            }
+            let folder = FolderPhotoService(roots: paths.map { URL(fileURLWithPath: $0, isDirectory: true) }, order: configuration.folderOrder)
+            return Made(service: folder, offlineServer: nil, source: source, transport: transport)
         case .offline:
             let server = OfflineServer(catalog: OfflineCatalog(seed: offlineSeed, count: offlinePhotos))
             let url: URL
@@ -97,6 +107,7 @@ struct PhotoServiceFactory {
         case .unsplash: return "Unsplash"
         case .openverse(let url, _): return url.host == OpenverseClient.publicAPI.host ? "Openverse" : "Openverse at \(url.host ?? url.absoluteString)"
         case .server(let url, _): return url.host ?? url.absoluteString
+        case .folder(let paths): return paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
         }
     }
 }

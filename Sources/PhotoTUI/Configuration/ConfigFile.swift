@@ -5,6 +5,7 @@ import TOMLKit
 ///
 /// ```toml
 /// access_key = "…"          # Unsplash access key
+/// source = "openverse"      # unsplash, openverse, offline or folder:PATH
 /// api_url = "https://api.unsplash.com"
 /// log_level = "info"        # trace, debug, info, notice, warning, error, critical
 /// color = true              # false is the same as NO_COLOR
@@ -14,10 +15,12 @@ import TOMLKit
 /// memory_mb = 256
 /// [downloads]
 /// directory = "~/Pictures/photo-tui"
-/// source = "openverse"      # unsplash, openverse or offline
 /// [openverse]               # a registered Openverse client (optional)
 /// client_id = "…"
 /// client_secret = "…"
+/// [folder]
+/// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
+/// order = "name"            # or "date" (newest taken first, after the scan)
 /// ```
 struct ConfigFile: Equatable {
     var accessKey: String?
@@ -31,12 +34,15 @@ struct ConfigFile: Equatable {
     var source: String?
     var openverseClientID: String?
     var openverseClientSecret: String?
+    var folderPaths: [String]?
+    var folderOrder: String?
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "source", "openverse"],
+        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "folder", "source", "openverse"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
+        "folder": ["paths", "order"],
         "openverse": ["client_id", "client_secret"],
     ]
 
@@ -65,7 +71,9 @@ struct ConfigFile: Equatable {
             downloadsDirectory: try reader.string("downloads.directory"),
             source: try reader.string("source"),
             openverseClientID: try reader.string("openverse.client_id").flatMap { $0.isEmpty ? nil : $0 },
-            openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 })
+            openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 },
+            folderPaths: try reader.strings("folder.paths"),
+            folderOrder: try reader.string("folder.order"))
     }
 
     /// Typed access to dotted keys, with errors that carry the key's line.
@@ -91,6 +99,14 @@ struct ConfigFile: Equatable {
             guard let value = lookup(key) else { return nil }
             guard let string = value.string else { throw error(key, "must be a string, like \(key.split(separator: ".").last!) = \"…\"") }
             return string
+        }
+
+        func strings(_ key: String) throws(ConfigurationError) -> [String]? {
+            guard let value = lookup(key) else { return nil }
+            guard let array = value.array, let strings = Optional(array.compactMap { $0.string }), strings.count == array.count else {
+                throw error(key, "must be a list of strings, like \(key.split(separator: ".").last!) = [\"~/Pictures\"]")
+            }
+            return strings
         }
 
         func bool(_ key: String) throws(ConfigurationError) -> Bool? {

@@ -25,6 +25,8 @@ struct Configuration: Equatable, CustomStringConvertible {
     var openverseCredentials: OpenverseCredentials?
     /// The base URL given with `--api-url`/`PHOTO_TUI_API_URL`/`api_url`, whichever source it is for.
     var apiURLOverride: URL?
+    /// How a folder source lists its photos.
+    var folderOrder: FolderOrder = .name
 
     /// The log file's path.
     var logFile: String { stateDirectory + "/photo-tui.log" }
@@ -105,7 +107,10 @@ struct Configuration: Equatable, CustomStringConvertible {
         }
         let sourceText = flags.source ?? env["PHOTO_TUI_SOURCE"] ?? file.source
         var choice: SourceChoice?
-        if let sourceText {
+        var namedFolders = flags.folderPaths
+        if let sourceText, sourceText.hasPrefix("folder:"), namedFolders.isEmpty {
+            namedFolders = [String(sourceText.dropFirst("folder:".count))]
+        } else if let sourceText {
             guard let parsed = SourceChoice(sourceText) else {
                 throw ConfigurationError(
                     file: flags.source == nil && env["PHOTO_TUI_SOURCE"] == nil ? configPath : nil, key: "source",
@@ -116,13 +121,19 @@ struct Configuration: Equatable, CustomStringConvertible {
         if flags.offline { choice = .offline }
         var tryOpenverseFirst = false
         let source: PhotoSourceSetting
-        if choice == .offline {
+        let configFolders = (file.folderPaths ?? []).map(expand)
+        if !namedFolders.isEmpty {
+            source = .folder(paths: namedFolders.map { absolute(expand($0)) })
+        } else if choice == .offline {
             source = .offline
         } else if choice == .openverse {
             source = .openverse(apiURL: apiURL ?? OpenverseClient.publicAPI, credentials: credentials)
         } else if choice == .unsplash && apiURL == nil && accessKey == nil {
             throw ConfigurationError(
                 key: "source", message: "Unsplash needs an access key: set UNSPLASH_ACCESS_KEY or access_key in the config file")
+        } else if choice == nil && !configFolders.isEmpty && flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil
+                    && env["UNSPLASH_ACCESS_KEY"] == nil {
+            source = .folder(paths: configFolders.map(absolute))
         } else if let url = apiURL {
             source = url.host == PhotoSourceSetting.unsplashAPI.host && accessKey != nil
                 ? .unsplash(apiURL: url, accessKey: accessKey!) : .server(apiURL: url, accessKey: accessKey)
@@ -131,6 +142,16 @@ struct Configuration: Equatable, CustomStringConvertible {
         } else {
             source = .offline
             tryOpenverseFirst = true
+        }
+
+        let folderOrder: FolderOrder
+        if let order = file.folderOrder {
+            guard let parsed = FolderOrder(rawValue: order) else {
+                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(order)' is not an order (use name or date)")
+            }
+            folderOrder = parsed
+        } else {
+            folderOrder = .name
         }
 
         let cacheDirectory = flags.cacheDirectory.map(expand)
@@ -150,7 +171,15 @@ struct Configuration: Equatable, CustomStringConvertible {
             downloadsDirectory: downloadsDirectory,
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
-            tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL)
+            tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
+            folderOrder: folderOrder)
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved.
+    private static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
     }
 
     /// Reads a file, returning `nil` when it does not exist.

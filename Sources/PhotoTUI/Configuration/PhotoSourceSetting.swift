@@ -11,6 +11,8 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
     case offline
     /// Openverse's API (or a server that speaks it), with registered client credentials if any.
     case openverse(apiURL: URL, credentials: OpenverseCredentials?)
+    /// Photos in local folders (absolute paths), scanned recursively.
+    case folder(paths: [String])
 
     /// Unsplash's public API.
     static let unsplashAPI = URL(string: "https://api.unsplash.com")!
@@ -20,7 +22,7 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         switch self {
         case .unsplash(_, let key): return key
         case .server(_, let key): return key
-        case .offline, .openverse: return nil
+        case .offline, .openverse, .folder: return nil
         }
     }
 
@@ -32,6 +34,7 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         case .offline: return "offline library"
         case .openverse(let url, let credentials):
             return "Openverse (\(url.absoluteString))\(credentials == nil ? "" : " with a registered client")"
+        case .folder(let paths): return "folder \(paths.joined(separator: ", "))"
         }
     }
 }
