@@ -44,6 +44,10 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
     case refused(message: String)
     /// HTTP 429 with the server's wait (`Retry-After`, in seconds) when it sent one.
     case throttled(retryAfter: Int?, message: String)
+    /// The body was longer than the limit for its kind (``NetworkLimits``); the transfer was aborted.
+    case bodyTooLarge(host: String, limit: Int)
+    /// The server sent (almost) nothing for `seconds`: a hung server or a dead link.
+    case stalled(host: String, seconds: Int)
 
     /// One line for the status bar or stderr.
     public var userMessage: String {
@@ -69,6 +73,9 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
         case .badRequest(let message): return "The server rejected the request (HTTP 400)\(Self.suffix(message))"
         case .refused(let message): return "The server refused the request (HTTP 401)\(Self.suffix(message))"
         case .throttled(let retryAfter, _): return Self.throttledMessage(retryAfter: retryAfter)
+        case .bodyTooLarge(let host, let limit):
+            return "The answer from \(host) was larger than \(limit >> 20) MB and was cut off."
+        case .stalled(let host, let seconds): return "No data from \(host) for \(seconds) s: the server seems hung."
         }
     }
 

@@ -324,11 +324,3 @@ extension UnsplashClient: PhotoService {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }
-
-extension UnsplashClient {
-    /// Downloads the original that download tracking pointed to into `destination` (atomically),
-    /// with progress. Image bytes do not count against the API quota and are not cached here.
-    public func downloadOriginal(_ link: DownloadLink, to destination: URL) -> Observable<DownloadProgress> {
-        transport.download(request(for: link.url, timeout: 600), to: destination)
-    }
-}

@@ -52,7 +52,7 @@ final class AppEnvironment {
         }
         let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk)
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
-        downloader = TransportDownloader(transport: transport)
+        downloader = HTTPOriginalDownloader(transport: transport)
     }
 
     /// Where `d` writes originals.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoCore
 
 /// `photo-tui [browse]`: the full-screen browser.
 struct BrowseCommand: ParsableCommand {
@@ -20,6 +21,9 @@ struct BrowseCommand: ParsableCommand {
         let app = try BrowserApp(
             query: query, colorEnabled: configuration.colorEnabled,
             imageSource: environment.imageSource, sourceName: environment.sourceName)
+        // After the terminal's handlers: a signal removes unfinished downloads, then restores the terminal.
+        PartialFiles.installSignalCleanup()
+        PartialFiles.sweep(environment.downloadsDirectory)
         let bindings = BrowserBindings.bind(app, to: environment)
         withExtendedLifetime(bindings) { app.run() }
     }

@@ -35,13 +35,6 @@ struct PhotoServiceFactory {
 
         /// "offline library", "Unsplash", "Openverse" or the server's host, for the status line.
         var sourceName: String { PhotoServiceFactory.name(of: source) }
-
-        /// Downloads the original `link` points to into `destination`.
-        func downloadOriginal(_ link: DownloadLink, to destination: URL) -> Observable<DownloadProgress> {
-            if let client { return client.downloadOriginal(link, to: destination) }
-            let headers = HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)])
-            return transport.download(HTTPRequest(url: link.url, headers: headers, timeout: 600), to: destination)
-        }
     }
 
     /// Photos and seed of the built-in library the browser and subcommands start.
