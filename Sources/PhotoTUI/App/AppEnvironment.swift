@@ -37,9 +37,8 @@ final class AppEnvironment {
         case .unsplash: sourceName = "Unsplash"
         case .server(let url, _): sourceName = url.host ?? url.absoluteString
         }
-        let cacheRoot = URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)
         let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
-        let disk = DiskImageCache(cacheDirectory: cacheRoot, byteLimit: configuration.diskCacheBytes)
+        let disk = made.diskCache
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
         // A folder's files (file:// addresses) are read from disk through the freedesktop
         // thumbnail cache. Only for that source: a server's answer naming a file:// address

@@ -14,17 +14,21 @@ struct PhotoServiceFactory {
         /// The HTTP client behind `service`, for downloads; `nil` for a local folder.
         let client: UnsplashClient?
         let offlineServer: OfflineServer?
+        /// The one disk cache (images and API answers under one budget).
+        let diskCache: DiskImageCache
 
-        init(client: UnsplashClient, offlineServer: OfflineServer?) {
+        init(client: UnsplashClient, offlineServer: OfflineServer?, diskCache: DiskImageCache) {
             service = client
             self.client = client
             self.offlineServer = offlineServer
+            self.diskCache = diskCache
         }
 
-        init(folder: FolderPhotoService) {
+        init(folder: FolderPhotoService, diskCache: DiskImageCache) {
             service = folder
             client = nil
             offlineServer = nil
+            self.diskCache = diskCache
         }
     }
 
@@ -33,14 +37,17 @@ struct PhotoServiceFactory {
     static let offlineSeed: UInt64 = 1
 
     static func make(_ configuration: Configuration, transport: CurlTransport = .shared) throws -> Made {
-        let apiCache = URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("api")
+        let disk = DiskImageCache(
+            cacheDirectory: URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true), byteLimit: configuration.diskCacheBytes)
         switch configuration.source {
         case .unsplash(let url, let key):
             return Made(client: UnsplashClient(
-                configuration: .init(baseURL: url, accessKey: key, cacheDirectory: apiCache), transport: transport), offlineServer: nil)
+                configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport), offlineServer: nil,
+                diskCache: disk)
         case .server(let url, let key):
             return Made(client: UnsplashClient(
-                configuration: .init(baseURL: url, accessKey: key, cacheDirectory: apiCache), transport: transport), offlineServer: nil)
+                configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport), offlineServer: nil,
+                diskCache: disk)
         case .folder(let paths):
             for path in paths {
                 var isFolder: ObjCBool = false
@@ -49,7 +56,7 @@ struct PhotoServiceFactory {
                 }
             }
             return Made(folder: FolderPhotoService(roots: paths.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                                   order: configuration.folderOrder))
+                                                   order: configuration.folderOrder), diskCache: disk)
         case .offline:
             let server = OfflineServer(catalog: OfflineCatalog(seed: offlineSeed, count: offlinePhotos))
             let url: URL
@@ -58,10 +65,11 @@ struct PhotoServiceFactory {
             } catch {
                 throw CommandFailure("The offline library could not start on loopback: \(error)")
             }
-            // A loopback port changes every run, so caching its answers on disk would only waste space.
+            // Its answers name image URLs on this run's port, so they are not kept on disk (the
+            // images are: their cache keys leave the loopback port out).
             let client = UnsplashClient(
                 configuration: .init(baseURL: url, accessKey: nil, cacheDirectory: nil), transport: transport)
-            return Made(client: client, offlineServer: server)
+            return Made(client: client, offlineServer: server, diskCache: disk)
         }
     }
 }
