@@ -72,15 +72,19 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
 
+        // Test support for the toolkit: a backend that keeps frames in memory and scripted input.
+        // Only tests depend on it; nothing shipped does.
+        .target(name: "TerminalTesting", dependencies: ["Terminal"]),
+
         // A small demo of the terminal toolkit, driven by its end-to-end test in tmux.
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
 
         .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"]),
         .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream", "EventStreamTesting"]),
         .testTarget(
             name: "PhotoTUITests",
-            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "EventStream", "EventStreamTesting"]),
+            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "TerminalTesting", "EventStream", "EventStreamTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -49,11 +49,15 @@ final class ImageCellStore {
     /// Loads in progress (for tests and the benchmark's idle check).
     var inFlightCount: Int { inFlight.count }
 
-    /// The cells for a photo at a size: the image when converted, else the BlurHash placeholder
-    /// once `load` made it, else nil. Never waits.
+    /// The cells for a photo at a size: the image when converted, else its BlurHash placeholder
+    /// (made now if need be, so a row's first frame has it), else nil. Never waits.
     func cells(for photo: Photo, size: Size, kind: Kind) -> ImageCells? {
         let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
-        return loaded[key] ?? placeholders[key]
+        if let cells = loaded[key] ?? placeholders[key] { return cells }
+        // The first frame that shows a row draws its placeholder; the load follows that frame.
+        guard size.width > 0, size.height > 0, let placeholder = placeholder(for: photo, size: size, kind: kind) else { return nil }
+        placeholders[key] = placeholder
+        return placeholder
     }
 
     /// True when the real image (not the placeholder) is ready.

@@ -18,13 +18,10 @@ struct BrowseCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration(folder: folder)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
-        let app = try BrowserApp(
-            query: query, colorEnabled: configuration.colorEnabled,
-            imageSource: environment.imageSource, sourceName: environment.sourceName)
+        let app = try BrowserApp(query: query, environment: environment, colorEnabled: configuration.colorEnabled)
         // After the terminal's handlers: a signal removes unfinished downloads, then restores the terminal.
         PartialFiles.installSignalCleanup()
         PartialFiles.sweep(environment.downloadsDirectory)
-        let bindings = BrowserBindings.bind(app, to: environment)
-        withExtendedLifetime(bindings) { app.run() }
+        app.run()
     }
 }

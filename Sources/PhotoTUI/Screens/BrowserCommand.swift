@@ -1,6 +1,6 @@
 import Terminal
 
-/// What a key means in the browser, decided by `KeyMap` and carried out by `BrowserScreen`.
+/// What a key means in the browser, decided by `KeyMap` and carried out by `BrowserModel`.
 enum BrowserCommand: Equatable {
     /// Typing or editing in the search box.
     case edit(Key)
@@ -25,5 +25,7 @@ enum BrowserCommand: Equatable {
     case dismissOverlay
     /// A key for the filters overlay.
     case filters(Key)
+    /// Enter in the filters overlay.
+    case applyFilters
     case none
 }

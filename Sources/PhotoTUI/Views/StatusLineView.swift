@@ -1,22 +1,20 @@
-import EventStream
 import PhotoCore
 import Terminal
 
-/// The bottom line: where photos come from, requests left, cache figures, then the last error
-/// or a download's progress, and key hints on the right.
-final class StatusLine: Control {
-    var source = "offline library"
+/// The bottom line: where photos come from, requests left, cache figures, then the error or the
+/// notice, and the key hints of the focused part on the right.
+struct StatusLineView: Widget {
+    var source: String
     var rateLimit: RateLimit?
-    /// "cache 12 MB", from the image caches.
-    var cacheSummary = ""
-    /// The last error (with its retry hint); shown instead of the hints' neighbour.
+    /// "images 12 MB · disk 40 MB", from the image caches.
+    var cacheSummary: String
+    /// The last error (with its retry hint); shown instead of the notice.
     var errorMessage: String?
-    /// A download's progress or result.
     var notice: String?
-    var hints = "/ search  ⏎ open  f filters  ? help  q quit"
-    /// What the hints shrink to on a narrow terminal.
-    var shortHints = "? help  q quit"
-    var theme = Theme.standard
+    /// Hints for a wide terminal, and what they shrink to below 120 columns.
+    var hints: String
+    var shortHints: String
+    var theme: Theme
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }

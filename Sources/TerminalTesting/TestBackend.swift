@@ -1,3 +1,5 @@
+import Terminal
+
 /// A backend that keeps frames in memory, for tests.
 public final class TestBackend: Backend {
     public var size: Size
