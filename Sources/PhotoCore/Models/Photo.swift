@@ -33,6 +33,14 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
     public var tags: [Tag]?
     public var views: Int?
     public var downloads: Int?
+    /// Which service this photo came from. Not part of Unsplash's JSON.
+    public var provider: PhotoProvider = .unsplash
+    /// Fixed image sizes for providers without imgix; `nil` means `urls.raw` takes imgix sizing.
+    public var imageSet: ImageSet?
+    /// The licence, when the provider states one per photo (Unsplash's is implied: see `Photo+Provider`).
+    public var license: PhotoLicense?
+    /// The provider's credit, when it is not Unsplash's "Photo by NAME on Unsplash".
+    public var credit: PhotoCredit?
 
     /// Creates a photo; used by the offline library and by tests.
     public init(

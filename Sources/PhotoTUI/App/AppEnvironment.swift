@@ -31,11 +31,10 @@ final class AppEnvironment {
         }
         service = made.service
         folderService = made.service as? FolderPhotoService
-        switch configuration.source {
-        case .offline: sourceName = "offline library"
-        case .folder(let paths): sourceName = paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
-        case .unsplash: sourceName = "Unsplash"
-        case .server(let url, _): sourceName = url.host ?? url.absoluteString
+        if case .folder(let paths) = made.source {
+            sourceName = paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
+        } else {
+            sourceName = made.sourceName
         }
         let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
         let disk = made.diskCache
