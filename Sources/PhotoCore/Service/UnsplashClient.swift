@@ -16,8 +16,11 @@ public final class UnsplashClient: @unchecked Sendable {
         public var baseURL: URL
         /// The access key; `nil` sends a placeholder, which the offline library accepts.
         public var accessKey: String?
-        /// Where API responses are cached on disk (e.g. `<cache dir>/api`); `nil` for memory only.
+        /// A cache root of its own for API responses (they go under `api/`); ignored when
+        /// `diskCache` is given; both `nil` for memory only.
         public var cacheDirectory: URL?
+        /// The app's one disk cache, shared with images under one budget.
+        public var diskCache: DiskImageCache?
         /// How long a cached API response is used.
         public var cacheTimeToLive: TimeInterval
         public var retry: RetryPolicy
@@ -27,9 +30,11 @@ public final class UnsplashClient: @unchecked Sendable {
 
         /// Creates a configuration.
         public init(
-            baseURL: URL, accessKey: String?, cacheDirectory: URL? = nil, cacheTimeToLive: TimeInterval = 300,
-            retry: RetryPolicy = RetryPolicy(), connectTimeout: Double = 10, timeout: Double = 30
+            baseURL: URL, accessKey: String?, cacheDirectory: URL? = nil, diskCache: DiskImageCache? = nil,
+            cacheTimeToLive: TimeInterval = 300, retry: RetryPolicy = RetryPolicy(), connectTimeout: Double = 10,
+            timeout: Double = 30
         ) {
+            self.diskCache = diskCache
             self.baseURL = baseURL
             self.accessKey = accessKey
             self.cacheDirectory = cacheDirectory
@@ -57,7 +62,8 @@ public final class UnsplashClient: @unchecked Sendable {
         self.configuration = configuration
         self.logger = logger
         self.transport = transport
-        cache = APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
+        cache = configuration.diskCache.map { APIResponseCache(store: $0, timeToLive: configuration.cacheTimeToLive) }
+            ?? APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
     }
 
     /// The quota figures of the latest response that carried them.

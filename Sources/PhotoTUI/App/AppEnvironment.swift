@@ -36,9 +36,8 @@ final class AppEnvironment {
         } else {
             sourceName = made.sourceName
         }
-        let cacheRoot = URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)
         let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
-        let disk = DiskImageCache(cacheDirectory: cacheRoot, byteLimit: configuration.diskCacheBytes)
+        let disk = made.diskCache
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
         // A folder's files (file:// addresses) are read from disk through the freedesktop
         // thumbnail cache. Only for that source: a server's answer naming a file:// address

@@ -35,7 +35,13 @@ struct PhotoServiceFactory {
 
         /// "offline library", "Unsplash", "Openverse" or the server's host, for the status line.
         var sourceName: String { PhotoServiceFactory.name(of: source) }
+
+        /// The one disk cache (images and API answers under one budget).
+        var diskCache: DiskImageCache { sharedDiskCache }
+        fileprivate var sharedDiskCache: DiskImageCache!
     }
+
+    private static let diskCaches = DiskCacheRegistry()
 
     /// Photos and seed of the built-in library the browser and subcommands start.
     static let offlinePhotos = 1000
@@ -57,13 +63,21 @@ struct PhotoServiceFactory {
 
     /// Builds `source` (the browser calls this again when the person switches sources).
     static func make(source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport = .shared) throws -> Made {
+        var made = try makeService(source: source, configuration: configuration, transport: transport)
+        made.sharedDiskCache = diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
+        return made
+    }
+
+    private static func makeService(source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport) throws -> Made {
+        // Openverse keeps its answers in api/ too, where the one budget counts and evicts them.
         let apiCache = URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("api")
+        let disk = diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
         switch source {
         case .unsplash(let url, let key):
-            let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: key, cacheDirectory: apiCache), transport: transport)
+            let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport)
             return Made(service: client, offlineServer: nil, source: source, transport: transport)
         case .server(let url, let key):
-            let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: key, cacheDirectory: apiCache), transport: transport)
+            let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport)
             return Made(service: client, offlineServer: nil, source: source, transport: transport)
         case .openverse(let url, let credentials):
             let client = OpenverseClient(
@@ -86,7 +100,8 @@ struct PhotoServiceFactory {
             } catch {
                 throw CommandFailure("The offline library could not start on loopback: \(error)")
             }
-            // A loopback port changes every run, so caching its answers on disk would only waste space.
+            // Its answers name image URLs on this run's port, so they are not kept on disk (the
+            // images are: their cache keys leave the loopback port out).
             let client = UnsplashClient(
                 configuration: .init(baseURL: url, accessKey: nil, cacheDirectory: nil), transport: transport)
             return Made(service: client, offlineServer: server, source: source, transport: transport)
@@ -101,6 +116,22 @@ struct PhotoServiceFactory {
         case .openverse(let url, _): return url.host == OpenverseClient.publicAPI.host ? "Openverse" : "Openverse at \(url.host ?? url.absoluteString)"
         case .server(let url, _): return url.host ?? url.absoluteString
         case .folder(let paths): return paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
+        }
+    }
+}
+
+/// One ``DiskImageCache`` per cache folder for the whole process: switching sources keeps the
+/// same cache and budget.
+private final class DiskCacheRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var caches: [String: DiskImageCache] = [:]
+
+    func cache(root: String, byteLimit: Int) -> DiskImageCache {
+        lock.withLock {
+            if let cache = caches[root], cache.byteLimit == byteLimit { return cache }
+            let cache = DiskImageCache(cacheDirectory: URL(fileURLWithPath: root, isDirectory: true), byteLimit: byteLimit)
+            caches[root] = cache
+            return cache
         }
     }
 }
