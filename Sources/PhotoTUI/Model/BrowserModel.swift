@@ -148,6 +148,10 @@ final class BrowserModel {
             guard let url = selectedPhotoPage else { return }
             copyToClipboard(url.absoluteString)
             showNotice("Link copied", isTransient: true)
+        case .copyCredit:
+            guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            copyToClipboard(photo.creditLine)
+            showNotice("Credit copied", isTransient: true)
         case .showFilters:
             state.filterEditor = FilterEditor(editing: state.filters)
             state.mode.overlay = .filters
