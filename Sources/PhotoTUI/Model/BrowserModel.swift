@@ -151,6 +151,10 @@ final class BrowserModel {
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             copyToClipboard(url.absoluteString)
             showNotice("Link copied", isTransient: true)
+        case .copyCredit:
+            guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            copyToClipboard(photo.creditLine)
+            showNotice("Credit copied", isTransient: true)
         case .showFilters:
             state.filterEditor = FilterEditor(editing: state.filters)
             state.mode.overlay = .filters
