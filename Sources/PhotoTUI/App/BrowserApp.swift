@@ -21,7 +21,9 @@ final class BrowserApp {
             downloadsDirectory: environment.downloadsDirectory, imageSource: environment.imageSource,
             imageMode: ImageColorMode(colorMode), scheduler: MainScheduler.instance,
             workScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), sourceName: environment.sourceName,
-            theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? ""))
+            theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? "",
+            sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,
+            isLicensedSource: environment.service is OpenverseClient))
         model.attach(to: application)
     }
 

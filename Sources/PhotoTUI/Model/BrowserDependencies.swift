@@ -27,4 +27,10 @@ struct BrowserDependencies {
     /// Puts text on the clipboard.
     var copyToClipboard: (String) -> Void = { Clipboard.copy($0) }
     var timing = TimingLog()
+    /// Switching sources from the filters overlay; `nil` offers no switch.
+    var sourceSwitcher: SourceSwitcher?
+    /// The key of the source in use (`offline`, `openverse`, `unsplash`), for the Source row.
+    var sourceKey = "offline"
+    /// The source is Openverse-like (licence filters instead of order and colour).
+    var isLicensedSource = false
 }
