@@ -64,6 +64,13 @@ public final class UnsplashClient: @unchecked Sendable {
         self.transport = transport
         cache = configuration.diskCache.map { APIResponseCache(store: $0, timeToLive: configuration.cacheTimeToLive) }
             ?? APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
+        if let warning = insecureKeyWarning { logger.warning("\(warning)") }
+    }
+
+    /// Set when the key goes to a non-loopback host over plain http (logged once at creation);
+    /// the browser shows it in the status bar.
+    public var insecureKeyWarning: String? {
+        InsecureKeyWarning.message(baseURL: configuration.baseURL, accessKey: configuration.accessKey)
     }
 
     /// The quota figures of the latest response that carried them.
@@ -288,7 +295,7 @@ extension UnsplashClient: PhotoService {
         if let query, !query.isEmpty { parameters.append(("query", query)) }
         // Random answers must not be replayed from the cache.
         return single(path: "/photos/random", parameters: parameters, cacheable: false) { response throws(PhotoServiceError) in
-            try UnsplashJSON.decode([Photo].self, from: response.body, endpoint: "GET /photos/random")
+            try UnsplashJSON.decodeList(Photo.self, from: response.body, endpoint: "GET /photos/random")
         }
     }
 
@@ -318,11 +325,11 @@ extension UnsplashClient: PhotoService {
     static func listPage<Item: Decodable & Sendable & Equatable>(
         _ type: Item.Type, _ response: HTTPResponse, page: Int, endpoint: String
     ) throws(PhotoServiceError) -> ListPage<Item> {
-        let items = try UnsplashJSON.decode([Item].self, from: response.body, endpoint: endpoint)
+        let items = try UnsplashJSON.decodeList(Item.self, from: response.body, endpoint: endpoint)
         let link = response.headers["Link"].map(LinkHeader.init)
         return ListPage(
-            items: items, page: page, total: response.headers["X-Total"].flatMap { Int($0) },
-            perPage: response.headers["X-Per-Page"].flatMap { Int($0) },
+            items: items, page: page, total: TextLimits.clamp(response.headers["X-Total"].flatMap { Int($0) }, 1_000_000_000),
+            perPage: TextLimits.clamp(response.headers["X-Per-Page"].flatMap { Int($0) }, 1000),
             nextPage: link?.page("next"), lastPage: link?.page("last"))
     }
 

@@ -196,6 +196,7 @@ enum PhotoJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        // JSONEncoder leaves C1 controls and bidi overrides raw; a terminal must never get them.
+        return JSONTextEscaper.escape(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }

@@ -27,6 +27,8 @@ struct BrowserDependencies {
     /// Puts text on the clipboard.
     var copyToClipboard: (String) -> Void = { Clipboard.copy($0) }
     var timing = TimingLog()
+    /// Shown in the status bar at start until another notice replaces it (e.g. a key sent over http).
+    var startupNotice: String?
     /// Switching sources from the filters overlay; `nil` offers no switch.
     var sourceSwitcher: SourceSwitcher?
     /// The key of the source in use (`offline`, `openverse`, `unsplash`), for the Source row.

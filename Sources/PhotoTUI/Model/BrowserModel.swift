@@ -81,6 +81,7 @@ final class BrowserModel {
         onImage = { [weak self] in self?.requestRender() }
         if !state.query.text.isEmpty { search.query.accept(state.query.text) }
         subscribe()
+        if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }
     }
 
     /// Makes `application` show this browser: its keys, resizes and frames come here.
@@ -153,9 +154,11 @@ final class BrowserModel {
             if let photo = state.list.selectedPhoto { downloads.download.accept(photo) }
         case .openInBrowser:
             guard let url = selectedPhotoPage else { return }
+            if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             guard let url = selectedPhotoPage else { return }
+            if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             copyToClipboard(url.absoluteString)
             showNotice("Link copied", isTransient: true)
         case .copyCredit:
