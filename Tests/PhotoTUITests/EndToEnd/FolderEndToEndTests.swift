@@ -76,6 +76,23 @@ struct FolderEndToEndTests {
         #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
     }
 
+    @Test func aHalfWrittenJPEGShowsTheBrokenImageThenItsPictureWhenFinished() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
+        try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        try session.type("half")
+        try session.waitFor("the broken-image placeholder") { screen in
+            screen.contains { $0.contains("half.jpg") } && screen.contains { $0.contains("✕") }
+        }
+        // The writer finishes the file; the next try (within five seconds) shows the picture.
+        let whole = try Data(contentsOf: folder.appendingPathComponent("holiday/IMG_0001.jpg"))
+        try whole.write(to: folder.appendingPathComponent("screens/half.jpg"))
+        try session.waitFor("the retried thumbnail", timeout: 15) { screen in !screen.contains { $0.contains("✕") } }
+        try session.send("C-c")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+
     @Test func aFileRemovedWhileBrowsingSaysSo() throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
