@@ -46,20 +46,24 @@ struct ConfigFile: Equatable {
         "openverse": ["client_id", "client_secret"],
     ]
 
-    /// A table header whose name starts with a non-ASCII character (`[é]`) trips an assertion in
-    /// toml++ and aborts the program (found by fuzzing); such a name is never valid TOML 1.0, so it
-    /// is refused here with the line, before the parser sees it.
+    /// A table header whose name starts with anything but a bare-key character or a quote
+    /// (`[é]`, `[%x]`) trips an assertion in toml++ and aborts the program (found by fuzzing);
+    /// such a name is never valid TOML, so it is refused here with the line, before the parser.
     static func rejectNonASCIITableNames(_ text: String, path: String) throws(ConfigurationError) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.first == "[" else { continue }
             let name = trimmed.drop { $0 == "[" || $0 == " " || $0 == "\t" }
-            if let first = name.unicodeScalars.first, !first.isASCII {
+            if let first = name.unicodeScalars.first, !Self.tableNameStart(first) {
                 throw ConfigurationError(
                     file: path, line: index + 1, key: nil,
                     message: "not valid TOML: a table name must start with a letter, digit, _, - or a quote")
             }
         }
+    }
+
+    private static func tableNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_-\"'".unicodeScalars.contains(scalar))
     }
 
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
