@@ -66,8 +66,7 @@ final class BrowserModel {
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
                                       directory: dependencies.downloadsDirectory, scheduler: scheduler)
         var onImage: () -> Void = {}
-        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode,
-                                work: dependencies.workScheduler, main: scheduler) { onImage() }
+        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, main: scheduler) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
         if !state.query.text.isEmpty { search.query.accept(state.query.text) }
         subscribe()
