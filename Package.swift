@@ -59,10 +59,9 @@ let package = Package(
                 "EventStream", "CCurl", "CTurboJPEG", "CPNG", "CExif", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ],
-            exclude: ["ViewModels/API.md"]),
+            ]),
 
-        // The `photo-tui` executable: command line, app wiring, views, bindings.
+        // The `photo-tui` executable: command line, the browser model (its state owner), views.
         .executableTarget(
             name: "PhotoTUI",
             dependencies: [
