@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "EventStream", targets: ["EventStream"]),
         .library(name: "EventStreamTesting", targets: ["EventStreamTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
         .library(name: "PhotoCore", targets: ["PhotoCore"]),
     ],
     dependencies: [
@@ -71,9 +72,9 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
 
-        // Test support for the toolkit: a backend that keeps frames in memory and scripted input.
-        // Only tests depend on it; nothing shipped does.
-        .target(name: "TerminalTesting", dependencies: ["Terminal"]),
+        // Test support for the toolkit: a backend that keeps frames in memory, scripted input, and
+        // ncurses on a pseudo-terminal nobody watches. Only tests and benchmarks depend on it.
+        .target(name: "TerminalTesting", dependencies: ["Terminal", "CNcursesw"]),
 
         // A small demo of the terminal toolkit, driven by its end-to-end test in tmux.
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
