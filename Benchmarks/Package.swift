@@ -32,6 +32,9 @@ let package = Package(
             name: "ServiceBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
         .executableTarget(
+            name: "FolderBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
+        .executableTarget(
             name: "ImageBenchmarks",
             dependencies: [
                 "BenchmarkSupport",

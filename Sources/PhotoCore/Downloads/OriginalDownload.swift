@@ -74,6 +74,8 @@ public struct OriginalDownload {
                         .concat(Observable<DownloadEvent>.deferred { () throws -> Observable<DownloadEvent> in
                             try DownloadPlacement.place(temporary, at: target, policy: policy)
                             PartialFiles.unregister(temporary)
+                            // The credit a Creative Commons licence asks for travels with the file.
+                            try? CreditSidecar.write(for: photo, beside: target)
                             return .just(.saved(target))
                         })
                 }

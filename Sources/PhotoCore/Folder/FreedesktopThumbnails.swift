@@ -1,6 +1,9 @@
 import CGLib
 import Foundation
 import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The freedesktop thumbnail cache (`$XDG_CACHE_HOME/thumbnails/normal|large|…`), shared with
 /// file managers and image viewers: a PNG per file, named by the MD5 of the file's URI, that
@@ -135,12 +138,15 @@ public final class FreedesktopThumbnails: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            let temporary = folder.appendingPathComponent("photo-tui-\(UUID().uuidString).png.part")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: png, attributes: [.posixPermissions: 0o600]) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            if rename(temporary.path, target.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
+            // Plain POSIX calls: Foundation's atomic write syncs to disk, which costs more than
+            // making the thumbnail, and a lost thumbnail is only made again.
+            let temporary = folder.appendingPathComponent("photo-tui-\(UUID().uuidString).png.part").path
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+            let complete = png.withUnsafeBytes { raw in Glibc.write(descriptor, raw.baseAddress, raw.count) == raw.count }
+            close(descriptor)
+            guard complete, rename(temporary, target.path) == 0 else {
+                unlink(temporary)
                 throw CocoaError(.fileWriteUnknown)
             }
         } catch {

@@ -28,6 +28,7 @@ public struct LocalPhotoFile: Sendable, Equatable {
         self.format = format
         self.pixelSize = pixelSize
         self.metadata = metadata
+        date = metadata?.dateTakenDate ?? Date(timeIntervalSince1970: TimeInterval(modified))
         searchText = Self.searchText(relativePath: relativePath, metadata: metadata)
     }
 
@@ -41,7 +42,7 @@ public struct LocalPhotoFile: Sendable, Equatable {
     public var id: String { "folder:" + path }
 
     /// When it was taken, else when the file last changed.
-    public var date: Date { metadata?.dateTakenDate ?? Date(timeIntervalSince1970: TimeInterval(modified)) }
+    public let date: Date
 
     /// Whether every term (lowercased) is in the file name, folder, camera, date taken
     /// (`2024-07-14`, so `2024-07` finds July) or keywords.

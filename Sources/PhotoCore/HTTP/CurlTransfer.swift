@@ -72,6 +72,11 @@ final class CurlTransfer: @unchecked Sendable {
         } else if method != "GET" {
             photo_tui_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
         }
+        if let body = request.body {
+            // COPYPOSTFIELDS copies the bytes, so nothing has to outlive this call.
+            photo_tui_curl_setopt_long(easy, CURLOPT_POSTFIELDSIZE, body.count)
+            photo_tui_curl_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, String(decoding: body, as: UTF8.self))
+        }
         for field in request.headers {
             headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
         }

@@ -43,7 +43,7 @@ public final class DownloadViewModel {
     /// What the browser asks for when `d` is pressed on `photo`: Unsplash's
     /// `author-id-unsplash`, sanitized by ``DownloadFileName`` into the file name.
     static func requestedName(for photo: Photo) -> String {
-        "\(photo.user.username.lowercased())-\(photo.id)-unsplash"
+        "\(photo.user.username.lowercased())-\(photo.id)-\(photo.provider.rawValue)"
     }
 
     /// The file name for `photo`'s original.

@@ -30,6 +30,12 @@ public enum ErrorMessage {
         case .malformedBody: return "The server's answer could not be read\(hint)"
         case .transport(let code, _): return "Network error \(code)\(hint)"
         case .fileSystem(let message): return "Could not save the file\(detail(message))"
+        case .badRequest(let message): return "The server rejected the request\(detail(message))"
+        case .refused(let message): return "The server refused the request\(detail(message))"
+        case .throttled(let retryAfter?, _) where PhotoServiceError.isDailyBudget(retryAfter: retryAfter):
+            return "Daily request budget used up — try again in \(PhotoServiceError.waitText(retryAfter)) or set [openverse] client_id"
+        case .throttled(let retryAfter?, _): return "Too many requests — wait \(PhotoServiceError.waitText(retryAfter)), then press r"
+        case .throttled(nil, _): return "Too many requests\(hint) later"
         case .bodyTooLarge(let host, let limit): return "Answer from \(clean(host)) over \(limit >> 20) MB, cut off"
         case .stalled(let host, let seconds): return "No data from \(clean(host)) for \(seconds) s\(hint)"
         }

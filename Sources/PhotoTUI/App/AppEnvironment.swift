@@ -31,15 +31,13 @@ final class AppEnvironment {
         }
         service = made.service
         folderService = made.service as? FolderPhotoService
-        switch configuration.source {
-        case .offline: sourceName = "offline library"
-        case .folder(let paths): sourceName = paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
-        case .unsplash: sourceName = "Unsplash"
-        case .server(let url, _): sourceName = url.host ?? url.absoluteString
+        if case .folder(let paths) = made.source {
+            sourceName = paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
+        } else {
+            sourceName = made.sourceName
         }
-        let cacheRoot = URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)
         let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
-        let disk = DiskImageCache(cacheDirectory: cacheRoot, byteLimit: configuration.diskCacheBytes)
+        let disk = made.diskCache
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
         // A folder's files (file:// addresses) are read from disk through the freedesktop
         // thumbnail cache. Only for that source: a server's answer naming a file:// address

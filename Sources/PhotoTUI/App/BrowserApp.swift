@@ -21,7 +21,8 @@ final class BrowserApp {
             downloadsDirectory: environment.downloadsDirectory, imageSource: environment.imageSource,
             imageMode: ImageColorMode(colorMode), scheduler: MainScheduler.instance,
             sourceName: environment.sourceName,
-            theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? ""))
+            theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? "",
+            startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning))
         model.attach(to: application)
     }
 

@@ -94,7 +94,7 @@ final class ImageCellStore {
     }
 
     private func start(_ key: Key, photo: Photo) {
-        let request = ImageRequest(rawURL: photo.urls.raw, size: Self.pixelSize(for: key))
+        let request = ImageRequest(images: photo.images, size: Self.pixelSize(for: key))
         let priority: ImagePriority = key.kind == .preview ? .detail : .visible
         let mode = self.mode
         let subscription = SingleAssignmentDisposable()

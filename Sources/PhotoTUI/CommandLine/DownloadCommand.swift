@@ -29,11 +29,12 @@ struct DownloadCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         defer { withExtendedLifetime(made.offlineServer) {} }
-        guard let client = made.client else {
+        if case .folder = made.source {
             throw CommandFailure("Photos from a folder are already files on this computer; nothing to download.")
         }
         PartialFiles.installSignalCleanup()
-        let photo = try CommandOutput.unwrap(client.photo(id: id).blockingResult())
+        let client = made.service
+        let photo = try CommandOutput.unwrap(client.photo(id: PhotoID(parsing: id, defaultProvider: made.provider).value).blockingResult())
         // The file is named from what was typed, never from the id the server answered with.
         let destination: DownloadDestination = output.map { .path(URL(fileURLWithPath: $0)) }
             ?? .folder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -60,6 +61,8 @@ struct DownloadCommand: ParsableCommand {
         switch result {
         case .success(let path):
             print(path.path)
+            // The credit the licence asks for (also in the `.xmp` beside the file).
+            if photo.provider != .unsplash { print(Sanitizer.sanitize(photo.creditLine)) }
         case .failure(let error as DownloadPlacementError):
             let hint = if case .exists = error { " Use --force to replace it." } else { "" }
             throw CommandFailure(Sanitizer.sanitize(error.userMessage) + hint)

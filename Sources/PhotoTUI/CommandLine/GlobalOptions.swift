@@ -6,13 +6,13 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Config file to read.", valueName: "path"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Base URL of an Unsplash-compatible API.", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp("Base URL of the chosen source's API (Unsplash- or Openverse-compatible).", valueName: "url"))
     var apiURL: String?
 
     @Flag(name: .long, help: "Use the built-in offline library even when a key is configured.")
     var offline = false
 
-    @Option(name: .long, help: ArgumentHelp("Where photos come from: folder:PATH browses a local folder.", valueName: "source"))
+    @Option(name: .long, help: ArgumentHelp("unsplash, openverse, offline or folder:PATH (default: Unsplash with a key, else Openverse when online, else offline).", valueName: "source"))
     var source: String?
 
     @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
@@ -28,9 +28,9 @@ struct GlobalOptions: ParsableArguments {
     var diskCacheMB: Int?
 
     mutating func validate() throws {
-        if let source {
+        if let source, SourceChoice(source) == nil {
             guard source.hasPrefix("folder:"), source.count > "folder:".count else {
-                throw ValidationError("--source must be folder:PATH (a local folder), got '\(source)'.")
+                throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")) or folder:PATH; got '\(source)'.")
             }
         }
         if let diskCacheMB, diskCacheMB <= 0 {
@@ -42,7 +42,8 @@ struct GlobalOptions: ParsableArguments {
         ConfigurationFlags(
             configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor,
             cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline,
-            folderPaths: source.map { [String($0.dropFirst("folder:".count))] } ?? [])
+            source: source.flatMap { $0.hasPrefix("folder:") ? nil : $0 },
+            folderPaths: source.flatMap { $0.hasPrefix("folder:") ? [String($0.dropFirst("folder:".count))] : nil } ?? [])
     }
 
     /// Resolves the configuration from these flags, the process environment and the config file,

@@ -5,6 +5,7 @@ import TOMLKit
 ///
 /// ```toml
 /// access_key = "…"          # Unsplash access key
+/// source = "openverse"      # unsplash, openverse, offline or folder:PATH
 /// api_url = "https://api.unsplash.com"
 /// log_level = "info"        # trace, debug, info, notice, warning, error, critical
 /// color = true              # false is the same as NO_COLOR
@@ -14,6 +15,9 @@ import TOMLKit
 /// memory_mb = 256
 /// [downloads]
 /// directory = "~/Pictures/photo-tui"
+/// [openverse]               # a registered Openverse client (optional)
+/// client_id = "…"
+/// client_secret = "…"
 /// [folder]
 /// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
 /// order = "name"            # or "date" (newest taken first, after the scan)
@@ -27,15 +31,19 @@ struct ConfigFile: Equatable {
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
     var downloadsDirectory: String?
+    var source: String?
+    var openverseClientID: String?
+    var openverseClientSecret: String?
     var folderPaths: [String]?
     var folderOrder: String?
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "folder"],
+        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "folder", "source", "openverse"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
         "folder": ["paths", "order"],
+        "openverse": ["client_id", "client_secret"],
     ]
 
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
@@ -61,6 +69,9 @@ struct ConfigFile: Equatable {
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
             downloadsDirectory: try reader.string("downloads.directory"),
+            source: try reader.string("source"),
+            openverseClientID: try reader.string("openverse.client_id").flatMap { $0.isEmpty ? nil : $0 },
+            openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 },
             folderPaths: try reader.strings("folder.paths"),
             folderOrder: try reader.string("folder.order"))
     }

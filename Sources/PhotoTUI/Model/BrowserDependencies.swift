@@ -25,4 +25,6 @@ struct BrowserDependencies {
     /// Puts text on the clipboard.
     var copyToClipboard: (String) -> Void = { Clipboard.copy($0) }
     var timing = TimingLog()
+    /// Shown in the status bar at start until another notice replaces it (e.g. a key sent over http).
+    var startupNotice: String?
 }

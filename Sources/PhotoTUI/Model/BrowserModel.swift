@@ -70,6 +70,7 @@ final class BrowserModel {
         onImage = { [weak self] in self?.requestRender() }
         if !state.query.text.isEmpty { search.query.accept(state.query.text) }
         subscribe()
+        if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }
     }
 
     /// Makes `application` show this browser: its keys, resizes and frames come here.
@@ -142,11 +143,17 @@ final class BrowserModel {
             if let photo = state.list.selectedPhoto { downloads.download.accept(photo) }
         case .openInBrowser:
             guard let url = selectedPhotoPage else { return }
+            if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             guard let url = selectedPhotoPage else { return }
+            if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             copyToClipboard(url.absoluteString)
             showNotice("Link copied", isTransient: true)
+        case .copyCredit:
+            guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            copyToClipboard(photo.creditLine)
+            showNotice("Credit copied", isTransient: true)
         case .showFilters:
             state.filterEditor = FilterEditor(editing: state.filters)
             state.mode.overlay = .filters
@@ -341,6 +348,7 @@ final class BrowserModel {
         noticeSerial += 1
         let serial = noticeSerial
         state.notice = Notice(text: text, isTransient: isTransient, serial: serial)
+        requestRender()
         guard isTransient else {
             noticeTimer.disposable = Disposables.create()
             return

@@ -19,6 +19,8 @@ enum BrowserCommand: Equatable {
     case download
     case openInBrowser
     case copyLink
+    /// Copies the photo's credit line (creator, title, licence) as its licence asks.
+    case copyCredit
     case showFilters
     case retry
     case showHelp

@@ -37,6 +37,8 @@ enum KeyMap {
                    help: "open in the browser", section: .list),
         KeyBinding(patterns: [.key(.character("y"))], contexts: browsing, action: .run(.copyLink), label: "y",
                    help: "copy link (OSC 52)", section: .list),
+        KeyBinding(patterns: [.key(.character("Y"))], contexts: browsing, action: .run(.copyCredit), label: "Y",
+                   help: "copy the credit line", section: .list),
         KeyBinding(patterns: [.key(.character("f"))], contexts: browsing, action: .run(.showFilters), label: "f",
                    help: "filters", section: .list, hint: "f filters"),
         KeyBinding(patterns: [.key(.character("r"))], contexts: browsing, action: .run(.retry), label: "r",
