@@ -33,7 +33,7 @@ struct FolderEndToEndTests {
     @Test func browsesSearchesShowsEXIFAndSharesThumbnails() throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try TmuxSession(arguments: [folder.path], width: 120, height: 40)
+        let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
         let rows = try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
         #expect(rows.contains { $0.contains("IMG_0001.jpg") })
         #expect(rows.last?.contains(folder.lastPathComponent) == true)
@@ -44,12 +44,19 @@ struct FolderEndToEndTests {
                 && !screen.contains { $0.contains("IMG_0002.jpg") }
         }
         #expect(!results.contains { $0.contains("p01.jpg") })
+        // A local file has nothing to download: no "d download" hint.
+        #expect(!results.last!.contains("d download"))
 
         try session.send("Enter")
         try session.send("Enter")
         let detail = try session.waitFor(text: "Esc to go back")
         #expect(detail.contains { $0.contains("Canon EOS R6") }, "\(detail.joined(separator: "\n"))")
         #expect(detail.contains { $0.contains("35.17960° N, 129.07560° E") }, "\(detail.joined(separator: "\n"))")
+        // y copies the file's path, o opens the file with the desktop's opener.
+        try session.send("y")
+        try session.waitFor(text: "Path copied")
+        try session.send("o")
+        try session.waitFor(text: "Opening IMG_0001.jpg")
         try session.send("Escape")
 
         // The thumbnails went to the shared freedesktop cache, as PNGs naming their file.
@@ -69,10 +76,27 @@ struct FolderEndToEndTests {
         #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
     }
 
+    @Test func aHalfWrittenJPEGShowsTheBrokenImageThenItsPictureWhenFinished() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
+        try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        try session.type("half")
+        try session.waitFor("the broken-image placeholder") { screen in
+            screen.contains { $0.contains("half.jpg") } && screen.contains { $0.contains("✕") }
+        }
+        // The writer finishes the file; the next try (within five seconds) shows the picture.
+        let whole = try Data(contentsOf: folder.appendingPathComponent("holiday/IMG_0001.jpg"))
+        try whole.write(to: folder.appendingPathComponent("screens/half.jpg"))
+        try session.waitFor("the retried thumbnail", timeout: 15) { screen in !screen.contains { $0.contains("✕") } }
+        try session.send("C-c")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+
     @Test func aFileRemovedWhileBrowsingSaysSo() throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try TmuxSession(arguments: ["--source", "folder:" + folder.path], width: 120, height: 40)
+        let session = try TmuxSession(arguments: ["--source", "folder:" + folder.path], width: 160, height: 40)
         try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
         try session.type("fujifilm")
         try session.waitFor("search results") { screen in
