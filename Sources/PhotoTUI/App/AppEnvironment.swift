@@ -15,14 +15,24 @@ final class AppEnvironment {
     /// The local-folder source, when that is the source (its scan progress, its file actions).
     let folderService: FolderPhotoService?
     /// The in-process offline library, when it is the source; stopped with the environment.
-    private let offlineServer: OfflineServer?
+    private var offlineServer: OfflineServer?
+    /// `offline`, `openverse`, `unsplash`, `server` or `folder`: the source in use at launch.
+    let sourceKey: String
+    private let transport = CurlTransport.shared
     private let logger = Logger(label: "photo-tui.environment")
 
     /// - Parameter environment: the process environment (`PHOTO_TUI_FAULT_*` for the offline library).
     init(configuration: Configuration, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.configuration = configuration
-        let transport = CurlTransport.shared
+        let transport = self.transport
         let made = try PhotoServiceFactory.make(configuration, transport: transport)
+        sourceKey = switch made.source {
+        case .offline: "offline"
+        case .openverse: "openverse"
+        case .unsplash: "unsplash"
+        case .server: "server"
+        case .folder: "folder"
+        }
         offlineServer = made.offlineServer
         let faults = FaultInjection(environment: environment)
         if faults.isActive {
@@ -52,6 +62,41 @@ final class AppEnvironment {
         let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk)
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
         downloader = HTTPOriginalDownloader(transport: transport)
+    }
+
+    /// Switching to Openverse, the offline library or (with a key) Unsplash without a restart.
+    /// `--api-url` stays with the source it was given for.
+    var sourceSwitcher: SourceSwitcher {
+        let configuration = self.configuration
+        let launched = self.sourceKey
+        let key = configuration.source.accessKey
+        var available = ["openverse", "offline"]
+        if key != nil { available.insert("unsplash", at: 0) }
+        if !available.contains(launched) { available.insert(launched, at: 0) }
+        return SourceSwitcher(available: available) { [weak self] name in
+            guard let self else { throw CommandFailure("the browser is closing") }
+            let source: PhotoSourceSetting
+            switch name {
+            case "openverse":
+                let url = launched == "openverse" ? (configuration.apiURLOverride ?? OpenverseClient.publicAPI) : OpenverseClient.publicAPI
+                source = .openverse(apiURL: url, credentials: configuration.openverseCredentials)
+            case "unsplash":
+                guard let key else { throw CommandFailure("no Unsplash access key is configured") }
+                source = .unsplash(apiURL: PhotoSourceSetting.unsplashAPI, accessKey: key)
+            case "offline":
+                source = .offline
+            default:
+                source = configuration.source
+            }
+            if case .offline = source, let running = self.offlineServer, let url = running.url {
+                // The library already runs: browse it again rather than start a second one.
+                let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: nil, cacheDirectory: nil), transport: self.transport)
+                return SourceSwitcher.Switched(service: client, name: "offline library", isLicensed: false)
+            }
+            let made = try PhotoServiceFactory.make(source: source, configuration: configuration, transport: self.transport)
+            if let server = made.offlineServer { self.offlineServer = server }
+            return SourceSwitcher.Switched(service: made.service, name: made.sourceName, isLicensed: made.service is OpenverseClient)
+        }
     }
 
     /// Where `d` writes originals.

@@ -22,7 +22,9 @@ final class BrowserApp {
             imageMode: ImageColorMode(colorMode), scheduler: MainScheduler.instance,
             workScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), sourceName: environment.sourceName,
             theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? "",
-            startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning))
+            startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning,
+            sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,
+            isLicensedSource: environment.service is OpenverseClient))
         model.attach(to: application)
     }
 

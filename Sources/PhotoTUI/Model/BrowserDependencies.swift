@@ -29,4 +29,10 @@ struct BrowserDependencies {
     var timing = TimingLog()
     /// Shown in the status bar at start until another notice replaces it (e.g. a key sent over http).
     var startupNotice: String?
+    /// Switching sources from the filters overlay; `nil` offers no switch.
+    var sourceSwitcher: SourceSwitcher?
+    /// The key of the source in use (`offline`, `openverse`, `unsplash`), for the Source row.
+    var sourceKey = "offline"
+    /// The source is Openverse-like (licence filters instead of order and colour).
+    var isLicensedSource = false
 }

@@ -27,15 +27,20 @@ final class BrowserModel {
     let theme: Theme
     let images: ImageCellStore
 
-    private let search: SearchViewModel
-    private let detail: PhotoDetailViewModel
-    private let downloads: DownloadViewModel
+    private var search: SearchViewModel
+    private var detail: PhotoDetailViewModel
+    private var downloads: DownloadViewModel
+    private let downloader: PhotoDownloading
+    private let downloadsDirectory: URL
+    private let sourceSwitcher: SourceSwitcher?
+    private var sourceKey: String
+    private var isLicensedSource: Bool
     private let scheduler: Scheduler
     private let imageSource: ImageSource
     private let openURL: (URL) -> String?
     private let copyToClipboard: (String) -> Void
     private let timing: TimingLog
-    private let bag = DisposeBag()
+    private var bag = DisposeBag()
     private let spinner = SerialDisposable()
     private var isSpinning = false
     private let noticeTimer = SerialDisposable()
@@ -60,7 +65,13 @@ final class BrowserModel {
         copyToClipboard = dependencies.copyToClipboard
         timing = dependencies.timing
         state.source = dependencies.sourceName
+        state.isLocalSource = dependencies.service is FolderPhotoService
         state.query = TextFieldState(text: dependencies.initialQuery)
+        downloader = dependencies.downloader
+        downloadsDirectory = dependencies.downloadsDirectory
+        sourceSwitcher = dependencies.sourceSwitcher
+        sourceKey = dependencies.sourceKey
+        isLicensedSource = dependencies.isLicensedSource
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler)
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
@@ -141,12 +152,28 @@ final class BrowserModel {
         case .quit:
             quit()
         case .download:
-            if let photo = state.list.selectedPhoto { downloads.download.accept(photo) }
+            guard let photo = state.list.selectedPhoto else { return }
+            // A local file is already on disk: there is nothing to download (the key is hidden).
+            guard photo.provider != .folder else { return }
+            downloads.download.accept(photo)
         case .openInBrowser:
+            if let file = selectedLocalFile {
+                guard FileManager.default.fileExists(atPath: file.path) else {
+                    showNotice("\(file.lastPathComponent) has been removed", isTransient: true)
+                    break
+                }
+                showNotice(openURL(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
+                break
+            }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
+            if let file = selectedLocalFile {
+                copyToClipboard(file.path)
+                showNotice("Path copied", isTransient: true)
+                break
+            }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             copyToClipboard(url.absoluteString)
@@ -156,17 +183,24 @@ final class BrowserModel {
             copyToClipboard(photo.creditLine)
             showNotice("Credit copied", isTransient: true)
         case .showFilters:
-            state.filterEditor = FilterEditor(editing: state.filters)
+            let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceKey }
+            var current = state.filters
+            current.source = nil
+            state.filterEditor = FilterEditor(editing: current, licensed: isLicensedSource,
+                                              sources: sourceSwitcher == nil ? [] : [sourceKey] + others)
             state.mode.overlay = .filters
         case .filters(let key):
             state.filterEditor?.handle(key)
         case .applyFilters:
-            if let editor = state.filterEditor {
+            let editor = state.filterEditor
+            state.filterEditor = nil
+            state.mode.overlay = nil
+            if let editor, let target = editor.draft.source, target != sourceKey {
+                switchSource(to: target)
+            } else if let editor {
                 state.filters = editor.draft
                 search.filters.accept(SearchFilters(choice: editor.draft))
             }
-            state.filterEditor = nil
-            state.mode.overlay = nil
         case .retry:
             search.retry.accept(())
             detail.retry.accept(())
@@ -179,6 +213,42 @@ final class BrowserModel {
             return
         }
         requestRender()
+    }
+
+    // MARK: Sources
+
+    /// Browses `key` from now on: new view models on the new service, the list and filters reset,
+    /// the query kept and searched again. A source that cannot start leaves everything as it was.
+    private func switchSource(to key: String) {
+        guard let switcher = sourceSwitcher else { return }
+        let switched: SourceSwitcher.Switched
+        do {
+            switched = try switcher.make(key)
+        } catch {
+            showNotice("Could not switch to \(key): \(error)", isTransient: false)
+            return
+        }
+        bag = DisposeBag()
+        sourceKey = key
+        isLicensedSource = switched.isLicensed
+        search = SearchViewModel(service: switched.service, scheduler: scheduler)
+        detail = PhotoDetailViewModel(service: switched.service, scheduler: scheduler)
+        downloads = DownloadViewModel(service: switched.service, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler)
+        detailPhotoID = nil
+        state.list = PhotoListState()
+        state.detail = nil
+        state.detailError = nil
+        state.error = nil
+        state.totalCount = nil
+        state.rateLimit = nil
+        state.nearEndReportedCount = nil
+        state.frame = nil
+        state.filters = FilterChoice()
+        state.mode.isShowingDetail = false
+        state.source = switched.name
+        subscribe()
+        if !state.query.text.isEmpty { search.query.accept(state.query.text) }
+        showNotice("Now browsing \(switched.name)", isTransient: true)
     }
 
     // MARK: View-model outputs
@@ -300,6 +370,14 @@ final class BrowserModel {
     }
 
     // MARK: Helpers
+
+    /// The selected photo's file, when it is a local one (only a folder source makes those:
+    /// a server's answer never opens a local file).
+    private var selectedLocalFile: URL? {
+        guard state.isLocalSource, let photo = state.list.selectedPhoto, photo.provider == .folder,
+              let url = photo.links.html, url.isFileURL else { return nil }
+        return url
+    }
 
     private var selectedPhotoPage: URL? {
         state.list.selectedPhoto.flatMap(ReferralLink.photoPage(of:))

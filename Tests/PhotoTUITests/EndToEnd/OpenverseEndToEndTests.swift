@@ -80,6 +80,20 @@ struct OpenverseEndToEndTests {
         #expect(sidecar.contains("<dc:rights>") && sidecar.contains("creativecommons.org"))
         #expect(try Data(contentsOf: pictures.appendingPathComponent(image)).starts(with: [0xFF, 0xD8]))
 
+        // Switching sources needs no restart: the filters overlay's Source row.
+        try session.send("Escape")
+        // Escape then a key at once would read as Alt-key: wait for the list first.
+        try session.waitFor("the list", timeout: 5) { screen in !screen.contains { $0.contains("Esc to go back") } }
+        try session.send("f")
+        try session.waitFor(text: " Filters ", timeout: 5)
+        try session.send("Down", "Down", "Right")
+        try session.waitFor(text: "‹ offline ›", timeout: 5)
+        try session.send("Enter")
+        let switched = try session.waitFor("the offline library", timeout: 30) { screen in
+            screen.last?.contains("offline library") == true && screen[1].contains(" loaded ")
+        }
+        #expect(switched[0].contains("Search: sea"))
+
         try session.send("q")
         try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
         #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")

@@ -27,7 +27,8 @@ final class BrowserHarness {
     private(set) var opened: [URL] = []
     private(set) var copied: [String] = []
 
-    init(size: Size = Size(width: 160, height: 48), query: String = "", configure: (CatalogPhotoService) -> Void = { _ in }) {
+    init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
+         configure: (CatalogPhotoService) -> Void = { _ in }) {
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
         backend = TestBackend(size: size)
@@ -39,7 +40,7 @@ final class BrowserHarness {
             imageSource: images, imageMode: .palette240, scheduler: scheduler, workScheduler: scheduler,
             sourceName: "offline library", initialQuery: query,
             openURL: { openedURLs.append($0); return nil }, copyToClipboard: { copiedTexts.append($0) },
-            timing: TimingLog(environment: [:]))
+            timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()
