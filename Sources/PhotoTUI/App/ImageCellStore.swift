@@ -5,7 +5,8 @@ import Terminal
 
 /// Image cells for the screens: half-block thumbnails for the list and chafa previews for the
 /// detail. It loads only what is on screen, cancels loads whose rows scrolled away, shows the
-/// BlurHash placeholder until the image arrives, and converts off the main thread. State is
+/// BlurHash placeholder in the frame a row first shows, and converts each image to cells on the
+/// thread that decoded it (the loader's worker), so only cells reach the main loop. State is
 /// touched on the main scheduler only.
 final class ImageCellStore {
     enum Kind: Hashable { case thumbnail, preview }
@@ -19,7 +20,6 @@ final class ImageCellStore {
 
     private let source: ImageSource
     private let mode: ImageColorMode
-    private let work: Scheduler
     private let main: Scheduler
     private let onChange: () -> Void
     private let capacity: Int
@@ -28,19 +28,22 @@ final class ImageCellStore {
     /// Use order of `loaded`, oldest first, to evict beyond `capacity`.
     private var order: [Key] = []
     private var inFlight: [Key: Disposable] = [:]
+    /// Failed loads waiting to be tried again (a file still being written is whole a moment later).
+    private var retries: [Key: Disposable] = [:]
+
+    /// How long a failed image shows the broken-image placeholder before it is tried again.
+    static let retryDelay: RxTimeInterval = .seconds(5)
 
     /// - Parameters:
     ///   - source: the image loader.
     ///   - mode: colours the terminal shows.
-    ///   - work: where decoding's follow-up (resampling, cell conversion) runs.
     ///   - main: the UI scheduler; results are stored there.
     ///   - capacity: converted images kept (cells are small: a 10×3 thumbnail is 30 cells).
     ///   - onChange: called on `main` when cells arrived (mark the screen dirty).
-    init(source: ImageSource, mode: ImageColorMode, work: Scheduler, main: Scheduler, capacity: Int = 600,
+    init(source: ImageSource, mode: ImageColorMode, main: Scheduler, capacity: Int = 600,
          onChange: @escaping () -> Void) {
         self.source = source
         self.mode = mode
-        self.work = work
         self.main = main
         self.capacity = capacity
         self.onChange = onChange
@@ -79,11 +82,15 @@ final class ImageCellStore {
             if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
                 placeholders[key] = placeholder
             }
-            if inFlight[key] == nil { start(key, photo: photo) }
+            if inFlight[key] == nil, retries[key] == nil { start(key, photo: photo) }
         }
         for (key, load) in inFlight where key.kind == kind && !keys.contains(key) {
             load.dispose()
             inFlight[key] = nil
+        }
+        for (key, retry) in retries where key.kind == kind && !keys.contains(key) {
+            retry.dispose()
+            retries[key] = nil
         }
         // Placeholders are cheap to remake; keep only the wanted ones of this kind.
         for key in placeholders.keys where key.kind == kind && !keys.contains(key) { placeholders[key] = nil }
@@ -93,6 +100,8 @@ final class ImageCellStore {
     func cancelAll() {
         for load in inFlight.values { load.dispose() }
         inFlight.removeAll()
+        for retry in retries.values { retry.dispose() }
+        retries.removeAll()
     }
 
     private func start(_ key: Key, photo: Photo) {
@@ -101,8 +110,8 @@ final class ImageCellStore {
         let mode = self.mode
         let subscription = SingleAssignmentDisposable()
         inFlight[key] = subscription
+        // One hop: the cells are made where the image was decoded, then go to the main loop.
         subscription.setDisposable(source.image(for: request, priority: priority)
-            .observe(on: work)
             .map { image in Self.convert(image, key: key, mode: mode) }
             .observe(on: main)
             .subscribe(onSuccess: { [weak self] cells in
@@ -113,9 +122,40 @@ final class ImageCellStore {
                 touch(key)
                 onChange()
             }, onFailure: { [weak self] _ in
-                // The placeholder stays; the next `load` after a scroll tries again.
-                self?.inFlight[key] = nil
+                self?.failed(key, photo: photo)
             }))
+    }
+
+    /// A damaged, half-written or vanished image: the broken-image placeholder, and another try
+    /// after ``retryDelay`` while the row is still wanted.
+    private func failed(_ key: Key, photo: Photo) {
+        inFlight[key] = nil
+        placeholders[key] = Self.brokenImage(columns: key.columns, rows: key.rows, mode: mode)
+        onChange()
+        retries[key]?.dispose()
+        retries[key] = main.scheduleRelative((), dueTime: Self.retryDelay) { [weak self] _ in
+            guard let self, retries.removeValue(forKey: key) != nil, loaded[key] == nil, inFlight[key] == nil else {
+                return Disposables.create()
+            }
+            start(key, photo: photo)
+            return Disposables.create()
+        }
+    }
+
+    /// Grey cells with a cross in the middle: "this image could not be read".
+    static func brokenImage(columns: Int, rows: Int, mode: ImageColorMode) -> ImageCells {
+        func color(_ level: UInt8) -> Color {
+            switch mode {
+            case .truecolor: return .rgb(level, level, level)
+            case .palette240: return .palette(Palette240.index(level, level, level))
+            case .symbolsOnly: return .default
+            }
+        }
+        let grey = color(70), ink = color(190)
+        var cells = Array(repeating: ImageCell(symbol: mode == .symbolsOnly ? "░" : " ", foreground: ink, background: grey),
+                          count: columns * rows)
+        if columns > 0, rows > 0 { cells[(rows / 2) * columns + columns / 2].symbol = "✕" }
+        return ImageCells(columns: columns, rows: rows, cells: cells)
     }
 
     private func touch(_ key: Key) {
