@@ -59,7 +59,8 @@ final class AppEnvironment {
         } else {
             imageFetcher = fetcher
         }
-        let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk)
+        // Delivered in place: the cell store converts on the worker that decoded (see `ImageCellStore`).
+        let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk, deliveryScheduler: InPlaceScheduler())
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
         downloader = HTTPOriginalDownloader(transport: transport)
     }
@@ -105,6 +106,8 @@ final class AppEnvironment {
     /// Stops the in-process server. The process is about to exit, so kept-alive connections
     /// (the image fetcher's) are not waited for: quitting must feel instant.
     func shutDown() {
+        let stats = imageSource.loader.statistics
+        logger.notice("images: \(stats.networkFetches) downloaded (\(stats.networkBytes) bytes), \(stats.diskHits) from disk, \(stats.memoryHits) from memory")
         folderService?.stopScanning()
         guard let server = offlineServer else { return }
         let done = DispatchSemaphore(value: 0)
