@@ -4,7 +4,7 @@ RELEASE_BIN := .build/release/photo-tui
 export LANG ?= C.UTF-8
 export LC_ALL ?= C.UTF-8
 
-.PHONY: all deps build release run test test-unit test-tsan bench clean
+.PHONY: all deps build release run test test-unit test-tsan fuzz fuzz-short bench clean
 
 all: build
 
@@ -23,7 +23,7 @@ run: release
 
 # The whole suite (unit, loopback client, tmux end-to-end against the release binaries),
 # then EventStream and PhotoCore again under ThreadSanitizer.
-test: release test-unit test-tsan
+test: release test-unit test-tsan fuzz-short
 
 # End-to-end suites drive real binaries in tmux; they run on their own, one at a time, so that
 # the unit tests running in parallel on a two-core machine cannot starve them.
@@ -40,5 +40,14 @@ test-tsan: deps
 bench: deps
 	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
 
+# libFuzzer over the JSON models, JPEG decoding, the key decoder, the config parser and the Link
+# header parser, built with --sanitize=fuzzer in .build-fuzz (never the normal build). A crash
+# fails with its input saved under .build-fuzz/crashes/.
+fuzz: deps
+	./scripts/fuzz.sh 60
+
+fuzz-short: deps
+	./scripts/fuzz.sh 10
+
 clean:
-	rm -rf .build .build-tsan Benchmarks/.build
+	rm -rf .build .build-tsan .build-fuzz Benchmarks/.build

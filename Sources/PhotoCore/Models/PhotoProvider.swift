@@ -5,12 +5,15 @@
 public enum PhotoProvider: String, Codable, Sendable, CaseIterable, Hashable, CustomStringConvertible {
     case unsplash
     case openverse
+    /// A local folder (`FolderPhotoService`): the id is `folder:` and the file's path.
+    case folder
 
     /// The name people know it by.
     public var displayName: String {
         switch self {
         case .unsplash: return "Unsplash"
         case .openverse: return "Openverse"
+        case .folder: return "your folder"
         }
     }
 

@@ -28,6 +28,11 @@ final class ImageCellStore {
     /// Use order of `loaded`, oldest first, to evict beyond `capacity`.
     private var order: [Key] = []
     private var inFlight: [Key: Disposable] = [:]
+    /// Failed loads waiting to be tried again (a file still being written is whole a moment later).
+    private var retries: [Key: Disposable] = [:]
+
+    /// How long a failed image shows the broken-image placeholder before it is tried again.
+    static let retryDelay: RxTimeInterval = .seconds(5)
 
     /// - Parameters:
     ///   - source: the image loader.
@@ -82,11 +87,15 @@ final class ImageCellStore {
             if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
                 placeholders[key] = placeholder
             }
-            if inFlight[key] == nil { start(key, photo: photo) }
+            if inFlight[key] == nil, retries[key] == nil { start(key, photo: photo) }
         }
         for (key, load) in inFlight where key.kind == kind && !keys.contains(key) {
             load.dispose()
             inFlight[key] = nil
+        }
+        for (key, retry) in retries where key.kind == kind && !keys.contains(key) {
+            retry.dispose()
+            retries[key] = nil
         }
         // Placeholders are cheap to remake; keep only the wanted ones of this kind.
         for key in placeholders.keys where key.kind == kind && !keys.contains(key) { placeholders[key] = nil }
@@ -96,6 +105,8 @@ final class ImageCellStore {
     func cancelAll() {
         for load in inFlight.values { load.dispose() }
         inFlight.removeAll()
+        for retry in retries.values { retry.dispose() }
+        retries.removeAll()
     }
 
     private func start(_ key: Key, photo: Photo) {
@@ -119,9 +130,40 @@ final class ImageCellStore {
                 touch(key)
                 onChange()
             }, onFailure: { [weak self] _ in
-                // The placeholder stays; the next `load` after a scroll tries again.
-                self?.inFlight[key] = nil
+                self?.failed(key, photo: photo)
             }))
+    }
+
+    /// A damaged, half-written or vanished image: the broken-image placeholder, and another try
+    /// after ``retryDelay`` while the row is still wanted.
+    private func failed(_ key: Key, photo: Photo) {
+        inFlight[key] = nil
+        placeholders[key] = Self.brokenImage(columns: key.columns, rows: key.rows, mode: mode)
+        onChange()
+        retries[key]?.dispose()
+        retries[key] = main.scheduleRelative((), dueTime: Self.retryDelay) { [weak self] _ in
+            guard let self, retries.removeValue(forKey: key) != nil, loaded[key] == nil, inFlight[key] == nil else {
+                return Disposables.create()
+            }
+            start(key, photo: photo)
+            return Disposables.create()
+        }
+    }
+
+    /// Grey cells with a cross in the middle: "this image could not be read".
+    static func brokenImage(columns: Int, rows: Int, mode: ImageColorMode) -> ImageCells {
+        func color(_ level: UInt8) -> Color {
+            switch mode {
+            case .truecolor: return .rgb(level, level, level)
+            case .palette240: return .palette(Palette240.index(level, level, level))
+            case .symbolsOnly: return .default
+            }
+        }
+        let grey = color(70), ink = color(190)
+        var cells = Array(repeating: ImageCell(symbol: mode == .symbolsOnly ? "░" : " ", foreground: ink, background: grey),
+                          count: columns * rows)
+        if columns > 0, rows > 0 { cells[(rows / 2) * columns + columns / 2].symbol = "✕" }
+        return ImageCells(columns: columns, rows: rows, cells: cells)
     }
 
     private func touch(_ key: Key) {

@@ -46,8 +46,25 @@ struct ConfigFile: Equatable {
         "openverse": ["client_id", "client_secret"],
     ]
 
+    /// A table header whose name starts with a non-ASCII character (`[é]`) trips an assertion in
+    /// toml++ and aborts the program (found by fuzzing); such a name is never valid TOML 1.0, so it
+    /// is refused here with the line, before the parser sees it.
+    static func rejectNonASCIITableNames(_ text: String, path: String) throws(ConfigurationError) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.first == "[" else { continue }
+            let name = trimmed.drop { $0 == "[" || $0 == " " || $0 == "\t" }
+            if let first = name.unicodeScalars.first, !first.isASCII {
+                throw ConfigurationError(
+                    file: path, line: index + 1, key: nil,
+                    message: "not valid TOML: a table name must start with a letter, digit, _, - or a quote")
+            }
+        }
+    }
+
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
     static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFile {
+        try rejectNonASCIITableNames(text, path: path)
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)

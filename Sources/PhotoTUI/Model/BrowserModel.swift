@@ -65,6 +65,7 @@ final class BrowserModel {
         copyToClipboard = dependencies.copyToClipboard
         timing = dependencies.timing
         state.source = dependencies.sourceName
+        state.isLocalSource = dependencies.service is FolderPhotoService
         state.query = TextFieldState(text: dependencies.initialQuery)
         downloader = dependencies.downloader
         downloadsDirectory = dependencies.downloadsDirectory
@@ -151,12 +152,28 @@ final class BrowserModel {
         case .quit:
             quit()
         case .download:
-            if let photo = state.list.selectedPhoto { downloads.download.accept(photo) }
+            guard let photo = state.list.selectedPhoto else { return }
+            // A local file is already on disk: there is nothing to download (the key is hidden).
+            guard photo.provider != .folder else { return }
+            downloads.download.accept(photo)
         case .openInBrowser:
+            if let file = selectedLocalFile {
+                guard FileManager.default.fileExists(atPath: file.path) else {
+                    showNotice("\(file.lastPathComponent) has been removed", isTransient: true)
+                    break
+                }
+                showNotice(openURL(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
+                break
+            }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
+            if let file = selectedLocalFile {
+                copyToClipboard(file.path)
+                showNotice("Path copied", isTransient: true)
+                break
+            }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             copyToClipboard(url.absoluteString)
@@ -353,6 +370,14 @@ final class BrowserModel {
     }
 
     // MARK: Helpers
+
+    /// The selected photo's file, when it is a local one (only a folder source makes those:
+    /// a server's answer never opens a local file).
+    private var selectedLocalFile: URL? {
+        guard state.isLocalSource, let photo = state.list.selectedPhoto, photo.provider == .folder,
+              let url = photo.links.html, url.isFileURL else { return nil }
+        return url
+    }
 
     private var selectedPhotoPage: URL? {
         state.list.selectedPhoto.flatMap(ReferralLink.photoPage(of:))

@@ -30,6 +30,8 @@ struct BrowserState: Equatable {
     var detailError: String?
     /// Where photos come from ("offline library", "Unsplash", a host).
     var source = "offline library"
+    /// The photos are local files: `o` opens the file, `y` copies its path, `d` is hidden.
+    var isLocalSource = false
     /// The terminal size (the next frame's).
     var size = Size(width: 80, height: 24)
     /// The last frame, once one was drawn.

@@ -78,17 +78,22 @@ enum KeyMap {
     }
 
     /// The status line's hints for a context; `essentialOnly` on a narrow terminal.
-    static func hints(for context: KeyContext, essentialOnly: Bool) -> String {
-        table.filter { $0.contexts.contains(context) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint) }
+    /// - Parameter hiding: labels of keys that do nothing for this source (`d` for a folder).
+    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = []) -> String {
+        table.filter { $0.contexts.contains(context) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
+            && !hiding.contains($0.label) }
             .compactMap(\.hint)
             .joined(separator: "  ")
     }
 
     /// Lines of the help overlay: every binding with help text, two to a line, by section.
-    static let help: [String] = {
+    static let help: [String] = help(hiding: [])
+
+    /// The help overlay without the keys in `hiding` (by label).
+    static func help(hiding: Set<String>) -> [String] {
         var lines: [String] = []
         for section in KeyBinding.Section.allCases {
-            let bindings = table.filter { $0.section == section && $0.help != nil }
+            let bindings = table.filter { $0.section == section && $0.help != nil && !hiding.contains($0.label) }
             guard !bindings.isEmpty else { continue }
             lines.append(section.rawValue)
             var pending: String?
@@ -111,7 +116,10 @@ enum KeyMap {
             if let left = pending { lines.append(left) }
         }
         return lines
-    }()
+    }
+
+    /// What `o`, `y` and `d` mean for local files, for the help overlay.
+    static let localFileHelp = ["Your folder", "  o         open the file      y         copy its path"]
 
     private static func pad(_ text: String, _ width: Int) -> String {
         let used = DisplayWidth.of(text)

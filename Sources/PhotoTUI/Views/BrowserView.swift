@@ -34,12 +34,13 @@ struct BrowserView: Widget {
         }
         let context = state.keyContext
         StatusLineView(source: state.source, rateLimit: state.rateLimit, cacheSummary: cacheSummary, errorMessage: state.error,
-                       notice: state.notice?.text, hints: KeyMap.hints(for: context, essentialOnly: false),
-                       shortHints: KeyMap.hints(for: context, essentialOnly: true), theme: theme)
+                       notice: state.notice?.text, hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
+                       shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
             .render(in: layout.statusLine, into: &buffer)
         switch mode.overlay {
         case .help?:
-            Overlay(title: " Keys ", lines: KeyMap.help, footer: "any key to close", borderStyle: theme[.accent])
+            let help = state.isLocalSource ? KeyMap.help(hiding: ["d", "o", "y", "Y"]) + KeyMap.localFileHelp : KeyMap.help
+            Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         case .filters?:
             let editor = state.filterEditor ?? FilterEditor(editing: state.filters)
@@ -48,6 +49,9 @@ struct BrowserView: Widget {
         case nil: break
         }
     }
+
+    /// Keys that mean nothing for this source: a local file has nothing to download.
+    private var hiddenKeys: Set<String> { state.isLocalSource ? ["d"] : [] }
 
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,

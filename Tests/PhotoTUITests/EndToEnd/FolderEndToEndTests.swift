@@ -33,23 +33,32 @@ struct FolderEndToEndTests {
     @Test func browsesSearchesShowsEXIFAndSharesThumbnails() throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try TmuxSession(arguments: [folder.path], width: 120, height: 40)
-        let rows = try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
-        #expect(rows.contains { $0.contains("IMG_0001.jpg") })
-        #expect(rows.last?.contains(folder.lastPathComponent) == true)
+        let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
+        // The first rows, and the folder's name as the source in the status line.
+        try session.waitFor("rows and the source", timeout: 30) { screen in
+            screen.count > 1 && screen[1].contains(" loaded ") && screen.contains { $0.contains("IMG_0001.jpg") }
+                && screen.contains { $0.contains(folder.lastPathComponent) }
+        }
 
         try session.type("canon")
         let results = try session.waitFor("search results") { screen in
-            screen[0].contains("Search: canon") && screen.contains { $0.contains("IMG_0001.jpg") }
-                && !screen.contains { $0.contains("IMG_0002.jpg") }
+            screen[0].contains("Search: canon") && screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("IMG_0001.jpg") }
         }
+        #expect(!results.contains { $0.contains("IMG_0002.jpg") })
         #expect(!results.contains { $0.contains("p01.jpg") })
+        // A local file has nothing to download: no "d download" hint.
+        #expect(!results.last!.contains("d download"))
 
         try session.send("Enter")
         try session.send("Enter")
         let detail = try session.waitFor(text: "Esc to go back")
         #expect(detail.contains { $0.contains("Canon EOS R6") }, "\(detail.joined(separator: "\n"))")
         #expect(detail.contains { $0.contains("35.17960° N, 129.07560° E") }, "\(detail.joined(separator: "\n"))")
+        // y copies the file's path, o opens the file with the desktop's opener.
+        try session.send("y")
+        try session.waitFor(text: "Path copied")
+        try session.send("o")
+        try session.waitFor(text: "Opening IMG_0001.jpg")
         try session.send("Escape")
 
         // The thumbnails went to the shared freedesktop cache, as PNGs naming their file.
@@ -69,16 +78,34 @@ struct FolderEndToEndTests {
         #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
     }
 
+    @Test func aHalfWrittenJPEGShowsTheBrokenImageThenItsPictureWhenFinished() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
+        try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        try session.type("half")
+        try session.waitFor("the broken-image placeholder") { screen in
+            screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("half.jpg") } && screen.contains { $0.contains("✕") }
+        }
+        // The writer finishes the file; the next try (within five seconds) shows the picture.
+        let whole = try Data(contentsOf: folder.appendingPathComponent("holiday/IMG_0001.jpg"))
+        try whole.write(to: folder.appendingPathComponent("screens/half.jpg"))
+        try session.waitFor("the retried thumbnail", timeout: 15) { screen in !screen.contains { $0.contains("✕") } }
+        try session.send("C-c")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+
     @Test func aFileRemovedWhileBrowsingSaysSo() throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try TmuxSession(arguments: ["--source", "folder:" + folder.path], width: 120, height: 40)
+        let session = try TmuxSession(arguments: ["--source", "folder:" + folder.path], width: 160, height: 40)
         try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        // Removed after the scan listed it, before it was opened.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("holiday/IMG_0002.jpg"))
         try session.type("fujifilm")
         try session.waitFor("search results") { screen in
-            screen[0].contains("Search: fujifilm") && screen.contains { $0.contains("IMG_0002.jpg") }
+            screen[0].contains("Search: fujifilm") && screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("IMG_0002.jpg") }
         }
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("holiday/IMG_0002.jpg"))
         try session.send("Enter")
         try session.send("Enter")
         try session.waitFor(text: "This photo has been removed")
