@@ -58,7 +58,11 @@ struct OpenverseEndToEndTests {
             screen[0].contains("Search: sea") && screen[0].contains("photos") && screen[1].contains("1 of 20 loaded")
         }
         usleep(300_000)
+        // Enter searches again at once (a fresh first page replaces the list): let that land
+        // before G, or page 2 would be asked of the list it replaces.
         try session.send("Enter")
+        usleep(1_000_000)
+        try session.waitFor("the list settles", timeout: 10) { screen in screen[0].contains("photos") && !screen[0].contains("⠋") }
         try session.send("G")
         // Page 2 arrives (near the end of 20 rows), once.
         try session.waitFor("page 2", timeout: 15) { self.loadedCount($0) == 40 }
