@@ -22,7 +22,7 @@ run: release
 	$(RELEASE_BIN) $(ARGS)
 
 # The whole suite (unit, loopback client, tmux end-to-end against the release binaries),
-# then EventStream and PhotoCore again under ThreadSanitizer.
+# then the unit tests of every target again under ThreadSanitizer (the end-to-end suites aside).
 test: release test-unit test-tsan fuzz-short
 
 # End-to-end suites drive real binaries in tmux; they run on their own, one at a time, so that
@@ -35,7 +35,7 @@ test-unit: deps
 	$(E2E_ENV) $(SWIFT) test --no-parallel --filter '$(E2E_SUITES)'
 
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
 
 bench: deps
 	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done

@@ -24,7 +24,10 @@ let package = Package(
             ]),
         .executableTarget(
             name: "TerminalBenchmarks",
-            dependencies: ["BenchmarkSupport", .product(name: "Terminal", package: "photo-tui")]),
+            dependencies: [
+                "BenchmarkSupport", .product(name: "Terminal", package: "photo-tui"),
+                .product(name: "TerminalTesting", package: "photo-tui"),
+            ]),
         .executableTarget(
             name: "ServiceBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),

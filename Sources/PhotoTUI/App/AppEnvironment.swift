@@ -59,7 +59,8 @@ final class AppEnvironment {
         } else {
             imageFetcher = fetcher
         }
-        let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk)
+        // Delivered in place: the cell store converts on the worker that decoded (see `ImageCellStore`).
+        let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk, deliveryScheduler: InPlaceScheduler())
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
         downloader = HTTPOriginalDownloader(transport: transport)
     }

@@ -20,7 +20,7 @@ final class BrowserApp {
             service: environment.service, downloader: environment.downloader,
             downloadsDirectory: environment.downloadsDirectory, imageSource: environment.imageSource,
             imageMode: ImageColorMode(colorMode), scheduler: MainScheduler.instance,
-            workScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), sourceName: environment.sourceName,
+            sourceName: environment.sourceName,
             theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? "",
             startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning,
             sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,

@@ -5,7 +5,8 @@ import Terminal
 
 /// Image cells for the screens: half-block thumbnails for the list and chafa previews for the
 /// detail. It loads only what is on screen, cancels loads whose rows scrolled away, shows the
-/// BlurHash placeholder until the image arrives, and converts off the main thread. State is
+/// BlurHash placeholder in the frame a row first shows, and converts each image to cells on the
+/// thread that decoded it (the loader's worker), so only cells reach the main loop. State is
 /// touched on the main scheduler only.
 final class ImageCellStore {
     enum Kind: Hashable { case thumbnail, preview }
@@ -19,7 +20,6 @@ final class ImageCellStore {
 
     private let source: ImageSource
     private let mode: ImageColorMode
-    private let work: Scheduler
     private let main: Scheduler
     private let onChange: () -> Void
     private let capacity: Int
@@ -37,15 +37,13 @@ final class ImageCellStore {
     /// - Parameters:
     ///   - source: the image loader.
     ///   - mode: colours the terminal shows.
-    ///   - work: where decoding's follow-up (resampling, cell conversion) runs.
     ///   - main: the UI scheduler; results are stored there.
     ///   - capacity: converted images kept (cells are small: a 10×3 thumbnail is 30 cells).
     ///   - onChange: called on `main` when cells arrived (mark the screen dirty).
-    init(source: ImageSource, mode: ImageColorMode, work: Scheduler, main: Scheduler, capacity: Int = 600,
+    init(source: ImageSource, mode: ImageColorMode, main: Scheduler, capacity: Int = 600,
          onChange: @escaping () -> Void) {
         self.source = source
         self.mode = mode
-        self.work = work
         self.main = main
         self.capacity = capacity
         self.onChange = onChange
@@ -116,8 +114,8 @@ final class ImageCellStore {
         let subscription = SingleAssignmentDisposable()
         inFlight[key] = subscription
         let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
+        // One hop: the cells are made where the image was decoded, then go to the main loop.
         subscription.setDisposable(source.image(for: request, priority: priority)
-            .observe(on: work)
             .map { image in (Self.convert(image, key: key, mode: mode), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
             .observe(on: main)
             .subscribe(onSuccess: { [weak self] converted in

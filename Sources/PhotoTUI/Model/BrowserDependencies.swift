@@ -15,8 +15,6 @@ struct BrowserDependencies {
     var imageMode: ImageColorMode
     /// The event loop's scheduler (a `TestScheduler` in tests): all state changes happen on it.
     var scheduler: Scheduler
-    /// Where decoded images become cells.
-    var workScheduler: Scheduler
     /// "offline library", "Unsplash" or the server's host.
     var sourceName: String
     var theme = Theme.standard

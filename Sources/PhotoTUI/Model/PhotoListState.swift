@@ -25,11 +25,12 @@ struct PhotoListState: Equatable {
     var selectedPhoto: Photo? { selectedRow?.photo }
     var photoCount: Int { rows.lazy.filter { $0.photo != nil }.count }
 
-    /// Applies the view model's rows.
+    /// Applies the view model's rows. An update that does not follow the rows held (the first
+    /// one a subscriber gets is the current rows replayed) counts as a reset: no first-update patch.
     mutating func apply(_ update: RowsUpdate, viewportRows: Int) {
         let oldCount = rows.count
         rows = update.rows
-        switch update.change {
+        switch Self.change(update, following: oldCount) {
         case .reset:
             position = ListState(selected: rows.isEmpty ? nil : 0, offset: 0)
             hasMoved = false
@@ -48,6 +49,19 @@ struct PhotoListState: Equatable {
         position.rowCountChanged(to: rows.count, viewportRows: viewportRows)
         skipSectionHeader(direction: 1, viewportRows: viewportRows)
         syncSelectedID()
+    }
+
+    /// `update`'s change if it follows a list of `oldCount` rows, else a reset.
+    private static func change(_ update: RowsUpdate, following oldCount: Int) -> RowsUpdate.Change {
+        switch update.change {
+        case .reset: return .reset
+        case .appended(let range):
+            return range.lowerBound == oldCount && range.upperBound == update.rows.count && oldCount > 0 ? update.change : .reset
+        case .replaced(let range):
+            let delta = update.rows.count - oldCount
+            let follows = oldCount > 0 && range.upperBound <= update.rows.count && range.upperBound - delta >= range.lowerBound
+            return follows ? update.change : .reset
+        }
     }
 
     /// Navigation keys (j/k, arrows, pages, ends, wheel). Returns false for other keys.

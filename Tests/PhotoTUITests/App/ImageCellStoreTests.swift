@@ -47,7 +47,7 @@ struct ImageCellStoreTests {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
         var changes = 0
-        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) { changes += 1 }
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) { changes += 1 }
         let photo = TestPhotos.photo("half-written")
         store.load([(photo, size)], kind: .thumbnail)
         source.fail(source.started[0])
@@ -69,7 +69,7 @@ struct ImageCellStoreTests {
     @Test func aRetryIsDroppedWhenTheRowScrollsAway() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
-        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) {}
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) {}
         let photo = TestPhotos.photo("gone")
         store.load([(photo, size)], kind: .thumbnail)
         source.fail(source.started[0])
@@ -83,7 +83,7 @@ struct ImageCellStoreTests {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
         var changes = 0
-        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) { changes += 1 }
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) { changes += 1 }
         let photo = TestPhotos.photo("a")
         store.load([(photo, size)], kind: .thumbnail)
         let placeholder = try #require(store.cells(for: photo, size: size, kind: .thumbnail))
@@ -102,7 +102,7 @@ struct ImageCellStoreTests {
     @Test func rowsThatScrollAwayAreCancelledAndLoadedOnesAreNotRefetched() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
-        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) {}
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) {}
         let photos = (0..<6).map { TestPhotos.photo("p\($0)") }
         store.load(photos[0..<3].map { ($0, size) }, kind: .thumbnail)
         source.finish(source.started[0], red: 10)
@@ -116,7 +116,7 @@ struct ImageCellStoreTests {
     @Test func aPreviewDoesNotCancelThumbnails() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
-        let store = ImageCellStore(source: source, mode: .truecolor, work: scheduler, main: scheduler) {}
+        let store = ImageCellStore(source: source, mode: .truecolor, main: scheduler) {}
         let photo = TestPhotos.photo("a")
         store.load([(photo, size)], kind: .thumbnail)
         store.load([(photo, Size(width: 20, height: 8))], kind: .preview)

@@ -206,4 +206,45 @@ struct BrowserModelTests {
         browser.press(.mouse(MouseEvent(kind: .press(.left), x: 20, y: 9)))
         #expect(browser.state.mode.isShowingDetail)
     }
+
+    @Test func theSpinnerTurnsInVirtualTimeWhileLoadingOnly() {
+        let browser = BrowserHarness { $0.latency = 1000 }
+        browser.advance(by: 1)
+        let first = browser.lines[0]
+        browser.advance(by: 100)
+        #expect(browser.lines[0] != first)  // the next frame of the spinner
+        browser.advance(by: 1000)
+        #expect(!browser.lines[0].contains("loading"))
+        let ticks = browser.state.spinnerTick
+        browser.advance(by: 1000)
+        #expect(browser.state.spinnerTick == ticks)  // idle: no timer runs
+    }
+
+    @Test func aDownloadsProgressStaysWhileATransientNoticeComesAndGoes() {
+        let browser = BrowserHarness()
+        browser.advance(by: 60)
+        browser.press(.escape)
+        browser.press(.character("d"))
+        #expect(browser.lines[47].contains("Downloading e0…"))
+        browser.advance(by: 10_000)
+        #expect(browser.lines[47].contains("Downloading e0…"))
+        browser.press(.character("y"))
+        #expect(browser.lines[47].contains("Link copied"))
+        browser.advance(by: 4_000)
+        #expect(!browser.lines[47].contains("Link copied"))
+    }
+
+    @Test func aFailedFullRecordShowsInThePaneAndRRetriesIt() {
+        let browser = BrowserHarness()
+        browser.advance(by: 60)
+        browser.service.failures = 1
+        browser.press(.escape)
+        browser.press(.character("j"))
+        browser.advance(by: 60)
+        #expect(browser.text.contains("press r to retry"))
+        browser.press(.character("r"))
+        browser.advance(by: 60)
+        #expect(!browser.text.contains("press r to retry"))
+        #expect(browser.service.photoRequests.filter { $0 == "e1" }.count == 2)
+    }
 }

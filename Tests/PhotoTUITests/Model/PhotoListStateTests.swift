@@ -39,3 +39,14 @@ struct PhotoListStateTests {
         #expect(list.positionText == " 1 of 5 loaded ")
     }
 }
+
+@Suite("Photo list state, replayed rows")
+struct PhotoListStateReplayTests {
+    @Test func aFirstUpdateThatDoesNotFollowIsAReset() {
+        var list = PhotoListState()
+        let rows: [PhotoListRow] = (0..<40).map { .photo(TestPhotos.photo("p\($0)")) }
+        list.apply(RowsUpdate(rows: rows, change: .appended(30..<40)), viewportRows: 5)
+        #expect(list.selectedID == "p0")
+        #expect(list.position == ListState(selected: 0, offset: 0))
+    }
+}

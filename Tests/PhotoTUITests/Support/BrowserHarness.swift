@@ -37,7 +37,7 @@ final class BrowserHarness {
         var copiedTexts: [String] = []
         let dependencies = BrowserDependencies(
             service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
-            imageSource: images, imageMode: .palette240, scheduler: scheduler, workScheduler: scheduler,
+            imageSource: images, imageMode: .palette240, scheduler: scheduler,
             sourceName: "offline library", initialQuery: query,
             openURL: { openedURLs.append($0); return nil }, copyToClipboard: { copiedTexts.append($0) },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)

@@ -1,4 +1,5 @@
 import CNcursesw
+import Terminal
 import Foundation
 #if canImport(Glibc)
 import Glibc
