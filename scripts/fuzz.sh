@@ -35,7 +35,7 @@ for target in "${targets[@]}"; do
     result="CRASH (input in $crashes/)"
     status=1
   fi
-  runs=$(grep -E "stat::number_of_executed_units" "$log" | awk '{print $2}' | tail -1 || true)
+  runs=$(grep -aE "stat::number_of_executed_units" "$log" | awk '{print $2}' | tail -1 || true)
   echo "$target: ${runs:-?} executions in ${seconds}s, $result"
 done
 exit $status

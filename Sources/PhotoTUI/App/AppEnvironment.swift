@@ -106,6 +106,8 @@ final class AppEnvironment {
     /// Stops the in-process server. The process is about to exit, so kept-alive connections
     /// (the image fetcher's) are not waited for: quitting must feel instant.
     func shutDown() {
+        let stats = imageSource.loader.statistics
+        logger.notice("images: \(stats.networkFetches) downloaded (\(stats.networkBytes) bytes), \(stats.diskHits) from disk, \(stats.memoryHits) from memory")
         folderService?.stopScanning()
         guard let server = offlineServer else { return }
         let done = DispatchSemaphore(value: 0)

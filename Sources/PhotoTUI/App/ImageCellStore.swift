@@ -49,6 +49,9 @@ final class ImageCellStore {
         self.onChange = onChange
     }
 
+    /// Placeholder colours derived from the first thumbnail of photos that came without one.
+    private(set) var derivedColors: [String: String] = [:]
+
     /// Loads in progress (for tests and the benchmark's idle check).
     var inFlightCount: Int { inFlight.count }
 
@@ -110,12 +113,15 @@ final class ImageCellStore {
         let mode = self.mode
         let subscription = SingleAssignmentDisposable()
         inFlight[key] = subscription
+        let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
         // One hop: the cells are made where the image was decoded, then go to the main loop.
         subscription.setDisposable(source.image(for: request, priority: priority)
-            .map { image in Self.convert(image, key: key, mode: mode) }
+            .map { image in (Self.convert(image, key: key, mode: mode), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
             .observe(on: main)
-            .subscribe(onSuccess: { [weak self] cells in
+            .subscribe(onSuccess: { [weak self] converted in
                 guard let self else { return }
+                let (cells, color) = converted
+                if let color { derivedColors[photo.id] = color }
                 inFlight[key] = nil
                 placeholders[key] = nil
                 loaded[key] = cells
@@ -187,10 +193,23 @@ final class ImageCellStore {
     /// decodes it small and caches it), so it is made on the main thread and shows in the same
     /// frame as the row.
     private func placeholder(for photo: Photo, size: Size, kind: Kind) -> ImageCells? {
+        if photo.provider != .unsplash, photo.blurHash == nil, mode != .symbolsOnly, let hex = photo.color ?? derivedColors[photo.id],
+           let color = Self.rgb(hex), size.width > 0, size.height > 0 {
+            // No BlurHash (Openverse): a flat fill of the photo's colour, known or derived.
+            let bytes = [UInt8](repeating: 0, count: size.width * size.height * 2 * 3).enumerated().map { index, _ in color[index % 3] }
+            return HalfBlockConverter.convert(RGBPixels(width: size.width, height: size.height * 2, bytes: bytes),
+                                              columns: size.width, rows: size.height, mode: mode)
+        }
         guard let hash = photo.blurHash, mode != .symbolsOnly,
               let image = source.placeholder(blurHash: hash, size: PixelSize(width: size.width, height: size.height * 2))
         else { return nil }
         return HalfBlockConverter.convert(RGBPixels(width: image.width, height: image.height, bytes: image.pixels),
                                           columns: size.width, rows: size.height, mode: mode)
+    }
+
+    /// `#rrggbb` as three bytes.
+    private static func rgb(_ hex: String) -> [UInt8]? {
+        guard hex.count == 7, hex.hasPrefix("#"), let value = Int(hex.dropFirst(), radix: 16) else { return nil }
+        return [UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 }

@@ -46,20 +46,49 @@ struct ConfigFile: Equatable {
         "openverse": ["client_id", "client_secret"],
     ]
 
-    /// A table header whose name starts with a non-ASCII character (`[é]`) trips an assertion in
-    /// toml++ and aborts the program (found by fuzzing); such a name is never valid TOML 1.0, so it
-    /// is refused here with the line, before the parser sees it.
+    /// A table header whose name starts with anything but a bare-key character or a quote
+    /// (`[é]`, `[%x]`) trips an assertion in toml++ and aborts the program (found by fuzzing);
+    /// such a name is never valid TOML, so it is refused here with the line, before the parser.
     static func rejectNonASCIITableNames(_ text: String, path: String) throws(ConfigurationError) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.first == "[" else { continue }
-            let name = trimmed.drop { $0 == "[" || $0 == " " || $0 == "\t" }
-            if let first = name.unicodeScalars.first, !first.isASCII {
-                throw ConfigurationError(
-                    file: path, line: index + 1, key: nil,
-                    message: "not valid TOML: a table name must start with a letter, digit, _, - or a quote")
-            }
+            let scalars = Array(line.unicodeScalars.drop { $0 == " " || $0 == "\t" })
+            guard scalars.first == "[", !isWellFormedHeaderName(scalars) else { continue }
+            throw ConfigurationError(
+                file: path, line: index + 1, key: nil,
+                message: "not valid TOML: a table name is letters, digits, _ and - or quoted, joined by dots")
         }
+    }
+
+    /// `[` or `[[`, then dotted keys that are bare (`A-Za-z0-9_-`) or quoted; whatever follows is
+    /// left to the parser, which reports it properly.
+    private static func isWellFormedHeaderName(_ line: [Unicode.Scalar]) -> Bool {
+        var index = line.count > 1 && line[1] == "[" ? 2 : 1
+        func skipSpace() { while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 } }
+        while true {
+            skipSpace()
+            guard index < line.count else { return false }
+            let first = line[index]
+            if first == "\"" || first == "'" {
+                index += 1
+                while index < line.count, line[index] != first {
+                    if first == "\"", line[index] == "\\" { index += 1 }
+                    index += 1
+                }
+                guard index < line.count else { return false }
+                index += 1
+            } else {
+                let start = index
+                while index < line.count, isBareKey(line[index]) { index += 1 }
+                guard index > start else { return false }
+            }
+            skipSpace()
+            guard index < line.count, line[index] == "." else { return true }
+            index += 1
+        }
+    }
+
+    private static func isBareKey(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-")
     }
 
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.

@@ -41,3 +41,11 @@ import Testing
         #expect(JPEGError.unsupportedFormat(.webp).description == "WebP not supported")
     }
 }
+
+@Suite struct PlaceholderColorTests {
+    @Test func theMeanOfTheThumbnail() {
+        let image = PixelImage(width: 2, height: 2, pixels: [255, 0, 16, 255, 0, 16, 255, 0, 16, 255, 0, 16])
+        #expect(PlaceholderColor.hex(of: image) == "#ff0010")
+        #expect(PlaceholderColor.hex(of: PixelImage(width: 0, height: 0, pixels: [])) == nil)
+    }
+}

@@ -271,6 +271,7 @@ public final class ImageLoader: @unchecked Sendable {
         let transfer = fetcher.fetch(url).subscribe(
             onSuccess: { [self] data in
                 release.run()
+                lock.withLock { stats.networkBytes += data.count }
                 decodeLater(load, data: data)
             },
             onFailure: { [self] error in
