@@ -42,7 +42,7 @@ PY
 port=$((20000 + RANDOM % 20000))
 python3 "$work/hostile.py" "$port" & server_pid=$!
 for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$port/topics" && break; sleep 0.2; done
-export HOME="$work/home" XDG_CACHE_HOME="$work/cache1" XDG_STATE_HOME="$work/state" LANG=C.UTF-8
+export PHOTO_TUI_SOURCE=offline HOME="$work/home" XDG_CACHE_HOME="$work/cache1" XDG_STATE_HOME="$work/state" LANG=C.UTF-8
 mkdir -p "$HOME"
 tmux new-session -d -s ptui-measure -x 120 -y 40 "$bin --api-url http://127.0.0.1:$port"
 sleep 2

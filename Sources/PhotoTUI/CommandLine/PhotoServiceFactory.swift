@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Logging
 import PhotoCore
 
 /// Builds the photo service a configuration asks for: Unsplash with the key, another server,
@@ -55,8 +56,12 @@ struct PhotoServiceFactory {
         probe: (URL) -> Bool = { OpenverseProbe.answers($0, timeout: probeTimeout) }
     ) throws -> Made {
         var source = configuration.source
-        if configuration.tryOpenverseFirst, probe(OpenverseClient.publicAPI) {
-            source = .openverse(apiURL: OpenverseClient.publicAPI, credentials: configuration.openverseCredentials)
+        if configuration.tryOpenverseFirst {
+            let started = Date()
+            let answered = probe(OpenverseClient.publicAPI)
+            Logger(label: "photo-tui.source").info(
+                "Openverse \(answered ? "answered" : "did not answer") in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+            if answered { source = .openverse(apiURL: OpenverseClient.publicAPI, credentials: configuration.openverseCredentials) }
         }
         return try make(source: source, configuration: configuration, transport: transport)
     }

@@ -69,3 +69,17 @@ struct SourceSelectionTests {
 final class UncheckedCounter: @unchecked Sendable {
     var count = 0
 }
+
+@Suite("The launch probe for Openverse")
+struct OpenverseProbeTests {
+    @Test func noAnswerIsFalseAndTheWaitIsBounded() {
+        // A refused loopback port, and an address that never answers or that a proxy answers for
+        // (bounded by the timeout; only Openverse's own headers count).
+        #expect(!OpenverseProbe.answers(URL(string: "http://127.0.0.1:9")!, timeout: 0.3, transport: CurlTransport()))
+        let started = Date()
+        #expect(!OpenverseProbe.answers(URL(string: "http://10.255.255.1:9")!, timeout: 0.3, transport: CurlTransport()))
+        print("probe of an unroutable address gave up after \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+        #expect(OpenverseProbe.isOpenverse(HTTPResponse(status: 200, headers: HTTPHeaderFields([("cf-ray", "8a1b")]))))
+        #expect(!OpenverseProbe.isOpenverse(HTTPResponse(status: 404, headers: HTTPHeaderFields([("server", "keryx")]))))
+    }
+}
