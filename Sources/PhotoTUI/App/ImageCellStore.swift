@@ -127,8 +127,16 @@ final class ImageCellStore {
                 loaded[key] = cells
                 touch(key)
                 onChange()
-            }, onFailure: { [weak self] _ in
-                self?.failed(key, photo: photo)
+            }, onFailure: { [weak self] error in
+                guard let self else { return }
+                // A format nothing here decodes (WebP, GIF…) will not decode on a retry either: say so in its place.
+                if case JPEGError.unsupportedFormat(let format) = error {
+                    inFlight[key] = nil
+                    placeholders[key] = Self.notice("\(format) not supported", columns: key.columns, rows: key.rows, mode: mode)
+                    onChange()
+                    return
+                }
+                failed(key, photo: photo)
             }))
     }
 
@@ -162,6 +170,32 @@ final class ImageCellStore {
                           count: columns * rows)
         if columns > 0, rows > 0 { cells[(rows / 2) * columns + columns / 2].symbol = "✕" }
         return ImageCells(columns: columns, rows: rows, cells: cells)
+    }
+
+    /// `text` word-wrapped and centred on the broken-image grey.
+    static func notice(_ text: String, columns: Int, rows: Int, mode: ImageColorMode = .symbolsOnly) -> ImageCells {
+        let blank = brokenImage(columns: columns, rows: rows, mode: mode)
+        var grid = blank.cells.map { cell -> ImageCell in
+            var plain = cell
+            plain.symbol = " "
+            return plain
+        }
+        var lines: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            if let last = lines.last, last.count + 1 + word.count <= columns {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(String(word.prefix(columns)))
+            }
+        }
+        let top = max(0, (rows - lines.count) / 2)
+        for (index, line) in lines.prefix(rows).enumerated() {
+            let left = max(0, (columns - line.count) / 2)
+            for (offset, character) in line.enumerated() where left + offset < columns {
+                grid[(top + index) * columns + left + offset].symbol = character
+            }
+        }
+        return ImageCells(columns: columns, rows: rows, cells: grid)
     }
 
     private func touch(_ key: Key) {

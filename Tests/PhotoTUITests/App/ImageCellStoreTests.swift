@@ -130,3 +130,11 @@ struct ImageCellStoreTests {
         #expect(store.inFlightCount == 1)
     }
 }
+
+@Suite struct UnsupportedFormatNoticeTests {
+    @Test func theNoticeIsWrappedAndCentredInTheImagesPlace() {
+        let cells = ImageCellStore.notice("WebP not supported", columns: 10, rows: 3)
+        #expect(cells.lines == [" WebP not ", "supported ", "          "])
+        #expect(ImageCellStore.notice("WebP not supported", columns: 30, rows: 1).lines == ["      WebP not supported      "])
+    }
+}
