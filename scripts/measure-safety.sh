@@ -2,7 +2,8 @@
 # The figures issue #11 asks for, measured on this machine:
 #   1. peak RSS of the browser while a hostile server answers every image with 300 MB;
 #   2. disk cache size after 60 searches with --disk-cache-mb 5;
-#   3. image bytes downloaded by a second run of the same offline session.
+#   3. image bytes downloaded by later runs of the same offline session (a slow debug build may
+#      get further in a later run, so three runs are made).
 # Usage: scripts/measure-safety.sh [path/to/photo-tui]   (needs tmux and python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,10 +78,11 @@ echo "2b. the same with --disk-cache-mb 1: $(du -sb "$work/cache2b" | cut -f1) b
 kill $server_pid; server_pid=
 
 # 3. The same offline browsing twice (home feed, scroll, a search, the detail), same cache.
-for run in 1 2; do
+for run in 1 2 3; do
   export XDG_STATE_HOME="$work/state$run"
   tmux new-session -d -s ptui-measure -x 120 -y 40 "$bin --offline --log-level info --cache-dir $work/cache3"
-  sleep 4
+  # Wait for the first rows (a debug build takes a while to build the catalog).
+  for _ in $(seq 1 120); do tmux capture-pane -p -t ptui-measure | grep -q "♥" && break; sleep 0.5; done
   for key in j j j j j j j j; do tmux send-keys -t ptui-measure $key; sleep 0.3; done
   tmux send-keys -t ptui-measure / s e a Enter; sleep 3
   for key in j j j j Enter; do tmux send-keys -t ptui-measure $key; sleep 0.5; done

@@ -51,7 +51,8 @@ struct ConfigFile: Equatable {
     /// such a name is never valid TOML, so it is refused here with the line, before the parser.
     static func rejectNonASCIITableNames(_ text: String, path: String) throws(ConfigurationError) {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let scalars = Array(line.unicodeScalars.drop { $0 == " " || $0 == "\t" })
+            // toml++ skips a byte-order mark at the start, so the check must too.
+            let scalars = Array(line.unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
             guard scalars.first == "[", !isWellFormedHeaderName(scalars) else { continue }
             throw ConfigurationError(
                 file: path, line: index + 1, key: nil,

@@ -10,6 +10,8 @@ import Testing
         "[%\u{0}cache]\ndisk_mb = -1\nu]\n", "[.a]", "[=]", "[]",
         // crash-cba6a185: three brackets.
         "[[[[c[c[", "[a.%]", "[a.]", "[\"a\".é]",
+        // crash-46ff849f: a byte-order mark before the header hid it from the check.
+        "\u{FEFF}[#ache]\niks_dm= -@\n",
     ])
     func aNonASCIITableNameIsAnErrorNotACrash(_ text: String) {
         #expect(throws: ConfigurationError.self) { try ConfigFile.parse(text, path: "c.toml") }
