@@ -15,11 +15,11 @@ scratch=.build-fuzz
 mkdir -p "$scratch"
 # libFuzzer, not the Swift runtime, must catch a crash so that it saves the input.
 export SWIFT_BACKTRACE=enable=no
-build() { swift build --package-path Fuzz --scratch-path "$scratch" --sanitize=fuzzer >"$scratch.build.log" 2>&1; }
+build() { swift build --package-path Fuzz --scratch-path "$scratch" --sanitize=fuzzer >"$scratch/build.log" 2>&1; }
 # A path dependency's file list can go stale when files move in the main package: rebuild clean.
 if ! build; then
   rm -rf "$scratch"/x86_64-unknown-linux-gnu "$scratch"/debug
-  build || { grep -E "error" "$scratch.build.log" | head -20; echo "fuzz build failed"; exit 1; }
+  build || { grep -E "error" "$scratch/build.log" | head -20; echo "fuzz build failed"; exit 1; }
 fi
 fixtures=${PHOTO_TUI_FIXTURES:-../shared/fixtures}
 status=0
