@@ -4,7 +4,7 @@ RELEASE_BIN := .build/release/photo-tui
 export LANG ?= C.UTF-8
 export LC_ALL ?= C.UTF-8
 
-.PHONY: all deps build release run test test-unit test-tsan bench bench-check clean
+.PHONY: all deps build release run test test-unit test-tsan fuzz fuzz-short bench bench-check clean
 
 all: build
 
@@ -22,8 +22,8 @@ run: release
 	$(RELEASE_BIN) $(ARGS)
 
 # The whole suite (unit, loopback client, tmux end-to-end against the release binaries),
-# then EventStream and PhotoCore again under ThreadSanitizer.
-test: release test-unit test-tsan
+# then the unit tests of every target again under ThreadSanitizer (the end-to-end suites aside).
+test: release test-unit test-tsan fuzz-short
 
 # End-to-end suites drive real binaries in tmux; they run on their own, one at a time, so that
 # the unit tests running in parallel on a two-core machine cannot starve them.
@@ -35,10 +35,19 @@ test-unit: deps
 	$(E2E_ENV) $(SWIFT) test --no-parallel --filter '$(E2E_SUITES)'
 
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
 
 bench: deps
-	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
+	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks FolderBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
+
+# libFuzzer over the JSON models, JPEG decoding, the key decoder, the config parser and the Link
+# header parser, built with --sanitize=fuzzer in .build-fuzz (never the normal build). A crash
+# fails with its input saved under .build-fuzz/crashes/.
+fuzz: deps
+	./scripts/fuzz.sh 60
+
+fuzz-short: deps
+	./scripts/fuzz.sh 10
 
 # EventStream's instructions per operation (cachegrind) against Benchmarks/baseline; fails on a
 # rise above 5 %. Not part of `make test`: on a fresh clone it takes longer than three minutes
@@ -47,4 +56,4 @@ bench-check: deps
 	./scripts/bench-check.sh
 
 clean:
-	rm -rf .build .build-tsan Benchmarks/.build
+	rm -rf .build .build-tsan .build-fuzz Benchmarks/.build

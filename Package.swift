@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "EventStream", targets: ["EventStream"]),
         .library(name: "EventStreamTesting", targets: ["EventStreamTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
         .library(name: "PhotoCore", targets: ["PhotoCore"]),
     ],
     dependencies: [
@@ -59,10 +60,9 @@ let package = Package(
                 "EventStream", "CCurl", "CTurboJPEG", "CPNG", "CExif", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ],
-            exclude: ["ViewModels/API.md"]),
+            ]),
 
-        // The `photo-tui` executable: command line, app wiring, views, bindings.
+        // The `photo-tui` executable: command line, the browser model (its state owner), views.
         .executableTarget(
             name: "PhotoTUI",
             dependencies: [
@@ -72,15 +72,19 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
 
+        // Test support for the toolkit: a backend that keeps frames in memory, scripted input, and
+        // ncurses on a pseudo-terminal nobody watches. Only tests and benchmarks depend on it.
+        .target(name: "TerminalTesting", dependencies: ["Terminal", "CNcursesw"]),
+
         // A small demo of the terminal toolkit, driven by its end-to-end test in tmux.
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
 
         .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"]),
         .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream", "EventStreamTesting"]),
         .testTarget(
             name: "PhotoTUITests",
-            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "EventStream", "EventStreamTesting"]),
+            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "TerminalTesting", "EventStream", "EventStreamTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -33,9 +33,15 @@ let package = Package(
             ]),
         .executableTarget(
             name: "TerminalBenchmarks",
-            dependencies: ["BenchmarkSupport", .product(name: "Terminal", package: "photo-tui")]),
+            dependencies: [
+                "BenchmarkSupport", .product(name: "Terminal", package: "photo-tui"),
+                .product(name: "TerminalTesting", package: "photo-tui"),
+            ]),
         .executableTarget(
             name: "ServiceBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
+        .executableTarget(
+            name: "FolderBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
         .executableTarget(
             name: "ImageBenchmarks",

@@ -43,7 +43,7 @@ lines() { wc -l < "$TIMING"; }
 loaded() { screen | sed -n 2p | grep -oE 'of [0-9]+ loaded' | grep -oE '[0-9]+' || echo 0; }
 
 t -f /dev/null new-session -d -s bench -x 160 -y 48 \
-    "exec env -u UNSPLASH_ACCESS_KEY -u PHOTO_TUI_API_URL HOME=$WORK XDG_CACHE_HOME=$WORK/cache XDG_STATE_HOME=$WORK/state \
+    "exec env -u UNSPLASH_ACCESS_KEY -u PHOTO_TUI_API_URL PHOTO_TUI_SOURCE=offline HOME=$WORK XDG_CACHE_HOME=$WORK/cache XDG_STATE_HOME=$WORK/state \
      XDG_CONFIG_HOME=$WORK/config LANG=C.UTF-8 TERM=tmux-256color PHOTO_TUI_TIMING=$TIMING '$PHOTO_TUI_BIN'"
 PID="$(t display-message -p -t bench '#{pane_pid}')"
 START=$(date +%s%N)

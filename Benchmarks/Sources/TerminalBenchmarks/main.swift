@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import Terminal
+import TerminalTesting
 
 // Frames from CellBuffer through the real ncurses backend into a pseudo-terminal nobody reads
 // but a counting thread (HeadlessTerminal), so this runs headless. Prints a markdown table.

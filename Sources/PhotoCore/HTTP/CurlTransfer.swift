@@ -25,6 +25,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var body = Data()
     private var headers = HTTPHeaderFields()
     private var fileWriteFailed = false
+    private var received = 0
+    private var tooLarge = false
 
     private let lock = NSLock()
     private var cancelled = false
@@ -70,6 +72,11 @@ final class CurlTransfer: @unchecked Sendable {
         } else if method != "GET" {
             photo_tui_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
         }
+        if let body = request.body {
+            // COPYPOSTFIELDS copies the bytes, so nothing has to outlive this call.
+            photo_tui_curl_setopt_long(easy, CURLOPT_POSTFIELDSIZE, body.count)
+            photo_tui_curl_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, String(decoding: body, as: UTF8.self))
+        }
         for field in request.headers {
             headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
         }
@@ -82,6 +89,12 @@ final class CurlTransfer: @unchecked Sendable {
         photo_tui_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(request.connectTimeout * 1000))
         photo_tui_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(request.timeout * 1000))
         photo_tui_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        // A hung server is given up after stallSeconds of (almost) no data, whatever the timeout.
+        photo_tui_curl_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, NetworkLimits.stallBytesPerSecond)
+        photo_tui_curl_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, request.stallSeconds))
+        // libcurl refuses a body whose Content-Length is over the limit before it arrives;
+        // receiveBody enforces the limit while streaming for bodies without one.
+        photo_tui_curl_setopt_long(easy, CURLOPT_MAXFILESIZE, min(request.maxBodyBytes, Int(Int32.max)))
         photo_tui_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
         photo_tui_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
         // Redirects are followed (download links redirect); libcurl does not resend our
@@ -116,6 +129,11 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
         if isCancelled { return 0 }  // any short count makes libcurl abort the transfer
+        received += bytes.count
+        if received > request.maxBodyBytes {
+            tooLarge = true
+            return 0
+        }
         switch sink {
         case .memory:
             body.append(contentsOf: bytes)
@@ -188,7 +206,20 @@ final class CurlTransfer: @unchecked Sendable {
     private func error(for code: CURLcode, easy: UnsafeMutableRawPointer) -> PhotoServiceError {
         var osErrno = 0
         photo_tui_curl_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
-        return Self.classify(code, osErrno: osErrno, host: request.url.host ?? "the server", fileWriteFailed: fileWriteFailed)
+        let host = request.url.host ?? "the server"
+        if tooLarge || code == CURLE_FILESIZE_EXCEEDED { return .bodyTooLarge(host: host, limit: request.maxBodyBytes) }
+        if code == CURLE_OPERATION_TIMEDOUT, lowSpeedTripped(easy) { return .stalled(host: host, seconds: request.stallSeconds) }
+        return Self.classify(code, osErrno: osErrno, host: host, fileWriteFailed: fileWriteFailed)
+    }
+
+    /// Whether libcurl's timeout came from the low-speed limit rather than the overall timeout:
+    /// the transfer ran for less than the whole allowance.
+    private func lowSpeedTripped(_ easy: UnsafeMutableRawPointer) -> Bool {
+        var total = 0.0
+        photo_tui_curl_getinfo_double(easy, CURLINFO_TOTAL_TIME, &total)
+        var connected = 0.0
+        photo_tui_curl_getinfo_double(easy, CURLINFO_CONNECT_TIME, &connected)
+        return connected > 0 && total + 0.5 < request.timeout
     }
 
     /// The error for a failed transfer: libcurl's code, the system's errno, the host asked for.

@@ -28,9 +28,10 @@ public final class CurlTransport: @unchecked Sendable {
         return TransferHandle { [loop] in loop.cancel(transfer) }
     }
 
-    /// Streams the body of `request` into a temporary file beside `destination`, then renames it
-    /// into place on a 2xx answer, so `destination` is either absent or complete. A non-2xx answer
-    /// fails with its classified error and leaves nothing behind.
+    /// Streams the body of `request` into `destination`, a new file created here exclusively
+    /// (`O_EXCL|O_NOFOLLOW`: an existing file, symlink, FIFO or device is never opened). On a
+    /// non-2xx answer, a failure or a cancel the file is removed; on success it is complete and
+    /// the caller moves it into place (see ``DownloadPlacement``).
     ///
     /// - Parameter progress: bytes received and expected (0 while unknown), on the network thread.
     @discardableResult
@@ -39,36 +40,36 @@ public final class CurlTransport: @unchecked Sendable {
         progress: @escaping @Sendable (_ received: Int64, _ expected: Int64) -> Void,
         completion: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
     ) -> TransferHandle {
-        let manager = FileManager.default
-        let partial = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
-        guard manager.createFile(atPath: partial.path, contents: nil), let handle = try? FileHandle(forWritingTo: partial) else {
-            completion(.failure(.fileSystem(message: "cannot create \(partial.deletingLastPathComponent().path)")))
+        let path = destination.path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            completion(.failure(.fileSystem(message: "cannot create \(path): \(String(cString: strerror(errno)))")))
             return TransferHandle {}
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         let cleanUp: @Sendable () -> Void = {
             try? handle.close()
-            try? manager.removeItem(at: partial)
+            unlink(path)
         }
         let transfer = CurlTransfer(request: request, sink: .file(handle), progress: progress, afterCancel: cleanUp) { result in
-            try? handle.close()
             switch result {
             case .success(let response) where response.isSuccess:
                 do {
-                    if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
-                    try manager.moveItem(at: partial, to: destination)
+                    try handle.synchronize()
+                    try handle.close()
                     completion(.success(response))
                 } catch {
-                    try? manager.removeItem(at: partial)
+                    cleanUp()
                     completion(.failure(.fileSystem(message: error.localizedDescription)))
                 }
             case .success(var response):
-                // The error body went to the file; read it back (it is small) to classify it.
-                response.body = (try? Data(contentsOf: partial)).map { Data($0.prefix(4096)) } ?? Data()
-                try? manager.removeItem(at: partial)
+                try? handle.close()
+                // The error body went to the file; read it back (at most 4 KB) to classify it.
+                response.body = (try? FileHandle(forReadingFrom: destination).read(upToCount: 4096)) ?? Data()
+                unlink(path)
                 completion(.failure(ResponseClassifier.error(for: response) ?? .unexpectedStatus(response.status)))
             case .failure(let error):
-                try? manager.removeItem(at: partial)
+                cleanUp()
                 completion(.failure(error))
             }
         }

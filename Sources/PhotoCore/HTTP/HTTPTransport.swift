@@ -9,8 +9,8 @@ public protocol HTTPTransport: Sendable {
     /// response came: network errors as ``PhotoServiceError``. Disposing cancels the transfer.
     func send(_ request: HTTPRequest) -> Single<HTTPResponse>
 
-    /// Streams the body into `destination` (atomically: a temporary file renamed into place on
-    /// 2xx), emitting progress and completing when done. A non-2xx answer fails with its
-    /// classified ``PhotoServiceError``. Disposing cancels and leaves no file behind.
+    /// Streams the body into `destination`, a new file created exclusively (never an existing
+    /// path), emitting progress and completing when done. A non-2xx answer fails with its
+    /// classified ``PhotoServiceError``. Failing or disposing removes the file.
     func download(_ request: HTTPRequest, to destination: URL) -> Observable<DownloadProgress>
 }

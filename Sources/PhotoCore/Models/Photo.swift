@@ -33,6 +33,14 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
     public var tags: [Tag]?
     public var views: Int?
     public var downloads: Int?
+    /// Which service this photo came from. Not part of Unsplash's JSON.
+    public var provider: PhotoProvider = .unsplash
+    /// Fixed image sizes for providers without imgix; `nil` means `urls.raw` takes imgix sizing.
+    public var imageSet: ImageSet?
+    /// The licence, when the provider states one per photo (Unsplash's is implied: see `Photo+Provider`).
+    public var license: PhotoLicense?
+    /// The provider's credit, when it is not Unsplash's "Photo by NAME on Unsplash".
+    public var credit: PhotoCredit?
 
     /// Creates a photo; used by the offline library and by tests.
     public init(
@@ -79,27 +87,28 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        slug = try c.decodeIfPresent(String.self, forKey: .slug)
+        id = TextLimits.cap(try c.decode(String.self, forKey: .id), TextLimits.shortText)
+        slug = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .slug), TextLimits.shortText)
         createdAt = try c.decodeIfPresent(Date.self, forKey: .createdAt)
         updatedAt = try c.decodeIfPresent(Date.self, forKey: .updatedAt)
         promotedAt = try c.decodeIfPresent(Date.self, forKey: .promotedAt)
-        width = try c.decodeIfPresent(Int.self, forKey: .width) ?? 0
-        height = try c.decodeIfPresent(Int.self, forKey: .height) ?? 0
-        color = try c.decodeIfPresent(String.self, forKey: .color)
-        blurHash = try c.decodeIfPresent(String.self, forKey: .blurHash)
-        description = try c.decodeIfPresent(String.self, forKey: .description)
-        altDescription = try c.decodeIfPresent(String.self, forKey: .altDescription)
+        // Absurd numbers are clamped, long texts capped, before anything lays them out.
+        width = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .width) ?? 0, TextLimits.maxDimension)
+        height = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .height) ?? 0, TextLimits.maxDimension)
+        color = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .color), 16)
+        blurHash = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .blurHash), TextLimits.shortText)
+        description = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .description), TextLimits.longText)
+        altDescription = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .altDescription), TextLimits.longText)
         urls = try c.decode(PhotoURLs.self, forKey: .urls)
         links = try c.decode(PhotoLinks.self, forKey: .links)
-        likes = try c.decodeIfPresent(Int.self, forKey: .likes) ?? 0
+        likes = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .likes) ?? 0)
         user = try c.decode(User.self, forKey: .user)
         isSponsored = try c.contains(.sponsorship) && !c.decodeNil(forKey: .sponsorship)
         exif = try c.decodeIfPresent(Exif.self, forKey: .exif)
         location = try c.decodeIfPresent(Location.self, forKey: .location)
-        tags = try c.decodeIfPresent([Tag].self, forKey: .tags)
-        views = try c.decodeIfPresent(Int.self, forKey: .views)
-        downloads = try c.decodeIfPresent(Int.self, forKey: .downloads)
+        tags = try c.decodeIfPresent([LossyElement<Tag>].self, forKey: .tags).map { Array($0.compactMap(\.value).prefix(50)) }
+        views = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .views))
+        downloads = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .downloads))
     }
 
     public func encode(to encoder: Encoder) throws {

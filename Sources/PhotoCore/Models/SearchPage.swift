@@ -19,6 +19,14 @@ public struct SearchPage: Codable, Sendable, Equatable {
         case totalPages = "total_pages"
     }
 
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        total = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .total) ?? 0, 1_000_000_000)
+        totalPages = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .totalPages) ?? 0, 1_000_000_000)
+        // One malformed photo drops that photo, not the page.
+        results = try c.decode([LossyElement<Photo>].self, forKey: .results).compactMap(\.value)
+    }
+
     /// Whether page `page` is the last one worth asking for.
     public func isLast(page: Int) -> Bool { results.isEmpty || page >= totalPages }
 }

@@ -1,17 +1,35 @@
 import Foundation
+import Logging
 
 /// The JSON coders for Unsplash's payloads, and decoding that names what failed.
 public enum UnsplashJSON {
     /// Decodes `type` from `data`; a failure names the endpoint and the field, e.g.
     /// `GET /search/photos: results[3].user.username: missing`.
+    ///
+    /// Lists of photos and topics are decoded one element at a time: a malformed element is
+    /// dropped with a log line naming it, and the rest of the page is kept.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws(PhotoServiceError) -> T {
         do {
-            return try makeDecoder().decode(type, from: data)
+            let decoder = makeDecoder()
+            let dropped = DroppedElements()
+            decoder.userInfo[DroppedElements.key] = dropped
+            let value = try decoder.decode(type, from: data)
+            for description in dropped.descriptions {
+                logger.notice("\(endpoint): dropped one malformed item at \(description)")
+            }
+            return value
         } catch let error as DecodingError {
             throw .malformedBody(endpoint: endpoint, field: field(of: error), detail: detail(of: error))
         } catch {
             throw .malformedBody(endpoint: endpoint, field: "", detail: "not JSON")
         }
+    }
+
+    private static let logger = Logger(label: "photo-tui.json")
+
+    /// Decodes a list, dropping elements that do not decode (see ``decode(_:from:endpoint:)``).
+    public static func decodeList<T: Decodable>(_ type: T.Type, from data: Data, endpoint: String) throws(PhotoServiceError) -> [T] {
+        try decode([LossyElement<T>].self, from: data, endpoint: endpoint).compactMap(\.value)
     }
 
     /// A decoder for Unsplash's dates: ISO-8601 with an offset or `Z`, with or without fractions.

@@ -45,13 +45,13 @@ public struct User: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        username = try c.decode(String.self, forKey: .username)
-        name = try c.decodeIfPresent(String.self, forKey: .name) ?? username
-        firstName = try c.decodeIfPresent(String.self, forKey: .firstName)
-        lastName = try c.decodeIfPresent(String.self, forKey: .lastName)
-        bio = try c.decodeIfPresent(String.self, forKey: .bio)
-        location = try c.decodeIfPresent(String.self, forKey: .location)
+        id = TextLimits.cap(try c.decode(String.self, forKey: .id), TextLimits.shortText)
+        username = TextLimits.cap(try c.decode(String.self, forKey: .username), TextLimits.shortText)
+        name = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .name) ?? username, TextLimits.shortText)
+        firstName = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .firstName), TextLimits.shortText)
+        lastName = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .lastName), TextLimits.shortText)
+        bio = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .bio), TextLimits.longText)
+        location = TextLimits.cap(try c.decodeIfPresent(String.self, forKey: .location), TextLimits.shortText)
         // Users type anything here ("wechat:owenii"); an unusable value is simply not a URL.
         portfolioURL = try c.decodeLenientURL(forKey: .portfolioURL)
         profileImage = try c.decodeIfPresent(ProfileImage.self, forKey: .profileImage)

@@ -17,7 +17,12 @@ public struct FaultInjection: Sendable, Equatable {
     /// Share (0...1) of JPEG responses whose bytes are damaged.
     public var corruptJPEGRate: Double = 0
     /// When set, only this access key is accepted (others get 401), to exercise a wrong key.
+    /// Openverse's dialect reads it as `client_id:client_secret` for the token endpoint.
     public var requiredKey: String?
+    /// Openverse's dialect: the `Retry-After` of its 429 answers, in seconds.
+    public var retryAfterSeconds: Int = 60
+    /// Openverse's dialect: how long an issued token lasts, in seconds.
+    public var tokenLifetimeSeconds: Int = 36_000
 
     /// No faults.
     public init() {}
@@ -30,6 +35,7 @@ public struct FaultInjection: Sendable, Equatable {
         serverErrorRate = rate("5XX")
         failFirstRequests = environment["PHOTO_TUI_FAULT_FAIL_FIRST"].flatMap(Int.init) ?? 0
         rateLimitAfter = environment["PHOTO_TUI_FAULT_RATE_LIMIT_AFTER"].flatMap(Int.init)
+        retryAfterSeconds = environment["PHOTO_TUI_FAULT_RETRY_AFTER"].flatMap(Int.init) ?? 60
         truncateRate = rate("TRUNCATE")
         corruptJSONRate = rate("CORRUPT_JSON")
         corruptJPEGRate = rate("CORRUPT_JPEG")

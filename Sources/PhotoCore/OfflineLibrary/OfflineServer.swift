@@ -19,7 +19,11 @@ public final class OfflineServer: @unchecked Sendable {
     public static let defaultRateLimit = 5000
 
     public let catalog: OfflineCatalog
+    /// The API it speaks.
+    public let dialect: OfflineAPIDialect
     private let api: OfflineAPI
+    private let openverse: OfflineOpenverseAPI
+    private let openverseTokens = OpenverseTokenStore()
     private let downloads = DownloadCounter()
     private let host: String
     private let requestedPort: UInt16
@@ -33,14 +37,26 @@ public final class OfflineServer: @unchecked Sendable {
     private let logger = Logger(label: "photo-tui.offline-server")
 
     /// Creates a server for `catalog` on `host:port` (port 0 picks a free one).
-    public init(catalog: OfflineCatalog, host: String = "127.0.0.1", port: UInt16 = 0, faults: FaultInjection = FaultInjection()) {
+    public init(
+        catalog: OfflineCatalog, host: String = "127.0.0.1", port: UInt16 = 0, faults: FaultInjection = FaultInjection(),
+        dialect: OfflineAPIDialect = .unsplash
+    ) {
         self.catalog = catalog
+        self.dialect = dialect
         self.host = host
         self.requestedPort = port
         self.faults = faults
         self.faultRandom = SeededRandom(seed: catalog.seed ^ 0xFA17)
-        api = OfflineAPI(catalog: catalog, renders: RenderCache(), downloads: downloads)
+        let renders = RenderCache()
+        api = OfflineAPI(catalog: catalog, renders: renders, downloads: downloads)
+        openverse = OfflineOpenverseAPI(catalog: catalog, renders: renders, tokens: openverseTokens)
     }
+
+    /// Openverse tokens issued so far (`--api openverse`).
+    public var issuedTokenCount: Int { openverseTokens.issuedCount }
+
+    /// Forgets every Openverse token issued, so the next request with one gets a 401.
+    public func revokeTokens() { openverseTokens.revokeAll() }
 
     /// The address it listens on, once started.
     public var url: URL? {
@@ -112,6 +128,7 @@ public final class OfflineServer: @unchecked Sendable {
 
     private func handle(_ request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
         let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        if dialect == .openverse { return await handleOpenverse(request, query: query) }
         let isImage = request.path.hasPrefix("/images/")
         let decision = decide(isAPI: !isImage)
         if decision.latency > 0 { try? await Task.sleep(nanoseconds: UInt64(decision.latency) * 1_000_000) }
@@ -143,6 +160,43 @@ public final class OfflineServer: @unchecked Sendable {
         return response(for: answer, truncate: decision.truncate)
     }
 
+    /// Openverse's dialect: the same faults, with Openverse's 429 (`Retry-After` and DRF's body).
+    private func handleOpenverse(_ request: FlyingFox.HTTPRequest, query: [String: String]) async -> FlyingFox.HTTPResponse {
+        let isImage = request.path.hasPrefix("/originals/") || request.path.hasSuffix("/thumb/")
+        let decision = decide(isAPI: !isImage)
+        if decision.latency > 0 { try? await Task.sleep(nanoseconds: UInt64(decision.latency) * 1_000_000) }
+        let body = request.method == .POST ? ((try? await request.bodyData) ?? Data()) : Data()
+        var bearer: String?
+        if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
+            bearer = String(authorization.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
+        }
+        var answer: OfflineAnswer
+        if let rateLimit = decision.rateLimit, rateLimit.remaining < 0 {
+            let wait = decision.retryAfter
+            answer = OfflineOpenverseAPI.detail(429, "Request was throttled. Expected available in \(wait) seconds.")
+            answer.headers.append(("Retry-After", String(wait)))
+        } else if decision.serverError {
+            answer = OfflineOpenverseAPI.detail(503, "Service Unavailable")
+        } else {
+            let baseURL = request.headers[.host].map { "http://\($0)" } ?? url?.absoluteString ?? "http://\(host)"
+            answer = openverse.answer(
+                method: request.method.rawValue, path: request.path, query: query, body: body, bearer: bearer,
+                requiredCredentials: decision.requiredKey, tokenLifetime: decision.tokenLifetime, baseURL: baseURL)
+        }
+        if !isImage {
+            let limit = decision.rateLimit ?? RateLimit(limit: 200, remaining: max(0, 200 - decision.requestNumber))
+            answer.headers += [
+                ("X-RateLimit-Limit-anon_burst", "20/min"), ("X-RateLimit-Available-anon_burst", String(max(0, min(20, limit.remaining)))),
+                ("X-RateLimit-Limit-anon_sustained", "\(limit.limit)/day"), ("X-RateLimit-Available-anon_sustained", String(max(0, limit.remaining))),
+            ]
+        }
+        if decision.corruptJSON && !answer.isJPEG && answer.status == 200 {
+            answer.body = Data(answer.body.prefix(answer.body.count / 2)) + Data("<<corrupt>>".utf8)
+        }
+        if decision.corruptJPEG && answer.isJPEG { answer.body = Self.corrupt(jpeg: answer.body) }
+        return response(for: answer, truncate: decision.truncate)
+    }
+
     private struct Decision {
         var latency = 0
         var serverError = false
@@ -152,6 +206,8 @@ public final class OfflineServer: @unchecked Sendable {
         var corruptJPEG = false
         var requestNumber = 0
         var requiredKey: String?
+        var retryAfter = 60
+        var tokenLifetime = 36_000
     }
 
     /// Draws this request's faults under the lock, so concurrent requests count correctly.
@@ -160,6 +216,8 @@ public final class OfflineServer: @unchecked Sendable {
         defer { lock.unlock() }
         var decision = Decision(latency: faults.latencyMilliseconds)
         decision.requiredKey = faults.requiredKey
+        decision.retryAfter = faults.retryAfterSeconds
+        decision.tokenLifetime = faults.tokenLifetimeSeconds
         if isAPI {
             apiRequests += 1
             decision.requestNumber = apiRequests
@@ -208,6 +266,7 @@ public final class OfflineServer: @unchecked Sendable {
         case 401: return "Unauthorized"
         case 403: return "Forbidden"
         case 404: return "Not Found"
+        case 429: return "Too Many Requests"
         case 405: return "Method Not Allowed"
         case 500: return "Internal Server Error"
         case 503: return "Service Unavailable"

@@ -3,10 +3,10 @@ import Foundation
 /// API responses kept for a short time, in memory and on disk, so going back to a search page or
 /// a photo costs no request against the hourly quota.
 ///
-/// Disk entries live under `directory` (the `api/` folder of the cache dir), one file per key,
-/// named by the SHA-256 of the key: no file name or content contains the key itself or the access
-/// key (requests carry the key in a header, which is not stored). Disk errors (read-only or full)
-/// fall back to memory only.
+/// Disk entries go into the one ``DiskImageCache`` (its `api/` folder), under the same byte budget
+/// and least-recently-used order as images, one file per key named by the SHA-256 of the key: no
+/// file name or content contains the key itself or the access key (requests carry the key in a
+/// header, which is not stored). Disk errors (read-only or full) fall back to memory only.
 public final class APIResponseCache: @unchecked Sendable {
     private struct Entry: Codable {
         var storedAt: Date
@@ -18,20 +18,27 @@ public final class APIResponseCache: @unchecked Sendable {
     private let lock = NSLock()
     private var memory: [String: Entry] = [:]
     private var order: [String] = []
-    private let directory: URL?
+    private let store: DiskImageCache?
     private let timeToLive: TimeInterval
     private let memoryLimit: Int
     private let now: @Sendable () -> Date
 
-    /// Creates a cache; `directory` `nil` keeps everything in memory.
-    public init(directory: URL?, timeToLive: TimeInterval = 300, memoryLimit: Int = 256, now: @escaping @Sendable () -> Date = Date.init) {
-        self.directory = directory
+    /// Creates a cache writing through `store` (the app's one disk cache); `nil` keeps
+    /// everything in memory.
+    public init(store: DiskImageCache?, timeToLive: TimeInterval = 300, memoryLimit: Int = 256,
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
         self.timeToLive = timeToLive
         self.memoryLimit = memoryLimit
         self.now = now
-        if let directory {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
+    }
+
+    /// Creates a cache with a disk cache of its own rooted at `directory` (answers under
+    /// `directory/api`); `nil` keeps everything in memory.
+    public convenience init(directory: URL?, timeToLive: TimeInterval = 300, memoryLimit: Int = 256,
+                            now: @escaping @Sendable () -> Date = Date.init) {
+        self.init(store: directory.map { DiskImageCache(cacheDirectory: $0, now: now) }, timeToLive: timeToLive,
+                  memoryLimit: memoryLimit, now: now)
     }
 
     /// The fresh response stored for `key`, from memory or disk.
@@ -40,11 +47,11 @@ public final class APIResponseCache: @unchecked Sendable {
         let cached = memory[key]
         lock.unlock()
         if let cached, isFresh(cached) { return Self.response(cached) }
-        guard let file = file(for: key), let data = try? Data(contentsOf: file),
+        guard let store, let data = store.data(forKey: key, in: .api, maxAge: timeToLive),
               let entry = try? JSONDecoder().decode(Entry.self, from: data)
         else { return nil }
         guard isFresh(entry) else {
-            try? FileManager.default.removeItem(at: file)
+            store.remove(key: key, in: .api)
             return nil
         }
         remember(entry, for: key)
@@ -58,8 +65,8 @@ public final class APIResponseCache: @unchecked Sendable {
             storedAt: now(), status: response.status,
             headers: kept.compactMap { name in response.headers[name].map { [name, $0] } }, body: response.body)
         remember(entry, for: key)
-        if let file = file(for: key), let data = try? JSONEncoder().encode(entry) {
-            try? data.write(to: file, options: .atomic)
+        if let store, let data = try? JSONEncoder().encode(entry) {
+            store.store(data, forKey: key, in: .api)
         }
     }
 
@@ -69,7 +76,7 @@ public final class APIResponseCache: @unchecked Sendable {
         memory.removeValue(forKey: key)
         order.removeAll { $0 == key }
         lock.unlock()
-        if let file = file(for: key) { try? FileManager.default.removeItem(at: file) }
+        store?.remove(key: key, in: .api)
     }
 
     private func remember(_ entry: Entry, for key: String) {
@@ -82,10 +89,6 @@ public final class APIResponseCache: @unchecked Sendable {
     private func isFresh(_ entry: Entry) -> Bool {
         let age = now().timeIntervalSince(entry.storedAt)
         return age >= 0 && age < timeToLive
-    }
-
-    private func file(for key: String) -> URL? {
-        directory?.appendingPathComponent(SHA256.hex(Array(key.utf8)) + ".json")
     }
 
     private static func response(_ entry: Entry) -> HTTPResponse {

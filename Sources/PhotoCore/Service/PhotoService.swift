@@ -38,6 +38,10 @@ public protocol PhotoService: AnyObject, Sendable {
     /// requires whenever a user downloads a photo. Returns where the original is.
     func trackDownload(of photo: Photo) -> Single<DownloadLink>
 
+    /// Photos like the one with `id` (Openverse's `/v1/images/{id}/related/`); a provider without
+    /// such an endpoint answers none (the default).
+    func relatedPhotos(of id: String) -> Single<[Photo]>
+
     /// The latest `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` figures; `nil` until a response
     /// carried them. Replays the current value to each new subscriber.
     var rateLimit: Observable<RateLimit?> { get }

@@ -37,6 +37,17 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
     case transport(code: Int, message: String)
     /// A local file could not be written.
     case fileSystem(message: String)
+    /// HTTP 400: the server rejected a parameter (Openverse: `page` past 20, an unknown licence).
+    case badRequest(message: String)
+    /// HTTP 401 from a keyless provider: a limit of anonymous use (Openverse: `page_size` over 20)
+    /// or client credentials it did not accept.
+    case refused(message: String)
+    /// HTTP 429 with the server's wait (`Retry-After`, in seconds) when it sent one.
+    case throttled(retryAfter: Int?, message: String)
+    /// The body was longer than the limit for its kind (``NetworkLimits``); the transfer was aborted.
+    case bodyTooLarge(host: String, limit: Int)
+    /// The server sent (almost) nothing for `seconds`: a hung server or a dead link.
+    case stalled(host: String, seconds: Int)
 
     /// One line for the status bar or stderr.
     public var userMessage: String {
@@ -59,6 +70,12 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
             return "The server's answer to \(endpoint) could not be read\(field.isEmpty ? "" : " at \(field)"): \(detail)."
         case .transport(let code, let message): return "Network error \(code): \(message)."
         case .fileSystem(let message): return "Could not write the file: \(message)."
+        case .badRequest(let message): return "The server rejected the request (HTTP 400)\(Self.suffix(message))"
+        case .refused(let message): return "The server refused the request (HTTP 401)\(Self.suffix(message))"
+        case .throttled(let retryAfter, _): return Self.throttledMessage(retryAfter: retryAfter)
+        case .bodyTooLarge(let host, let limit):
+            return "The answer from \(host) was larger than \(limit >> 20) MB and was cut off."
+        case .stalled(let host, let seconds): return "No data from \(host) for \(seconds) s: the server seems hung."
         }
     }
 
@@ -71,6 +88,27 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     public var description: String { userMessage }
+
+    /// Whether a throttle's wait means the day's budget, not the minute's, is gone.
+    public static func isDailyBudget(retryAfter: Int?) -> Bool { (retryAfter ?? 0) >= 600 }
+
+    /// "Try again in 45 s", or for a long wait the daily budget and what to do about it.
+    static func throttledMessage(retryAfter: Int?) -> String {
+        guard let retryAfter else { return "Too many requests (HTTP 429): wait a minute and try again." }
+        if isDailyBudget(retryAfter: retryAfter) {
+            return "The day's request budget is used up (HTTP 429): try again in \(waitText(retryAfter)), "
+                + "or register a free Openverse client and set [openverse] client_id and client_secret."
+        }
+        return "Too many requests (HTTP 429): try again in \(waitText(retryAfter))."
+    }
+
+    /// `45 s`, `12 min`, `3 h 20 min`.
+    static func waitText(_ seconds: Int) -> String {
+        if seconds < 90 { return "\(max(1, seconds)) s" }
+        let minutes = (seconds + 59) / 60
+        if minutes < 60 { return "\(minutes) min" }
+        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
 
     private static func suffix(_ message: String) -> String {
         message.isEmpty ? "." : ": \(message)"

@@ -20,6 +20,12 @@ public struct SearchQuery: Sendable, Equatable, Hashable {
     public var orientation: Orientation?
     public var color: Color?
     public var contentFilter: ContentFilter
+    /// Openverse only: what the licence must allow.
+    public var licenseType: LicenseType?
+    /// Openverse only: image size class.
+    public var sizeClass: SizeClass?
+    /// Openverse only: the site the works come from (`flickr`, `wikimedia` …).
+    public var source: String?
 
     /// Creates a query; `perPage` is clamped to Unsplash's 1...30 and `page` to at least 1.
     public init(

@@ -16,8 +16,11 @@ public final class UnsplashClient: @unchecked Sendable {
         public var baseURL: URL
         /// The access key; `nil` sends a placeholder, which the offline library accepts.
         public var accessKey: String?
-        /// Where API responses are cached on disk (e.g. `<cache dir>/api`); `nil` for memory only.
+        /// A cache root of its own for API responses (they go under `api/`); ignored when
+        /// `diskCache` is given; both `nil` for memory only.
         public var cacheDirectory: URL?
+        /// The app's one disk cache, shared with images under one budget.
+        public var diskCache: DiskImageCache?
         /// How long a cached API response is used.
         public var cacheTimeToLive: TimeInterval
         public var retry: RetryPolicy
@@ -27,9 +30,11 @@ public final class UnsplashClient: @unchecked Sendable {
 
         /// Creates a configuration.
         public init(
-            baseURL: URL, accessKey: String?, cacheDirectory: URL? = nil, cacheTimeToLive: TimeInterval = 300,
-            retry: RetryPolicy = RetryPolicy(), connectTimeout: Double = 10, timeout: Double = 30
+            baseURL: URL, accessKey: String?, cacheDirectory: URL? = nil, diskCache: DiskImageCache? = nil,
+            cacheTimeToLive: TimeInterval = 300, retry: RetryPolicy = RetryPolicy(), connectTimeout: Double = 10,
+            timeout: Double = 30
         ) {
+            self.diskCache = diskCache
             self.baseURL = baseURL
             self.accessKey = accessKey
             self.cacheDirectory = cacheDirectory
@@ -57,7 +62,15 @@ public final class UnsplashClient: @unchecked Sendable {
         self.configuration = configuration
         self.logger = logger
         self.transport = transport
-        cache = APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
+        cache = configuration.diskCache.map { APIResponseCache(store: $0, timeToLive: configuration.cacheTimeToLive) }
+            ?? APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
+        if let warning = insecureKeyWarning { logger.warning("\(warning)") }
+    }
+
+    /// Set when the key goes to a non-loopback host over plain http (logged once at creation);
+    /// the browser shows it in the status bar.
+    public var insecureKeyWarning: String? {
+        InsecureKeyWarning.message(baseURL: configuration.baseURL, accessKey: configuration.accessKey)
     }
 
     /// The quota figures of the latest response that carried them.
@@ -282,7 +295,7 @@ extension UnsplashClient: PhotoService {
         if let query, !query.isEmpty { parameters.append(("query", query)) }
         // Random answers must not be replayed from the cache.
         return single(path: "/photos/random", parameters: parameters, cacheable: false) { response throws(PhotoServiceError) in
-            try UnsplashJSON.decode([Photo].self, from: response.body, endpoint: "GET /photos/random")
+            try UnsplashJSON.decodeList(Photo.self, from: response.body, endpoint: "GET /photos/random")
         }
     }
 
@@ -312,23 +325,15 @@ extension UnsplashClient: PhotoService {
     static func listPage<Item: Decodable & Sendable & Equatable>(
         _ type: Item.Type, _ response: HTTPResponse, page: Int, endpoint: String
     ) throws(PhotoServiceError) -> ListPage<Item> {
-        let items = try UnsplashJSON.decode([Item].self, from: response.body, endpoint: endpoint)
+        let items = try UnsplashJSON.decodeList(Item.self, from: response.body, endpoint: endpoint)
         let link = response.headers["Link"].map(LinkHeader.init)
         return ListPage(
-            items: items, page: page, total: response.headers["X-Total"].flatMap { Int($0) },
-            perPage: response.headers["X-Per-Page"].flatMap { Int($0) },
+            items: items, page: page, total: TextLimits.clamp(response.headers["X-Total"].flatMap { Int($0) }, 1_000_000_000),
+            perPage: TextLimits.clamp(response.headers["X-Per-Page"].flatMap { Int($0) }, 1000),
             nextPage: link?.page("next"), lastPage: link?.page("last"))
     }
 
     private static func pathSegment(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
-}
-
-extension UnsplashClient {
-    /// Downloads the original that download tracking pointed to into `destination` (atomically),
-    /// with progress. Image bytes do not count against the API quota and are not cached here.
-    public func downloadOriginal(_ link: DownloadLink, to destination: URL) -> Observable<DownloadProgress> {
-        transport.download(request(for: link.url, timeout: 600), to: destination)
     }
 }

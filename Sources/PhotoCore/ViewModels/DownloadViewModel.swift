@@ -4,9 +4,9 @@ import Foundation
 /// `d`: downloads the selected photo's original into a directory.
 ///
 /// Tracks the download with the service first (Unsplash's guidelines ask for the GET of
-/// `links.download_location`), then fetches the original it points at through a
-/// ``PhotoDownloading`` into a hidden partial file, and renames it into place, so the directory
-/// never holds half a photo. Downloads run one at a time in the order asked; asking again for a
+/// `links.download_location`), then fetches the original through ``OriginalDownload``, the same
+/// path as `photo-tui download`: a hidden temporary file put in place without replacing anything
+/// (an existing file is refused with a message). Downloads run one at a time in the order asked; asking again for a
 /// photo already queued does nothing.
 public final class DownloadViewModel {
     /// Input: the photo to download.
@@ -40,57 +40,36 @@ public final class DownloadViewModel {
         status = statusState.asDriver()
     }
 
-    /// The file name for `photo`'s original: Unsplash's `author-id-unsplash.jpg`, from characters
-    /// that are safe in any file system (the name and id come from the network).
+    /// What the browser asks for when `d` is pressed on `photo`: Unsplash's
+    /// `author-id-unsplash`, sanitized by ``DownloadFileName`` into the file name.
+    static func requestedName(for photo: Photo) -> String {
+        "\(photo.user.username.lowercased())-\(photo.id)-\(photo.provider.rawValue)"
+    }
+
+    /// The file name for `photo`'s original.
     static func fileName(for photo: Photo) -> String {
-        func safe(_ text: String) -> String {
-            let kept = text.lowercased().unicodeScalars.map { scalar -> Character in
-                (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_")) ? Character(scalar) : "-"
-            }
-            return String(kept).split(separator: "-").joined(separator: "-")
-        }
-        let parts = [safe(photo.user.username), safe(photo.id)].filter { !$0.isEmpty }
-        return (parts.isEmpty ? "photo" : parts.joined(separator: "-")) + "-unsplash.jpg"
+        DownloadFileName.make(from: requestedName(for: photo))
     }
 
     private static func run(
         _ photo: Photo, service: PhotoService, downloader: PhotoDownloading, directory: URL, scheduler: Scheduler
     ) -> Observable<DownloadStatus> {
-        let name = fileName(for: photo)
-        let destination = directory.appendingPathComponent(name)
-        let partial = directory.appendingPathComponent(".\(name).partial")
-        let failed: (Error) -> Observable<DownloadStatus> = { error in
-            try? FileManager.default.removeItem(at: partial)
-            return .just(.failed("Download failed: " + ErrorMessage.line(for: error, retryHint: "press d to try again")))
-        }
-        let transfer = Observable<DownloadLink>.deferred {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                throw PhotoServiceError.fileSystem(message: "cannot create \(directory.path)")
+        OriginalDownload(service: service, downloader: downloader)
+            .start(photo, requestedName: requestedName(for: photo), to: .folder(directory))
+            .map { event -> DownloadStatus in
+                switch event {
+                case .progress(let progress): return .inProgress(photo, fraction: progress.fraction)
+                case .saved(let path): return .finished(path)
+                }
             }
-            return service.trackDownload(of: photo).asObservable()
-        }
-        .flatMapLatest { link -> Observable<DownloadStatus> in
-            downloader.download(link.url, to: partial)
-                .map { DownloadStatus.inProgress(photo, fraction: $0.fraction) }
-                .concat(Observable.deferred { () throws -> Observable<DownloadStatus> in
-                    try Self.moveIntoPlace(partial, destination)
-                    return .just(.finished(destination))
-                })
-        }
-        return transfer
             .observe(on: scheduler)
-            .catch { error in failed(error) }
+            .catch { error in
+                let line = error is DownloadPlacementError
+                    ? "Not downloaded: " + ErrorMessage.line(for: error)
+                    : "Download failed: " + ErrorMessage.line(for: error, retryHint: "press d to try again")
+                return .just(.failed(line))
+            }
             .startWith(.inProgress(photo, fraction: nil))
             .distinctUntilChanged()
-            .do(onDispose: { try? FileManager.default.removeItem(at: partial) })
-    }
-
-    /// Renames `partial` over `destination` in one step (rename(2) replaces atomically).
-    private static func moveIntoPlace(_ partial: URL, _ destination: URL) throws {
-        guard rename(partial.path, destination.path) == 0 else {
-            throw PhotoServiceError.fileSystem(message: String(cString: strerror(errno)))
-        }
     }
 }

@@ -7,6 +7,7 @@ public enum ErrorMessage {
     /// One line for `error`; `retryHint` names the key that tries again ("press r to retry"),
     /// and is left out when retrying cannot help (a refused key, a removed photo).
     public static func line(for error: Error, retryHint: String = "press r to retry") -> String {
+        if let placement = error as? DownloadPlacementError { return line(for: placement) }
         guard let error = error as? PhotoServiceError else { return "Something went wrong — \(retryHint)" }
         let hint = " — \(retryHint)"
         switch error {
@@ -29,6 +30,24 @@ public enum ErrorMessage {
         case .malformedBody: return "The server's answer could not be read\(hint)"
         case .transport(let code, _): return "Network error \(code)\(hint)"
         case .fileSystem(let message): return "Could not save the file\(detail(message))"
+        case .badRequest(let message): return "The server rejected the request\(detail(message))"
+        case .refused(let message): return "The server refused the request\(detail(message))"
+        case .throttled(let retryAfter?, _) where PhotoServiceError.isDailyBudget(retryAfter: retryAfter):
+            return "Daily request budget used up — try again in \(PhotoServiceError.waitText(retryAfter)) or set [openverse] client_id"
+        case .throttled(let retryAfter?, _): return "Too many requests — wait \(PhotoServiceError.waitText(retryAfter)), then press r"
+        case .throttled(nil, _): return "Too many requests\(hint) later"
+        case .bodyTooLarge(let host, let limit): return "Answer from \(clean(host)) over \(limit >> 20) MB, cut off"
+        case .stalled(let host, let seconds): return "No data from \(clean(host)) for \(seconds) s\(hint)"
+        }
+    }
+
+    /// Short enough for the status bar: the file's name, not its whole path.
+    private static func line(for error: DownloadPlacementError) -> String {
+        func name(_ path: String) -> String { clean(path.split(separator: "/").last.map(String.init) ?? path) }
+        switch error {
+        case .exists(let path): return "\(name(path)) already exists; not replaced"
+        case .notRegularFile(let path, let kind): return "\(name(path)) is a \(kind); not replaced"
+        case .fileSystem(let path, let message): return "Could not save \(name(path))\(detail(message))"
         }
     }
 

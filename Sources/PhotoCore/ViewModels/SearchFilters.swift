@@ -10,6 +10,8 @@ public struct SearchFilters: Equatable, Sendable {
     public var orderBy: SearchOrder
     public var orientation: Orientation?
     public var color: PhotoColor?
+    /// Openverse only: what the licence must allow.
+    public var licenseType: SearchQuery.LicenseType?
 
     /// Creates filters; the defaults are Unsplash's (relevance, any orientation, any colour).
     public init(orderBy: SearchOrder = .relevant, orientation: Orientation? = nil, color: PhotoColor? = nil) {
@@ -20,6 +22,8 @@ public struct SearchFilters: Equatable, Sendable {
 
     /// The first page of a search for `text` with these filters.
     func query(_ text: String, perPage: Int) -> SearchQuery {
-        SearchQuery(text, page: 1, perPage: perPage, orderBy: orderBy, orientation: orientation, color: color)
+        var query = SearchQuery(text, page: 1, perPage: perPage, orderBy: orderBy, orientation: orientation, color: color)
+        query.licenseType = licenseType
+        return query
     }
 }

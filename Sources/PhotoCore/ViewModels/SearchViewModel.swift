@@ -33,8 +33,9 @@ public final class SearchViewModel {
 
     // MARK: Outputs
 
-    /// The rows, and how they changed (appends are ranges, never a full reload). A subscriber's
-    /// first element replays the current rows: treat it as a reset whatever its `change` says.
+    /// The rows, and how they changed (appends are ranges, never a full reload). Every update
+    /// carries all rows, so one whose change does not follow the rows a subscriber holds (its
+    /// first, replayed one) is a reset by contract.
     public let rows: Driver<RowsUpdate>
     /// The number of results of the search ("N photos"); `nil` on the home feed or while unknown.
     public let totalCount: Driver<Int?>

@@ -5,7 +5,8 @@ import Terminal
 
 /// Image cells for the screens: half-block thumbnails for the list and chafa previews for the
 /// detail. It loads only what is on screen, cancels loads whose rows scrolled away, shows the
-/// BlurHash placeholder until the image arrives, and converts off the main thread. State is
+/// BlurHash placeholder in the frame a row first shows, and converts each image to cells on the
+/// thread that decoded it (the loader's worker), so only cells reach the main loop. State is
 /// touched on the main scheduler only.
 final class ImageCellStore {
     enum Kind: Hashable { case thumbnail, preview }
@@ -19,7 +20,6 @@ final class ImageCellStore {
 
     private let source: ImageSource
     private let mode: ImageColorMode
-    private let work: Scheduler
     private let main: Scheduler
     private let onChange: () -> Void
     private let capacity: Int
@@ -28,32 +28,42 @@ final class ImageCellStore {
     /// Use order of `loaded`, oldest first, to evict beyond `capacity`.
     private var order: [Key] = []
     private var inFlight: [Key: Disposable] = [:]
+    /// Failed loads waiting to be tried again (a file still being written is whole a moment later).
+    private var retries: [Key: Disposable] = [:]
+
+    /// How long a failed image shows the broken-image placeholder before it is tried again.
+    static let retryDelay: RxTimeInterval = .seconds(5)
 
     /// - Parameters:
     ///   - source: the image loader.
     ///   - mode: colours the terminal shows.
-    ///   - work: where decoding's follow-up (resampling, cell conversion) runs.
     ///   - main: the UI scheduler; results are stored there.
     ///   - capacity: converted images kept (cells are small: a 10×3 thumbnail is 30 cells).
     ///   - onChange: called on `main` when cells arrived (mark the screen dirty).
-    init(source: ImageSource, mode: ImageColorMode, work: Scheduler, main: Scheduler, capacity: Int = 600,
+    init(source: ImageSource, mode: ImageColorMode, main: Scheduler, capacity: Int = 600,
          onChange: @escaping () -> Void) {
         self.source = source
         self.mode = mode
-        self.work = work
         self.main = main
         self.capacity = capacity
         self.onChange = onChange
     }
 
+    /// Placeholder colours derived from the first thumbnail of photos that came without one.
+    private(set) var derivedColors: [String: String] = [:]
+
     /// Loads in progress (for tests and the benchmark's idle check).
     var inFlightCount: Int { inFlight.count }
 
-    /// The cells for a photo at a size: the image when converted, else the BlurHash placeholder
-    /// once `load` made it, else nil. Never waits.
+    /// The cells for a photo at a size: the image when converted, else its BlurHash placeholder
+    /// (made now if need be, so a row's first frame has it), else nil. Never waits.
     func cells(for photo: Photo, size: Size, kind: Kind) -> ImageCells? {
         let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
-        return loaded[key] ?? placeholders[key]
+        if let cells = loaded[key] ?? placeholders[key] { return cells }
+        // The first frame that shows a row draws its placeholder; the load follows that frame.
+        guard size.width > 0, size.height > 0, let placeholder = placeholder(for: photo, size: size, kind: kind) else { return nil }
+        placeholders[key] = placeholder
+        return placeholder
     }
 
     /// True when the real image (not the placeholder) is ready.
@@ -75,11 +85,15 @@ final class ImageCellStore {
             if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
                 placeholders[key] = placeholder
             }
-            if inFlight[key] == nil { start(key, photo: photo) }
+            if inFlight[key] == nil, retries[key] == nil { start(key, photo: photo) }
         }
         for (key, load) in inFlight where key.kind == kind && !keys.contains(key) {
             load.dispose()
             inFlight[key] = nil
+        }
+        for (key, retry) in retries where key.kind == kind && !keys.contains(key) {
+            retry.dispose()
+            retries[key] = nil
         }
         // Placeholders are cheap to remake; keep only the wanted ones of this kind.
         for key in placeholders.keys where key.kind == kind && !keys.contains(key) { placeholders[key] = nil }
@@ -89,29 +103,99 @@ final class ImageCellStore {
     func cancelAll() {
         for load in inFlight.values { load.dispose() }
         inFlight.removeAll()
+        for retry in retries.values { retry.dispose() }
+        retries.removeAll()
     }
 
     private func start(_ key: Key, photo: Photo) {
-        let request = ImageRequest(rawURL: photo.urls.raw, size: Self.pixelSize(for: key))
+        let request = ImageRequest(images: photo.images, size: Self.pixelSize(for: key))
         let priority: ImagePriority = key.kind == .preview ? .detail : .visible
         let mode = self.mode
         let subscription = SingleAssignmentDisposable()
         inFlight[key] = subscription
+        let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
+        // One hop: the cells are made where the image was decoded, then go to the main loop.
         subscription.setDisposable(source.image(for: request, priority: priority)
-            .observe(on: work)
-            .map { image in Self.convert(image, key: key, mode: mode) }
+            .map { image in (Self.convert(image, key: key, mode: mode), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
             .observe(on: main)
-            .subscribe(onSuccess: { [weak self] cells in
+            .subscribe(onSuccess: { [weak self] converted in
                 guard let self else { return }
+                let (cells, color) = converted
+                if let color { derivedColors[photo.id] = color }
                 inFlight[key] = nil
                 placeholders[key] = nil
                 loaded[key] = cells
                 touch(key)
                 onChange()
-            }, onFailure: { [weak self] _ in
-                // The placeholder stays; the next `load` after a scroll tries again.
-                self?.inFlight[key] = nil
+            }, onFailure: { [weak self] error in
+                guard let self else { return }
+                // A format nothing here decodes (WebP, GIF…) will not decode on a retry either: say so in its place.
+                if case JPEGError.unsupportedFormat(let format) = error {
+                    inFlight[key] = nil
+                    placeholders[key] = Self.notice("\(format) not supported", columns: key.columns, rows: key.rows, mode: mode)
+                    onChange()
+                    return
+                }
+                failed(key, photo: photo)
             }))
+    }
+
+    /// A damaged, half-written or vanished image: the broken-image placeholder, and another try
+    /// after ``retryDelay`` while the row is still wanted.
+    private func failed(_ key: Key, photo: Photo) {
+        inFlight[key] = nil
+        placeholders[key] = Self.brokenImage(columns: key.columns, rows: key.rows, mode: mode)
+        onChange()
+        retries[key]?.dispose()
+        retries[key] = main.scheduleRelative((), dueTime: Self.retryDelay) { [weak self] _ in
+            guard let self, retries.removeValue(forKey: key) != nil, loaded[key] == nil, inFlight[key] == nil else {
+                return Disposables.create()
+            }
+            start(key, photo: photo)
+            return Disposables.create()
+        }
+    }
+
+    /// Grey cells with a cross in the middle: "this image could not be read".
+    static func brokenImage(columns: Int, rows: Int, mode: ImageColorMode) -> ImageCells {
+        func color(_ level: UInt8) -> Color {
+            switch mode {
+            case .truecolor: return .rgb(level, level, level)
+            case .palette240: return .palette(Palette240.index(level, level, level))
+            case .symbolsOnly: return .default
+            }
+        }
+        let grey = color(70), ink = color(190)
+        var cells = Array(repeating: ImageCell(symbol: mode == .symbolsOnly ? "░" : " ", foreground: ink, background: grey),
+                          count: columns * rows)
+        if columns > 0, rows > 0 { cells[(rows / 2) * columns + columns / 2].symbol = "✕" }
+        return ImageCells(columns: columns, rows: rows, cells: cells)
+    }
+
+    /// `text` word-wrapped and centred on the broken-image grey.
+    static func notice(_ text: String, columns: Int, rows: Int, mode: ImageColorMode = .symbolsOnly) -> ImageCells {
+        let blank = brokenImage(columns: columns, rows: rows, mode: mode)
+        var grid = blank.cells.map { cell -> ImageCell in
+            var plain = cell
+            plain.symbol = " "
+            return plain
+        }
+        var lines: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            if let last = lines.last, last.count + 1 + word.count <= columns {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(String(word.prefix(columns)))
+            }
+        }
+        let top = max(0, (rows - lines.count) / 2)
+        for (index, line) in lines.prefix(rows).enumerated() {
+            let left = max(0, (columns - line.count) / 2)
+            for (offset, character) in line.enumerated() where left + offset < columns {
+                grid[(top + index) * columns + left + offset].symbol = character
+            }
+        }
+        return ImageCells(columns: columns, rows: rows, cells: grid)
     }
 
     private func touch(_ key: Key) {
@@ -143,10 +227,23 @@ final class ImageCellStore {
     /// decodes it small and caches it), so it is made on the main thread and shows in the same
     /// frame as the row.
     private func placeholder(for photo: Photo, size: Size, kind: Kind) -> ImageCells? {
+        if photo.provider != .unsplash, photo.blurHash == nil, mode != .symbolsOnly, let hex = photo.color ?? derivedColors[photo.id],
+           let color = Self.rgb(hex), size.width > 0, size.height > 0 {
+            // No BlurHash (Openverse): a flat fill of the photo's colour, known or derived.
+            let bytes = [UInt8](repeating: 0, count: size.width * size.height * 2 * 3).enumerated().map { index, _ in color[index % 3] }
+            return HalfBlockConverter.convert(RGBPixels(width: size.width, height: size.height * 2, bytes: bytes),
+                                              columns: size.width, rows: size.height, mode: mode)
+        }
         guard let hash = photo.blurHash, mode != .symbolsOnly,
               let image = source.placeholder(blurHash: hash, size: PixelSize(width: size.width, height: size.height * 2))
         else { return nil }
         return HalfBlockConverter.convert(RGBPixels(width: image.width, height: image.height, bytes: image.pixels),
                                           columns: size.width, rows: size.height, mode: mode)
+    }
+
+    /// `#rrggbb` as three bytes.
+    private static func rgb(_ hex: String) -> [UInt8]? {
+        guard hex.count == 7, hex.hasPrefix("#"), let value = Int(hex.dropFirst(), radix: 16) else { return nil }
+        return [UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 }

@@ -3,7 +3,7 @@ import PhotoCore
 
 /// The screens' `ImageSource` over the image loader, with the caches' figures for the status line.
 final class LoaderImageSource: ImageSource {
-    private let loader: ImageLoader
+    let loader: ImageLoader
     private let memory: MemoryImageCache
     private let disk: DiskImageCache?
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoCore
 
 /// `photo-tui [browse]`: the full-screen browser.
 struct BrowseCommand: ParsableCommand {
@@ -10,14 +11,17 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))
     var query: String?
 
+    @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
+    var folder: String?
+
     func run() throws {
-        let configuration = try global.resolveConfiguration()
+        let configuration = try global.resolveConfiguration(folder: folder)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
-        let app = try BrowserApp(
-            query: query, colorEnabled: configuration.colorEnabled,
-            imageSource: environment.imageSource, sourceName: environment.sourceName)
-        let bindings = BrowserBindings.bind(app, to: environment)
-        withExtendedLifetime(bindings) { app.run() }
+        let app = try BrowserApp(query: query, environment: environment, colorEnabled: configuration.colorEnabled)
+        // After the terminal's handlers: a signal removes unfinished downloads, then restores the terminal.
+        PartialFiles.installSignalCleanup()
+        PartialFiles.sweep(environment.downloadsDirectory)
+        app.run()
     }
 }

@@ -22,8 +22,21 @@ enum CommandOutput {
             .init("ID", maxWidth: 14), .init("DESCRIPTION", maxWidth: 44), .init("AUTHOR", maxWidth: 22),
             .init("LIKES", maxWidth: 7, alignRight: true), .init("SIZE", maxWidth: 11, alignRight: true),
         ])
+        let licensed = page.results.contains { $0.provider != .unsplash }
+        if licensed {
+            // Openverse has no likes; what matters is the licence (and the credit, in `show`).
+            table = TextTable(columns: [
+                .init("ID", maxWidth: 36), .init("TITLE", maxWidth: 40), .init("CREATOR", maxWidth: 22),
+                .init("LICENCE", maxWidth: 20), .init("SIZE", maxWidth: 11, alignRight: true),
+            ])
+        }
         for photo in page.results {
-            table.append([photo.id, photo.title, photo.user.name, String(photo.likes), "\(photo.width)×\(photo.height)"])
+            let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "?"
+            if licensed {
+                table.append([photo.id, photo.title, photo.user.name, photo.effectiveLicense.name, size])
+            } else {
+                table.append([photo.id, photo.title, photo.user.name, String(photo.likes), "\(photo.width)×\(photo.height)"])
+            }
         }
         let summary = "\(page.total) photos for “\(Sanitizer.sanitize(query.text))”, page \(query.page) of \(max(1, page.totalPages))"
         return summary + "\n\n" + table.render()
@@ -33,9 +46,15 @@ enum CommandOutput {
     static func details(_ photo: Photo) -> String {
         var lines: [(String, String)] = [("ID", photo.id), ("Title", photo.title)]
         if let alt = photo.altDescription, alt != photo.title { lines.append(("Alt text", alt)) }
-        lines.append(("Author", "\(photo.user.name) (@\(photo.user.username))"))
-        lines.append(("Size", "\(photo.width)×\(photo.height)"))
-        lines.append(("Likes", String(photo.likes)))
+        if photo.provider == .unsplash {
+            lines.append(("Author", "\(photo.user.name) (@\(photo.user.username))"))
+        } else {
+            let credit = photo.effectiveCredit
+            lines.append(("Creator", (credit.creator ?? "unknown") + (credit.creatorURL.map { " (\($0.absoluteString))" } ?? "")))
+            if let source = credit.source { lines.append(("Source", source)) }
+        }
+        lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown until the image arrives"))
+        if photo.provider == .unsplash { lines.append(("Likes", String(photo.likes))) }
         if let views = photo.views { lines.append(("Views", String(views))) }
         if let downloads = photo.downloads { lines.append(("Downloads", String(downloads))) }
         if let created = photo.createdAt { lines.append(("Taken", ISO8601DateFormatter().string(from: created))) }
@@ -47,6 +66,9 @@ enum CommandOutput {
         if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
         if let color = photo.color { lines.append(("Color", color)) }
         if let html = photo.links.html { lines.append(("Link", html.absoluteString)) }
+        let license = photo.effectiveLicense
+        lines.append(("Licence", license.name + (license.url.map { " (\($0.absoluteString))" } ?? "")))
+        lines.append(("Credit", photo.creditLine))
         let width = lines.map { $0.0.count }.max() ?? 0
         return lines.map { label, value in
             label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Sanitizer.sanitize(value)

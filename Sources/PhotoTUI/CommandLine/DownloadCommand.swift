@@ -8,12 +8,18 @@ import Terminal
 struct DownloadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "download", abstract: "Download a photo's original image.",
-        discussion: "Tells Unsplash about the download (required by its API terms), then writes the file atomically.")
+        discussion: """
+            Tells Unsplash about the download (required by its API terms), then writes the file without \
+            replacing anything: the file is named from the ID you typed, and an existing path is refused \
+            unless --force is given (which replaces only a regular file, never a symlink, pipe or device).
+            """)
 
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "The photo's id.") var id: String
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the file (default ./ID.jpg).", valueName: "path")) var output: String?
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the file (default ./ID.jpg; a folder means ID.jpg in it).", valueName: "path"))
+    var output: String?
+    @Flag(name: .long, help: "Replace an existing regular file at the destination.") var force = false
 
     mutating func validate() throws {
         guard !id.isEmpty, !id.contains("/") else { throw ValidationError("Give a photo id such as Dwu85P9SOIk.") }
@@ -23,28 +29,45 @@ struct DownloadCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         defer { withExtendedLifetime(made.offlineServer) {} }
-        let client = made.client
-        let photo = try CommandOutput.unwrap(client.photo(id: id).blockingResult())
-        let link = try CommandOutput.unwrap(client.trackDownload(of: photo).blockingResult())
-        let destination = URL(fileURLWithPath: output ?? "\(photo.id).jpg")
-        var isFolder: ObjCBool = false
-        let target = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? destination.appendingPathComponent("\(photo.id).jpg") : destination
+        if case .folder = made.source {
+            throw CommandFailure("Photos from a folder are already files on this computer; nothing to download.")
+        }
+        PartialFiles.installSignalCleanup()
+        let client = made.service
+        let photo = try CommandOutput.unwrap(client.photo(id: PhotoID(parsing: id, defaultProvider: made.provider).value).blockingResult())
+        // The file is named from what was typed, never from the id the server answered with.
+        let destination: DownloadDestination = output.map { .path(URL(fileURLWithPath: $0)) }
+            ?? .folder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
 
         let showProgress = isatty(STDERR_FILENO) == 1
-        let outcome = BlockingResult<Void>()
-        let subscription = client.downloadOriginal(link, to: target).subscribe(
-            onNext: { progress in
-                guard showProgress else { return }
-                let amount = progress.fraction.map { String(format: "%3.0f%%", $0 * 100) } ?? "\(progress.received / 1024) KiB"
-                FileHandle.standardError.write(Data("\rDownloading \(photo.id): \(amount)   ".utf8))
-            },
-            onError: { outcome.set(.failure($0)) },
-            onCompleted: { outcome.set(.success(())) })
+        let outcome = BlockingResult<URL>()
+        let subscription = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport.shared))
+            .start(photo, requestedName: id, to: destination, policy: force ? .replaceRegularFile : .refuse)
+            .subscribe(
+                onNext: { event in
+                    switch event {
+                    case .progress(let progress):
+                        guard showProgress else { return }
+                        let amount = progress.fraction.map { String(format: "%3.0f%%", $0 * 100) } ?? "\(progress.received / 1024) KiB"
+                        FileHandle.standardError.write(Data("\rDownloading \(Sanitizer.sanitize(id)): \(amount)   ".utf8))
+                    case .saved(let path):
+                        outcome.set(.success(path))
+                    }
+                },
+                onError: { outcome.set(.failure($0)) })
         let result = outcome.wait()!
         subscription.dispose()
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        try CommandOutput.unwrap(result)
-        print(target.path)
+        switch result {
+        case .success(let path):
+            print(path.path)
+            // The credit the licence asks for (also in the `.xmp` beside the file).
+            if photo.provider != .unsplash { print(Sanitizer.sanitize(photo.creditLine)) }
+        case .failure(let error as DownloadPlacementError):
+            let hint = if case .exists = error { " Use --force to replace it." } else { "" }
+            throw CommandFailure(Sanitizer.sanitize(error.userMessage) + hint)
+        case .failure(let error):
+            try CommandOutput.unwrap(Result<Void, Error>.failure(error))
+        }
     }
 }

@@ -6,11 +6,14 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Config file to read.", valueName: "path"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Base URL of an Unsplash-compatible API.", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp("Base URL of the chosen source's API (Unsplash- or Openverse-compatible).", valueName: "url"))
     var apiURL: String?
 
     @Flag(name: .long, help: "Use the built-in offline library even when a key is configured.")
     var offline = false
+
+    @Option(name: .long, help: ArgumentHelp("unsplash, openverse, offline or folder:PATH (default: Unsplash with a key, else Openverse when online, else offline).", valueName: "source"))
+    var source: String?
 
     @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel: String?
@@ -25,6 +28,11 @@ struct GlobalOptions: ParsableArguments {
     var diskCacheMB: Int?
 
     mutating func validate() throws {
+        if let source, SourceChoice(source) == nil {
+            guard source.hasPrefix("folder:"), source.count > "folder:".count else {
+                throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")) or folder:PATH; got '\(source)'.")
+            }
+        }
         if let diskCacheMB, diskCacheMB <= 0 {
             throw ValidationError("--disk-cache-mb must be above 0, got \(diskCacheMB).")
         }
@@ -33,12 +41,17 @@ struct GlobalOptions: ParsableArguments {
     var flags: ConfigurationFlags {
         ConfigurationFlags(
             configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor,
-            cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline)
+            cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline,
+            source: source.flatMap { $0.hasPrefix("folder:") ? nil : $0 },
+            folderPaths: source.flatMap { $0.hasPrefix("folder:") ? [String($0.dropFirst("folder:".count))] : nil } ?? [])
     }
 
     /// Resolves the configuration from these flags, the process environment and the config file,
     /// and starts logging to the log file.
-    func resolveConfiguration() throws -> Configuration {
+    /// - Parameter folder: a folder given as the browser's argument (`photo-tui ~/Pictures`).
+    func resolveConfiguration(folder: String? = nil) throws -> Configuration {
+        var flags = self.flags
+        if let folder { flags.folderPaths = [folder] }
         let configuration = try Configuration.resolve(
             flags: flags, environment: ProcessInfo.processInfo.environment,
             readFile: Configuration.readFileIfPresent)

@@ -10,6 +10,10 @@ import PhotoCore
 /// "urls": {"raw", "regular", "small", "thumb"}, "html_url"}`, and for `show` also `"exif"`
 /// (`make`, `model`, `exposure_time`, `aperture`, `focal_length`, `iso`), `"location"` (`name`,
 /// `city`, `country`, `latitude`, `longitude`), `"tags"` (strings), `"views"`, `"downloads"`.
+/// Added with Openverse: `"provider"` (`unsplash` or `openverse`), `"photo_id"` (`openverse:…`;
+/// bare for Unsplash), `"license"` (`code`, `version`, `name`, `url`) and `"credit"` (`line`, the
+/// exact credit to show; `creator`, `creator_url`, `source`, `landing_url`). `width` and `height`
+/// are 0 when the provider does not know them.
 /// Absent values are `null`. Keys are sorted; text is as the server sent it (JSON-escaped).
 enum PhotoJSON {
     struct SearchOutput: Encodable {
@@ -44,10 +48,15 @@ enum PhotoJSON {
         let tags: [String]?
         let views: Int?
         let downloads: Int?
+        let provider: String
+        let photoID: String
+        let license: LicenseOutput
+        let credit: CreditOutput
 
         enum CodingKeys: String, CodingKey {
             case id, description, width, height, color, likes, author, urls, exif, location, tags, views, downloads
             case altDescription = "alt_description", blurHash = "blur_hash", createdAt = "created_at", htmlURL = "html_url"
+            case provider, photoID = "photo_id", license, credit
         }
 
         func encode(to encoder: Encoder) throws {
@@ -64,6 +73,10 @@ enum PhotoJSON {
             try c.encode(author, forKey: .author)
             try c.encode(urls, forKey: .urls)
             try c.encode(htmlURL, forKey: .htmlURL)
+            try c.encode(provider, forKey: .provider)
+            try c.encode(photoID, forKey: .photoID)
+            try c.encode(license, forKey: .license)
+            try c.encode(credit, forKey: .credit)
             if detailed {
                 try c.encode(exif, forKey: .exif)
                 try c.encode(location, forKey: .location)
@@ -97,6 +110,53 @@ enum PhotoJSON {
             tags = photo.tags?.map(\.title)
             views = photo.views
             downloads = photo.downloads
+            provider = photo.provider.rawValue
+            photoID = photo.photoID.description
+            let licence = photo.effectiveLicense
+            license = LicenseOutput(code: licence.code, version: licence.version, name: licence.name, url: licence.url?.absoluteString)
+            let byline = photo.effectiveCredit
+            credit = CreditOutput(
+                line: byline.line, creator: byline.creator, creatorURL: byline.creatorURL?.absoluteString, source: byline.source,
+                landingURL: byline.landingURL?.absoluteString)
+        }
+    }
+
+    struct LicenseOutput: Encodable {
+        let code: String
+        let version: String?
+        let name: String
+        let url: String?
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(code, forKey: .code)
+            try c.encode(version, forKey: .version)
+            try c.encode(name, forKey: .name)
+            try c.encode(url, forKey: .url)
+        }
+
+        enum CodingKeys: String, CodingKey { case code, version, name, url }
+    }
+
+    struct CreditOutput: Encodable {
+        let line: String
+        let creator: String?
+        let creatorURL: String?
+        let source: String?
+        let landingURL: String?
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(line, forKey: .line)
+            try c.encode(creator, forKey: .creator)
+            try c.encode(creatorURL, forKey: .creatorURL)
+            try c.encode(source, forKey: .source)
+            try c.encode(landingURL, forKey: .landingURL)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case line, creator, source
+            case creatorURL = "creator_url", landingURL = "landing_url"
         }
     }
 
@@ -136,6 +196,7 @@ enum PhotoJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        // JSONEncoder leaves C1 controls and bidi overrides raw; a terminal must never get them.
+        return JSONTextEscaper.escape(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }

@@ -56,7 +56,7 @@ struct SearchCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         let searchQuery = try searchQuery()
-        let result = made.client.searchPhotos(searchQuery).blockingResult()
+        let result = made.service.searchPhotos(searchQuery).blockingResult()
         withExtendedLifetime(made.offlineServer) {}
         let page = try CommandOutput.unwrap(result)
         if json {

@@ -18,7 +18,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
-        let result = made.client.photo(id: id).blockingResult()
+        let result = made.service.photo(id: PhotoID(parsing: id, defaultProvider: made.provider).value).blockingResult()
         withExtendedLifetime(made.offlineServer) {}
         let photo = try CommandOutput.unwrap(result)
         print(json ? try PhotoJSON.encode(PhotoJSON.PhotoOutput(photo, detailed: true)) : CommandOutput.details(photo))

@@ -5,6 +5,7 @@ import TOMLKit
 ///
 /// ```toml
 /// access_key = "…"          # Unsplash access key
+/// source = "openverse"      # unsplash, openverse, offline or folder:PATH
 /// api_url = "https://api.unsplash.com"
 /// log_level = "info"        # trace, debug, info, notice, warning, error, critical
 /// color = true              # false is the same as NO_COLOR
@@ -14,6 +15,12 @@ import TOMLKit
 /// memory_mb = 256
 /// [downloads]
 /// directory = "~/Pictures/photo-tui"
+/// [openverse]               # a registered Openverse client (optional)
+/// client_id = "…"
+/// client_secret = "…"
+/// [folder]
+/// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
+/// order = "name"            # or "date" (newest taken first, after the scan)
 /// ```
 struct ConfigFile: Equatable {
     var accessKey: String?
@@ -24,16 +31,70 @@ struct ConfigFile: Equatable {
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
     var downloadsDirectory: String?
+    var source: String?
+    var openverseClientID: String?
+    var openverseClientSecret: String?
+    var folderPaths: [String]?
+    var folderOrder: String?
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads"],
+        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "folder", "source", "openverse"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
+        "folder": ["paths", "order"],
+        "openverse": ["client_id", "client_secret"],
     ]
+
+    /// A table header whose name starts with anything but a bare-key character or a quote
+    /// (`[é]`, `[%x]`) trips an assertion in toml++ and aborts the program (found by fuzzing);
+    /// such a name is never valid TOML, so it is refused here with the line, before the parser.
+    static func rejectNonASCIITableNames(_ text: String, path: String) throws(ConfigurationError) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // toml++ skips a byte-order mark at the start, so the check must too.
+            let scalars = Array(line.unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
+            guard scalars.first == "[", !isWellFormedHeaderName(scalars) else { continue }
+            throw ConfigurationError(
+                file: path, line: index + 1, key: nil,
+                message: "not valid TOML: a table name is letters, digits, _ and - or quoted, joined by dots")
+        }
+    }
+
+    /// `[` or `[[`, then dotted keys that are bare (`A-Za-z0-9_-`) or quoted; whatever follows is
+    /// left to the parser, which reports it properly.
+    private static func isWellFormedHeaderName(_ line: [Unicode.Scalar]) -> Bool {
+        var index = line.count > 1 && line[1] == "[" ? 2 : 1
+        func skipSpace() { while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 } }
+        while true {
+            skipSpace()
+            guard index < line.count else { return false }
+            let first = line[index]
+            if first == "\"" || first == "'" {
+                index += 1
+                while index < line.count, line[index] != first {
+                    if first == "\"", line[index] == "\\" { index += 1 }
+                    index += 1
+                }
+                guard index < line.count else { return false }
+                index += 1
+            } else {
+                let start = index
+                while index < line.count, isBareKey(line[index]) { index += 1 }
+                guard index > start else { return false }
+            }
+            skipSpace()
+            guard index < line.count, line[index] == "." else { return true }
+            index += 1
+        }
+    }
+
+    private static func isBareKey(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-")
+    }
 
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
     static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFile {
+        try rejectNonASCIITableNames(text, path: path)
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)
@@ -54,7 +115,12 @@ struct ConfigFile: Equatable {
             cacheDirectory: try reader.string("cache.directory"),
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
-            downloadsDirectory: try reader.string("downloads.directory"))
+            downloadsDirectory: try reader.string("downloads.directory"),
+            source: try reader.string("source"),
+            openverseClientID: try reader.string("openverse.client_id").flatMap { $0.isEmpty ? nil : $0 },
+            openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 },
+            folderPaths: try reader.strings("folder.paths"),
+            folderOrder: try reader.string("folder.order"))
     }
 
     /// Typed access to dotted keys, with errors that carry the key's line.
@@ -80,6 +146,14 @@ struct ConfigFile: Equatable {
             guard let value = lookup(key) else { return nil }
             guard let string = value.string else { throw error(key, "must be a string, like \(key.split(separator: ".").last!) = \"…\"") }
             return string
+        }
+
+        func strings(_ key: String) throws(ConfigurationError) -> [String]? {
+            guard let value = lookup(key) else { return nil }
+            guard let array = value.array, let strings = Optional(array.compactMap { $0.string }), strings.count == array.count else {
+                throw error(key, "must be a list of strings, like \(key.split(separator: ".").last!) = [\"~/Pictures\"]")
+            }
+            return strings
         }
 
         func bool(_ key: String) throws(ConfigurationError) -> Bool? {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PhotoCore
 
 /// Everything the program is configured with, resolved from flags, then the environment,
 /// then `$XDG_CONFIG_HOME/photo-tui/config.toml`, then defaults.
@@ -17,6 +18,15 @@ struct Configuration: Equatable, CustomStringConvertible {
     var downloadsDirectory: String
     var diskCacheBytes: Int
     var memoryCacheBytes: Int
+    /// No source was named and there is no key: try Openverse first when the network answers,
+    /// and use `source` (the offline library) when it does not.
+    var tryOpenverseFirst = false
+    /// `[openverse] client_id/client_secret`, for when Openverse is chosen later (switching sources).
+    var openverseCredentials: OpenverseCredentials?
+    /// The base URL given with `--api-url`/`PHOTO_TUI_API_URL`/`api_url`, whichever source it is for.
+    var apiURLOverride: URL?
+    /// How a folder source lists its photos.
+    var folderOrder: FolderOrder = .name
 
     /// The log file's path.
     var logFile: String { stateDirectory + "/photo-tui.log" }
@@ -76,10 +86,8 @@ struct Configuration: Equatable, CustomStringConvertible {
 
         let accessKey = env["UNSPLASH_ACCESS_KEY"] ?? file.accessKey.flatMap { $0.isEmpty ? nil : $0 }
         let apiText = flags.apiURL ?? env["PHOTO_TUI_API_URL"] ?? file.apiURL
-        let source: PhotoSourceSetting
-        if flags.offline {
-            source = .offline
-        } else if let apiText {
+        var apiURL: URL?
+        if let apiText {
             guard let url = URL(string: apiText), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host != nil
             else {
@@ -87,12 +95,63 @@ struct Configuration: Equatable, CustomStringConvertible {
                     file: flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil ? configPath : nil,
                     key: "api_url", message: "'\(apiText)' is not an http(s) URL")
             }
+            apiURL = url
+        }
+        let credentials = file.openverseClientID.flatMap { id in
+            file.openverseClientSecret.map { OpenverseCredentials(clientID: id, clientSecret: $0) }
+        }
+        if (file.openverseClientID == nil) != (file.openverseClientSecret == nil) {
+            throw ConfigurationError(
+                file: configPath, key: file.openverseClientID == nil ? "openverse.client_id" : "openverse.client_secret",
+                message: "give both client_id and client_secret under [openverse], or neither")
+        }
+        let sourceText = flags.source ?? env["PHOTO_TUI_SOURCE"] ?? file.source
+        var choice: SourceChoice?
+        var namedFolders = flags.folderPaths
+        if let sourceText, sourceText.hasPrefix("folder:"), namedFolders.isEmpty {
+            namedFolders = [String(sourceText.dropFirst("folder:".count))]
+        } else if let sourceText {
+            guard let parsed = SourceChoice(sourceText) else {
+                throw ConfigurationError(
+                    file: flags.source == nil && env["PHOTO_TUI_SOURCE"] == nil ? configPath : nil, key: "source",
+                    message: "'\(sourceText)' is not a source (use one of: \(SourceChoice.names.joined(separator: ", ")))")
+            }
+            choice = parsed
+        }
+        if flags.offline { choice = .offline }
+        var tryOpenverseFirst = false
+        let source: PhotoSourceSetting
+        let configFolders = (file.folderPaths ?? []).map(expand)
+        if !namedFolders.isEmpty {
+            source = .folder(paths: namedFolders.map { absolute(expand($0)) })
+        } else if choice == .offline {
+            source = .offline
+        } else if choice == .openverse {
+            source = .openverse(apiURL: apiURL ?? OpenverseClient.publicAPI, credentials: credentials)
+        } else if choice == .unsplash && apiURL == nil && accessKey == nil {
+            throw ConfigurationError(
+                key: "source", message: "Unsplash needs an access key: set UNSPLASH_ACCESS_KEY or access_key in the config file")
+        } else if choice == nil && !configFolders.isEmpty && flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil
+                    && env["UNSPLASH_ACCESS_KEY"] == nil {
+            source = .folder(paths: configFolders.map(absolute))
+        } else if let url = apiURL {
             source = url.host == PhotoSourceSetting.unsplashAPI.host && accessKey != nil
                 ? .unsplash(apiURL: url, accessKey: accessKey!) : .server(apiURL: url, accessKey: accessKey)
         } else if let accessKey {
             source = .unsplash(apiURL: PhotoSourceSetting.unsplashAPI, accessKey: accessKey)
         } else {
             source = .offline
+            tryOpenverseFirst = true
+        }
+
+        let folderOrder: FolderOrder
+        if let order = file.folderOrder {
+            guard let parsed = FolderOrder(rawValue: order) else {
+                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(order)' is not an order (use name or date)")
+            }
+            folderOrder = parsed
+        } else {
+            folderOrder = .name
         }
 
         let cacheDirectory = flags.cacheDirectory.map(expand)
@@ -111,7 +170,16 @@ struct Configuration: Equatable, CustomStringConvertible {
             stateDirectory: stateDirectory,
             downloadsDirectory: downloadsDirectory,
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
-            memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576)
+            memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
+            tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
+            folderOrder: folderOrder)
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved.
+    private static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
     }
 
     /// Reads a file, returning `nil` when it does not exist.

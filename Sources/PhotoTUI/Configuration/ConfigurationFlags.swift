@@ -7,4 +7,8 @@ struct ConfigurationFlags: Equatable {
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var offline: Bool = false
+    /// `--source`: `unsplash`, `openverse` or `offline` (`folder:PATH` goes to `folderPaths`).
+    var source: String?
+    /// Folders to browse (`photo-tui PATH` or `--source folder:PATH`).
+    var folderPaths: [String] = []
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoCore
 
 /// Where photos come from, as decided by the configuration.
 enum PhotoSourceSetting: Equatable, CustomStringConvertible {
@@ -8,6 +9,10 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
     case server(apiURL: URL, accessKey: String?)
     /// The built-in offline library, started on an ephemeral loopback port.
     case offline
+    /// Openverse's API (or a server that speaks it), with registered client credentials if any.
+    case openverse(apiURL: URL, credentials: OpenverseCredentials?)
+    /// Photos in local folders (absolute paths), scanned recursively.
+    case folder(paths: [String])
 
     /// Unsplash's public API.
     static let unsplashAPI = URL(string: "https://api.unsplash.com")!
@@ -17,7 +22,7 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         switch self {
         case .unsplash(_, let key): return key
         case .server(_, let key): return key
-        case .offline: return nil
+        case .offline, .openverse, .folder: return nil
         }
     }
 
@@ -27,6 +32,9 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         case .unsplash(let url, _): return "Unsplash (\(url.absoluteString))"
         case .server(let url, _): return "server \(url.absoluteString)"
         case .offline: return "offline library"
+        case .openverse(let url, let credentials):
+            return "Openverse (\(url.absoluteString))\(credentials == nil ? "" : " with a registered client")"
+        case .folder(let paths): return "folder \(paths.joined(separator: ", "))"
         }
     }
 }

@@ -1,6 +1,6 @@
 import Terminal
 
-/// What a key means in the browser, decided by `KeyMap` and carried out by `BrowserScreen`.
+/// What a key means in the browser, decided by `KeyMap` and carried out by `BrowserModel`.
 enum BrowserCommand: Equatable {
     /// Typing or editing in the search box.
     case edit(Key)
@@ -19,11 +19,15 @@ enum BrowserCommand: Equatable {
     case download
     case openInBrowser
     case copyLink
+    /// Copies the photo's credit line (creator, title, licence) as its licence asks.
+    case copyCredit
     case showFilters
     case retry
     case showHelp
     case dismissOverlay
     /// A key for the filters overlay.
     case filters(Key)
+    /// Enter in the filters overlay.
+    case applyFilters
     case none
 }

@@ -1,63 +1,128 @@
 import Terminal
 
-/// The browser's keys, as a pure function of the mode and the key, so every binding in the help
-/// overlay is tested without a terminal.
+/// The browser's keys as one table (key, context, command, help text). The key map, the help
+/// overlay and the status-line hints all read it, so they cannot disagree.
 enum KeyMap {
-    /// Lines of the help overlay: every key the browser answers to.
-    static let help: [String] = [
-        "Search box",
-        "  type      search as you type     Enter      search now, then the list",
-        "  Ctrl-U    clear the search       Esc  ↓     go to the list",
-        "List and detail",
-        "  ↑ ↓  k j  move                   PgUp PgDn  page (Ctrl-U Ctrl-D)",
-        "  g G       first, last (Home End) Enter      open full screen",
-        "  Esc       back to the list       /          search, keeping the text",
-        "  d         download the original  o          open in the browser",
-        "  y         copy link (OSC 52)     f          filters",
-        "  r         retry after an error   ?          this help",
-        "  q         quit (Ctrl-C anywhere)",
-        "Mouse: the wheel scrolls, a click selects, a second click opens",
+    private static let everywhere = Set(KeyContext.allCases)
+    private static let browsing: Set<KeyContext> = [.list, .detail]
+
+    static let table: [KeyBinding] = [
+        // The search box.
+        KeyBinding(patterns: [.anyKey], contexts: [.search], action: .edit, label: "type",
+                   help: "search as you type", section: .search),
+        KeyBinding(patterns: [.key(.enter)], contexts: [.search], action: .run(.submitSearch), label: "Enter",
+                   help: "search now, then the list", section: .search, hint: "⏎ search"),
+        KeyBinding(patterns: [.key(.ctrl("u"))], contexts: [.search], action: .run(.clearSearch), label: "Ctrl-U",
+                   help: "clear the search", section: .search, hint: "^U clear"),
+        KeyBinding(patterns: [.key(.escape), .key(.down), .key(.tab)], contexts: [.search], action: .run(.focusList),
+                   label: "Esc  ↓", help: "go to the list", section: .search, hint: "Esc list", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.pageUp), .key(.pageDown), .key(.up)], contexts: [.search], action: .navigate, label: "PgUp PgDn"),
+
+        // The list and the full-screen detail.
+        KeyBinding(patterns: [.key(.up), .key(.down), .key(.character("k")), .key(.character("j"))], contexts: browsing,
+                   action: .navigate, label: "↑ ↓  k j", help: "move", section: .list),
+        KeyBinding(patterns: [.key(.pageUp), .key(.pageDown), .key(.ctrl("u")), .key(.ctrl("d"))], contexts: browsing,
+                   action: .navigate, label: "PgUp PgDn", help: "page (Ctrl-U Ctrl-D)", section: .list),
+        KeyBinding(patterns: [.key(.character("g")), .key(.character("G")), .key(.home), .key(.end)], contexts: browsing,
+                   action: .navigate, label: "g G", help: "first, last (Home End)", section: .list),
+        KeyBinding(patterns: [.key(.enter)], contexts: [.list], action: .run(.openDetail), label: "Enter",
+                   help: "open full screen", section: .list, hint: "⏎ open"),
+        KeyBinding(patterns: [.key(.escape)], contexts: [.detail], action: .run(.closeDetail), label: "Esc",
+                   help: "back to the list", section: .list, hint: "Esc back", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.character("/")), .key(.tab)], contexts: browsing, action: .run(.focusSearch), label: "/",
+                   help: "search, keeping the text", section: .list, hint: "/ search"),
+        KeyBinding(patterns: [.key(.character("d"))], contexts: browsing, action: .run(.download), label: "d",
+                   help: "download the original", section: .list, hint: "d download"),
+        KeyBinding(patterns: [.key(.character("o"))], contexts: browsing, action: .run(.openInBrowser), label: "o",
+                   help: "open in the browser", section: .list),
+        KeyBinding(patterns: [.key(.character("y"))], contexts: browsing, action: .run(.copyLink), label: "y",
+                   help: "copy link (OSC 52)", section: .list),
+        KeyBinding(patterns: [.key(.character("Y"))], contexts: browsing, action: .run(.copyCredit), label: "Y",
+                   help: "copy the credit line", section: .list),
+        KeyBinding(patterns: [.key(.character("f"))], contexts: browsing, action: .run(.showFilters), label: "f",
+                   help: "filters", section: .list, hint: "f filters"),
+        KeyBinding(patterns: [.key(.character("r"))], contexts: browsing, action: .run(.retry), label: "r",
+                   help: "retry after an error", section: .list),
+        KeyBinding(patterns: [.key(.character("?"))], contexts: browsing, action: .run(.showHelp), label: "?",
+                   help: "this help", section: .list, hint: "? help", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.character("q"))], contexts: browsing, action: .run(.quit), label: "q",
+                   help: "quit (Ctrl-C anywhere)", section: .list, hint: "q quit", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.ctrl("c"))], contexts: everywhere, action: .run(.quit), label: "Ctrl-C"),
+
+        // The mouse, wherever the list shows.
+        KeyBinding(patterns: [.anyMouse], contexts: [.search, .list, .detail], action: .navigate, label: "",
+                   help: "the wheel scrolls, a click selects, a second click opens", section: .mouse),
+
+        // The overlays take every key.
+        KeyBinding(patterns: [.anyKey], contexts: [.help], action: .run(.dismissOverlay), label: "any key", hint: "any key closes"),
+        KeyBinding(patterns: [.key(.escape), .key(.character("q"))], contexts: [.filters], action: .run(.dismissOverlay),
+                   label: "Esc", hint: "Esc cancel", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.enter)], contexts: [.filters], action: .run(.applyFilters), label: "Enter",
+                   hint: "⏎ apply", isEssentialHint: true),
+        KeyBinding(patterns: [.anyKey], contexts: [.filters], action: .editFilters, label: "↑↓ ←→", hint: "↑↓ choose  ←→ change"),
     ]
 
+    /// What `key` means in `mode`: the table's most specific binding for the context.
     static func command(for key: Key, in mode: BrowserMode) -> BrowserCommand {
-        if key == .ctrl("c") { return .quit }
-        switch mode.overlay {
-        case .help?: return .dismissOverlay
-        case .filters?: return key == .escape || key == .character("q") ? .dismissOverlay : .filters(key)
-        case nil: break
-        }
-        if mode.focus == .search && !mode.isShowingDetail { return searchCommand(for: key) }
-        switch key {
-        case .escape: return mode.isShowingDetail ? .closeDetail : .none
-        case .enter: return mode.isShowingDetail ? .none : .openDetail
-        case .character("q"): return .quit
-        case .character("/"), .tab: return .focusSearch
-        case .character("d"): return .download
-        case .character("o"): return .openInBrowser
-        case .character("y"): return .copyLink
-        case .character("f"): return .showFilters
-        case .character("r"): return .retry
-        case .character("?"): return .showHelp
-        default: return isNavigation(key) ? .navigate(key) : .none
-        }
+        command(for: key, in: KeyContext(mode))
     }
 
-    private static func searchCommand(for key: Key) -> BrowserCommand {
-        switch key {
-        case .enter: return .submitSearch
-        case .escape, .down, .tab: return .focusList
-        case .ctrl("u"): return .clearSearch
-        case .pageUp, .pageDown, .up: return .navigate(key)
-        case .mouse: return .navigate(key)
-        default: return .edit(key)
+    static func command(for key: Key, in context: KeyContext) -> BrowserCommand {
+        var best: (rank: Int, binding: KeyBinding)?
+        for binding in table where binding.contexts.contains(context) {
+            for pattern in binding.patterns where pattern.matches(key) && pattern.rank < (best?.rank ?? .max) {
+                best = (pattern.rank, binding)
+            }
         }
+        return best?.binding.action.command(for: key) ?? .none
     }
 
-    private static func isNavigation(_ key: Key) -> Bool {
-        switch key {
-        case .up, .down, .pageUp, .pageDown, .home, .end, .mouse: return true
-        case .character("j"), .character("k"), .character("g"), .character("G"), .ctrl("u"), .ctrl("d"): return true
-        default: return false
+    /// The status line's hints for a context; `essentialOnly` on a narrow terminal.
+    /// - Parameter hiding: labels of keys that do nothing for this source (`d` for a folder).
+    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = []) -> String {
+        table.filter { $0.contexts.contains(context) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
+            && !hiding.contains($0.label) }
+            .compactMap(\.hint)
+            .joined(separator: "  ")
+    }
+
+    /// Lines of the help overlay: every binding with help text, two to a line, by section.
+    static let help: [String] = help(hiding: [])
+
+    /// The help overlay without the keys in `hiding` (by label).
+    static func help(hiding: Set<String>) -> [String] {
+        var lines: [String] = []
+        for section in KeyBinding.Section.allCases {
+            let bindings = table.filter { $0.section == section && $0.help != nil && !hiding.contains($0.label) }
+            guard !bindings.isEmpty else { continue }
+            lines.append(section.rawValue)
+            var pending: String?
+            for binding in bindings {
+                let help = binding.help ?? ""
+                if binding.label.isEmpty {
+                    if let left = pending { lines.append(left) }
+                    pending = nil
+                    lines.append("  " + help)
+                    continue
+                }
+                let column = pad(binding.label, 10) + help
+                if let left = pending {
+                    lines.append(pad(left, 37) + column)
+                    pending = nil
+                } else {
+                    pending = "  " + column
+                }
+            }
+            if let left = pending { lines.append(left) }
         }
+        return lines
+    }
+
+    /// What `o`, `y` and `d` mean for local files, for the help overlay.
+    static let localFileHelp = ["Your folder", "  o         open the file      y         copy its path"]
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        let used = DisplayWidth.of(text)
+        return used >= width ? text + " " : text + String(repeating: " ", count: width - used)
     }
 }

@@ -6,7 +6,13 @@ struct FilterChoice: Equatable {
     static let colors: [String?] = [nil, "black_and_white", "black", "white", "yellow", "orange", "red",
                                     "purple", "magenta", "green", "teal", "blue"]
 
+    static let licenses: [String?] = [nil, "commercial", "modification"]
+
     var order = "relevant"
     var orientation: String?
     var color: String?
+    /// Openverse's `license_type`.
+    var license: String?
+    /// The source to switch to (`unsplash`, `openverse`, `offline`); `nil` keeps the current one.
+    var source: String?
 }

@@ -64,7 +64,15 @@ struct PhotoDetailView: Widget {
             y += 1
         }
         line(PhotoText.title(of: photo), theme[.normal].adding(.bold))
-        line(PhotoText.attribution(of: photo), theme[.accent])
+        if photo.provider == .unsplash {
+            line(PhotoText.attribution(of: photo), theme[.accent])
+        } else if y < area.maxY {
+            // A licence's credit line is long: it wraps, up to four rows, exactly as it will be copied.
+            let credit = TextView(text: PhotoText.attribution(of: photo), style: theme[.accent])
+            let rows = min(4, area.maxY - y, credit.lineCount(width: area.width))
+            credit.render(in: Rect(x: area.x, y: y, width: area.width, height: rows), into: &buffer)
+            y += rows
+        }
         let labelWidth = 10
         for (label, value) in PhotoText.metadata(of: photo) where y < area.maxY {
             buffer.draw(label, at: Point(x: area.x, y: y), width: labelWidth, style: theme[.dim])

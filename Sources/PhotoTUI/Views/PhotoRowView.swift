@@ -17,7 +17,7 @@ struct PhotoRowView: Widget {
             let marker = isFocused ? theme[.accent] : theme[.dim]
             for y in area.y..<area.maxY { buffer.set(x: area.x, y: y, cell: Cell(symbol: "▌", style: marker)) }
         }
-        let thumbArea = Rect(x: area.x + 1, y: area.y, width: min(PhotoList.thumbnailColumns, area.width - 1), height: area.height)
+        let thumbArea = Rect(x: area.x + 1, y: area.y, width: min(PhotoListState.thumbnailColumns, area.width - 1), height: area.height)
         if let thumbnail {
             buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)
         } else {

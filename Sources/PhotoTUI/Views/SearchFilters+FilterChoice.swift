@@ -6,5 +6,6 @@ extension SearchFilters {
         self.init(orderBy: SearchOrder(rawValue: choice.order) ?? .relevant,
                   orientation: choice.orientation.flatMap(Orientation.init(rawValue:)),
                   color: choice.color.flatMap(PhotoColor.init(rawValue:)))
+        licenseType = choice.license.flatMap(SearchQuery.LicenseType.init(rawValue:))
     }
 }

@@ -1,10 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// A full-screen app: the `Screen`, the `EventLoop` it runs on, key decoding from stdin, resize
-/// and suspend handling, and one render per loop turn when something called `setNeedsRender()`.
+/// A full-screen app: a backend to draw on, an input source, the `EventLoop` they run on, and one
+/// render per loop turn when something called `setNeedsRender()`. On a terminal it owns the
+/// `Screen` (`init(options:)`); in tests it takes any backend and a scripted input, and
+/// `runPending()` stands in for the loop.
 ///
 /// ```swift
 /// let app = try Application()
@@ -14,9 +13,14 @@ import Glibc
 /// ```
 public final class Application {
     public let loop: EventLoop
-    public let screen: Screen
+    public let backend: Backend
+    public let input: InputSource
+    /// The terminal, when the app runs on one.
+    public let screen: Screen?
     /// Draws the app into the frame buffer (which starts blank each frame).
     public var view: ((inout CellBuffer) -> Void)?
+    /// Called after each frame reached the backend, with its size: derive layout effects here.
+    public var onFrame: ((Size) -> Void)?
     /// Receives every decoded key, paste and mouse event (Ctrl-Z is handled here unless
     /// `suspendsOnCtrlZ` is false).
     public var onKey: ((Key) -> Void)?
@@ -24,22 +28,31 @@ public final class Application {
     public var onResize: ((Size) -> Void)?
     /// Ctrl-Z suspends to the shell and resumes on `fg`.
     public var suspendsOnCtrlZ = true
-    /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
-    public var escapeDelay: DispatchTimeInterval = .milliseconds(25)
 
     private let renderer: FrameRenderer
-    private var decoder = KeyDecoder()
-    private var escapeTimer: LoopTimer?
+    private var isStarted = false
 
     /// Starts the screen (alternate screen, raw mode, colors). Throws when not on a terminal.
-    public init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
+    public convenience init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
+        let screen = try Screen(options: options)
+        self.init(loop: loop, backend: screen.backend, input: TerminalInput(screen: screen), screen: screen, minimumSize: minimumSize)
+    }
+
+    /// An app over any backend and input source (a test backend and a scripted input in tests).
+    public convenience init(loop: EventLoop = EventLoop(), backend: Backend, input: InputSource, minimumSize: Size = .minimum) {
+        self.init(loop: loop, backend: backend, input: input, screen: nil, minimumSize: minimumSize)
+    }
+
+    private init(loop: EventLoop, backend: Backend, input: InputSource, screen: Screen?, minimumSize: Size) {
         self.loop = loop
-        self.screen = try Screen(options: options)
-        self.renderer = FrameRenderer(backend: screen.backend, minimumSize: minimumSize)
+        self.backend = backend
+        self.input = input
+        self.screen = screen
+        self.renderer = FrameRenderer(backend: backend, minimumSize: minimumSize)
     }
 
     /// The terminal size.
-    public var size: Size { screen.size }
+    public var size: Size { backend.size }
 
     /// Asks for a render in this or the next loop turn. Thread-safe.
     public func setNeedsRender() { loop.setNeedsRender() }
@@ -49,71 +62,53 @@ public final class Application {
 
     /// Runs until `quit()`, then restores the terminal.
     public func run() {
-        loop.renderHandler = { [unowned self] in renderer.render { buffer in view?(&buffer) } }
-        loop.watch(fileDescriptor: STDIN_FILENO) { [unowned self] in readInput() }
-        loop.watch(fileDescriptor: screen.signalDescriptor) { [unowned self] in handleSignals() }
-        loop.setNeedsRender()
+        start()
         loop.run()
-        loop.unwatch(fileDescriptor: STDIN_FILENO)
-        loop.unwatch(fileDescriptor: screen.signalDescriptor)
-        loop.renderHandler = nil
-        escapeTimer?.cancel()
-        screen.end()
+        stop()
+        screen?.end()
     }
+
+    /// Connects input and rendering to the loop without running it (`run()` does this itself;
+    /// tests call it, then `runPending()`).
+    public func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        loop.renderHandler = { [unowned self] in renderFrame() }
+        input.start(on: loop) { [unowned self] event in handle(event) }
+        loop.setNeedsRender()
+    }
+
+    /// Disconnects input and rendering.
+    public func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        input.stop()
+        loop.renderHandler = nil
+    }
+
+    /// One loop turn that never waits: posted work, due loop timers, and a frame if one is needed.
+    public func runPending() { loop.runOnce() }
 
     /// Ctrl-Z by hand (for a menu item or a custom binding).
     public func suspend() {
-        screen.suspend()
-        onResize?(size)
+        input.suspend()
         setNeedsRender()
     }
 
-    /// One read per readable turn: stdin stays blocking (O_NONBLOCK would be shared with the shell
-    /// and outlive a crash), and poll reports it again if more is waiting.
-    private func readInput() {
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = read(STDIN_FILENO, &bytes, bytes.count)
-        if count == 0 {
-            quit()  // the terminal went away
-            return
-        }
-        guard count > 0 else { return }  // EINTR: poll will say so again
-        let keys = decoder.feed(bytes[0..<count])
-        escapeTimer?.cancel()
-        escapeTimer = nil
-        if decoder.hasPendingInput {
-            escapeTimer = loop.schedule(after: escapeDelay) { [unowned self] in
-                escapeTimer = nil
-                dispatch(decoder.flush())
-            }
-        }
-        dispatch(keys)
+    private func renderFrame() {
+        renderer.render { buffer in view?(&buffer) }
+        onFrame?(backend.size)
     }
 
-    private func dispatch(_ keys: [Key]) {
-        for key in keys {
+    private func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
             if key == .ctrl("z") && suspendsOnCtrlZ {
                 suspend()
             } else {
                 onKey?(key)
             }
-        }
-    }
-
-    private func handleSignals() {
-        var resized = false
-        for signal in screen.takeSignals() {
-            switch signal {
-            case SIGWINCH: resized = true
-            case SIGCONT:
-                screen.resumeAfterContinue()
-                resized = true
-            case SIGTSTP: suspend()
-            default: break
-            }
-        }
-        if resized {
-            let size = screen.updateSize()
+        case .resize(let size):
             onResize?(size)
             setNeedsRender()
         }

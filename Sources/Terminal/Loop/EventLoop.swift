@@ -145,11 +145,15 @@ public final class EventLoop: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// One turn: wait for something, then handle it all and render if dirty.
-    func turn() {
+    /// One turn that never waits: what is posted, readable or due now, then a render if dirty.
+    /// For tests and headless hosts that drive the loop themselves.
+    public func runOnce() { turn(waiting: false) }
+
+    /// One turn: wait for something (unless `waiting` is false), then handle it all and render if dirty.
+    func turn(waiting: Bool = true) {
         var fds = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
         for watch in watches { fds.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)) }
-        let result = poll(&fds, nfds_t(fds.count), pollTimeout())
+        let result = poll(&fds, nfds_t(fds.count), waiting ? pollTimeout() : 0)
         if result > 0 {
             if fds[0].revents != 0 { drainWakePipe() }
             let ready = Set(fds.dropFirst().filter { $0.revents != 0 }.map(\.fd))

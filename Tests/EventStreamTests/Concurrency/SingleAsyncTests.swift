@@ -13,21 +13,25 @@ import Testing
         #expect(try await single.value == 42)
     }
 
-    @Test func disposeCancelsTheTask() {
-        let cancelled = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
+    // Async and without semaphores: a test that blocks a thread of the cooperative pool while the
+    // task it waits for needs that pool starves on a loaded two-core machine.
+    @Test func disposeCancelsTheTask() async {
+        let (started, startedSignal) = AsyncStream.makeStream(of: Void.self)
+        let (cancelled, cancelledSignal) = AsyncStream.makeStream(of: Void.self)
         let subscription = Single<Int>.create {
-            started.signal()
+            startedSignal.yield()
             await withTaskCancellationHandler {
                 while !Task.isCancelled { await Task.yield() }
             } onCancel: {
-                cancelled.signal()
+                cancelledSignal.yield()
             }
             return 1
         }.subscribe(onSuccess: { _ in Issue.record("delivered after dispose") })
-        #expect(wait(started))
+        var startedIterator = started.makeAsyncIterator()
+        #expect(await startedIterator.next() != nil)
         subscription.dispose()
-        #expect(wait(cancelled))
+        var cancelledIterator = cancelled.makeAsyncIterator()
+        #expect(await cancelledIterator.next() != nil)
     }
 
     @Test func cancellingTheAwaitingTaskDisposes() async {

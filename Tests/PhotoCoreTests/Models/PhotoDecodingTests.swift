@@ -26,12 +26,13 @@ struct PhotoDecodingTests {
         #expect(!photo.isSponsored)
     }
 
-    @Test func aFailureNamesTheEndpointAndTheField() {
+    @Test func aFailureNamesTheEndpointAndTheFieldAndAPageKeepsItsGoodPhotos() throws {
         let broken = Self.minimal.replacingOccurrences(of: "\"username\":\"바다사진\",", with: "")
-        let page = "{\"total\":1,\"total_pages\":1,\"results\":[\(Self.minimal),\(broken)]}"
-        #expect(throws: PhotoServiceError.malformedBody(endpoint: "GET /search/photos", field: "results[1].user.username", detail: "missing")) {
-            try UnsplashJSON.decode(SearchPage.self, from: Data(page.utf8), endpoint: "GET /search/photos")
+        #expect(throws: PhotoServiceError.malformedBody(endpoint: "GET /photos/:id", field: "user.username", detail: "missing")) {
+            try UnsplashJSON.decode(Photo.self, from: Data(broken.utf8), endpoint: "GET /photos/:id")
         }
+        let page = "{\"total\":1,\"total_pages\":1,\"results\":[\(Self.minimal),\(broken)]}"
+        #expect(try UnsplashJSON.decode(SearchPage.self, from: Data(page.utf8), endpoint: "GET /search/photos").results.count == 1)
     }
 
     @Test func aWrongTypeAndNonJSONAreReportedNotCrashed() {

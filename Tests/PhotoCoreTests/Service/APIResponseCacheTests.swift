@@ -25,7 +25,7 @@ struct APIResponseCacheTests {
         #expect(reopened.response(for: "GET http://h/photos")?.body == Data("[]".utf8))
         clock.now += 61
         #expect(cache.response(for: "GET http://h/photos") == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("api").path).isEmpty)
     }
 
     @Test func fileNamesAreHashesNotKeys() throws {
@@ -33,10 +33,11 @@ struct APIResponseCacheTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = APIResponseCache(directory: directory)
         cache.store(HTTPResponse(status: 200, body: Data("{}".utf8)), for: "GET http://h/search/photos?query=secret-word")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(names == [SHA256.hex(Array("GET http://h/search/photos?query=secret-word".utf8)) + ".json"])
+        let api = directory.appendingPathComponent("api")
+        let names = try FileManager.default.contentsOfDirectory(atPath: api.path)
+        #expect(names == [SHA256.hex(Array("GET http://h/search/photos?query=secret-word".utf8))])
         cache.remove("GET http://h/search/photos?query=secret-word")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: api.path).isEmpty)
     }
 
     @Test func anUnwritableFolderFallsBackToMemory() {

@@ -198,11 +198,12 @@ struct UnsplashClientTests {
         _ = await awaitSingle(client.photo(id: "nope"))
         #expect(store.text.contains("retrying"))
         #expect(!store.text.contains(key))
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let api = folder.appendingPathComponent("api")
+        let files = try FileManager.default.contentsOfDirectory(atPath: api.path)
         #expect(!files.isEmpty)
         for file in files {
-            #expect(file.count == 64 + 5 && file.hasSuffix(".json"))
-            let contents = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(file.count == 64)
+            let contents = String(decoding: try Data(contentsOf: api.appendingPathComponent(file)), as: UTF8.self)
             #expect(!contents.contains(key) && !file.contains(key))
         }
         await server.stop()

@@ -15,8 +15,10 @@ final class LoopbackServer: @unchecked Sendable {
         self.url = url
     }
 
-    static func start(photos: Int = 120, seed: UInt64 = 3, faults: FaultInjection = FaultInjection()) async throws -> LoopbackServer {
-        let server = OfflineServer(catalog: OfflineCatalog(seed: seed, count: photos), faults: faults)
+    static func start(
+        photos: Int = 120, seed: UInt64 = 3, faults: FaultInjection = FaultInjection(), dialect: OfflineAPIDialect = .unsplash
+    ) async throws -> LoopbackServer {
+        let server = OfflineServer(catalog: OfflineCatalog(seed: seed, count: photos), faults: faults, dialect: dialect)
         return LoopbackServer(server: server, url: try await server.start())
     }
 

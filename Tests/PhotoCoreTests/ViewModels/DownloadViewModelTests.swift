@@ -94,20 +94,21 @@ import Testing
         #expect(h.files.isEmpty)
     }
 
-    @Test func downloadsRunOneAtATimeAndARepeatedRequestIsIgnored() {
+    @Test func downloadsRunOneAtATimeAndAnExistingFileIsNotReplaced() {
         let a = F.photo("a"), b = F.photo("b")
         let h = Harness()
         h.download(a, at: 100)
         h.download(a, at: 150)   // already running: ignored
         h.download(b, at: 160)   // waits for a
-        h.download(a, at: 500)   // a finished long ago: downloads again
+        h.download(a, at: 500)   // a finished long ago: its file is there and is not replaced
         h.scheduler.advanceTo(2000)
-        #expect(h.service.requests == [.trackDownload("a"), .trackDownload("b"), .trackDownload("a")])
+        #expect(h.service.requests == [.trackDownload("a"), .trackDownload("b")])
         #expect(h.service.subscriptions(of: .trackDownload("b")).map(\.subscribe) == [241])
         #expect(h.status.elements.compactMap { status -> String? in
             if case .finished(let url) = status { return url.lastPathComponent }
             return nil
-        } == ["author-a-unsplash.jpg", "author-b-unsplash.jpg", "author-a-unsplash.jpg"])
+        } == ["author-a-unsplash.jpg", "author-b-unsplash.jpg"])
+        #expect(h.status.elements.last == .failed("Not downloaded: author-a-unsplash.jpg already exists; not replaced"))
         #expect(h.files == ["author-a-unsplash.jpg", "author-b-unsplash.jpg"])
     }
 
@@ -138,7 +139,7 @@ import Testing
         viewModel.status.drive(status).disposed(by: bag)
         scheduler.scheduleAt(100) { viewModel.download.accept(ViewModelFixtures.photo("a")) }
         scheduler.advanceTo(1000)
-        #expect(status.elements.last == .failed("Download failed: Could not save the file: cannot create \(directory.path)"))
+        #expect(status.elements.last == .failed("Not downloaded: Could not save originals: cannot create the folder"))
         #expect(service.requests.isEmpty)
         #expect(downloader.downloads.isEmpty)
     }

@@ -28,6 +28,11 @@ struct ImageCellStoreTests {
             }
         }
 
+        func fail(_ request: ImageRequest) {
+            struct Truncated: Error {}
+            pending.removeValue(forKey: request)?(.failure(Truncated()))
+        }
+
         func finish(_ request: ImageRequest, red: UInt8) {
             let size = request.size
             let image = PixelImage(width: size.width, height: size.height,
@@ -38,11 +43,47 @@ struct ImageCellStoreTests {
 
     private let size = Size(width: 10, height: 3)
 
+    @Test func aFailedImageShowsTheBrokenPlaceholderAndIsTriedAgainLater() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        var changes = 0
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) { changes += 1 }
+        let photo = TestPhotos.photo("half-written")
+        store.load([(photo, size)], kind: .thumbnail)
+        source.fail(source.started[0])
+        scheduler.advanceTo(10)
+        let broken = try #require(store.cells(for: photo, size: size, kind: .thumbnail))
+        #expect(broken.lines[1].contains("✕"))
+        #expect(changes == 1 && source.started.count == 1)
+        // The same rows again (a frame, no scroll) do not hammer the file.
+        store.load([(photo, size)], kind: .thumbnail)
+        #expect(source.started.count == 1)
+        // Five seconds later it is tried again, and the finished file shows.
+        scheduler.advanceTo(10 + 5_000)
+        #expect(source.started.count == 2)
+        source.finish(source.started[1], red: 255)
+        scheduler.advanceTo(5_020)
+        #expect(store.hasImage(for: photo, size: size, kind: .thumbnail))
+    }
+
+    @Test func aRetryIsDroppedWhenTheRowScrollsAway() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) {}
+        let photo = TestPhotos.photo("gone")
+        store.load([(photo, size)], kind: .thumbnail)
+        source.fail(source.started[0])
+        scheduler.advanceTo(10)
+        store.load([], kind: .thumbnail)
+        scheduler.advanceTo(10_000)
+        #expect(source.started.count == 1)
+    }
+
     @Test func placeholderFirstThenTheImage() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
         var changes = 0
-        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) { changes += 1 }
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) { changes += 1 }
         let photo = TestPhotos.photo("a")
         store.load([(photo, size)], kind: .thumbnail)
         let placeholder = try #require(store.cells(for: photo, size: size, kind: .thumbnail))
@@ -61,7 +102,7 @@ struct ImageCellStoreTests {
     @Test func rowsThatScrollAwayAreCancelledAndLoadedOnesAreNotRefetched() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
-        let store = ImageCellStore(source: source, mode: .palette240, work: scheduler, main: scheduler) {}
+        let store = ImageCellStore(source: source, mode: .palette240, main: scheduler) {}
         let photos = (0..<6).map { TestPhotos.photo("p\($0)") }
         store.load(photos[0..<3].map { ($0, size) }, kind: .thumbnail)
         source.finish(source.started[0], red: 10)
@@ -75,7 +116,7 @@ struct ImageCellStoreTests {
     @Test func aPreviewDoesNotCancelThumbnails() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
-        let store = ImageCellStore(source: source, mode: .truecolor, work: scheduler, main: scheduler) {}
+        let store = ImageCellStore(source: source, mode: .truecolor, main: scheduler) {}
         let photo = TestPhotos.photo("a")
         store.load([(photo, size)], kind: .thumbnail)
         store.load([(photo, Size(width: 20, height: 8))], kind: .preview)
@@ -87,5 +128,13 @@ struct ImageCellStoreTests {
         store.load([], kind: .preview)
         #expect(source.cancelled.isEmpty)
         #expect(store.inFlightCount == 1)
+    }
+}
+
+@Suite struct UnsupportedFormatNoticeTests {
+    @Test func theNoticeIsWrappedAndCentredInTheImagesPlace() {
+        let cells = ImageCellStore.notice("WebP not supported", columns: 10, rows: 3)
+        #expect(cells.lines == [" WebP not ", "supported ", "          "])
+        #expect(ImageCellStore.notice("WebP not supported", columns: 30, rows: 1).lines == ["      WebP not supported      "])
     }
 }

@@ -52,7 +52,7 @@ struct CommandOutputTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(summary.utf8)) as? [String: Any])
         #expect(Set(object.keys) == [
             "id", "description", "alt_description", "width", "height", "color", "blur_hash", "likes", "created_at",
-            "author", "urls", "html_url",
+            "author", "urls", "html_url", "provider", "photo_id", "license", "credit",
         ])
         #expect(object["description"] is NSNull)
         let detail = try PhotoJSON.encode(PhotoJSON.PhotoOutput(Self.photo(description: "x"), detailed: true))

@@ -24,7 +24,8 @@ struct PhotoCommandsEndToEndTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary!)
         process.arguments = arguments
-        process.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        // The offline library, named: with no key the default would try Openverse on a networked machine.
+        process.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "PHOTO_TUI_SOURCE": "offline"]
         process.currentDirectoryURL = directory ?? home
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

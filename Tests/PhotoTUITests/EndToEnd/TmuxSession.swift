@@ -32,6 +32,9 @@ final class TmuxSession {
             "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "XDG_CACHE_HOME": home.path + "/cache",
             "XDG_STATE_HOME": home.path + "/state", "XDG_PICTURES_DIR": home.path + "/pictures",
             "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color",
+            // The offline library unless a test names another source: with no key the default
+            // would try Openverse on a machine with network, and tests must not depend on it.
+            "PHOTO_TUI_SOURCE": "offline",
         ]
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }

@@ -72,3 +72,23 @@ struct KeyMapTests {
         }
     }
 }
+
+@Suite("Key table")
+struct KeyTableTests {
+    @Test func hintsComeFromTheTableAndFollowTheContext() {
+        #expect(KeyMap.hints(for: .search, essentialOnly: false) == "⏎ search  ^U clear  Esc list")
+        #expect(KeyMap.hints(for: .list, essentialOnly: true) == "? help  q quit")
+        #expect(KeyMap.hints(for: .detail, essentialOnly: true) == "Esc back  ? help  q quit")
+        #expect(KeyMap.hints(for: .filters, essentialOnly: true) == "Esc cancel  ⏎ apply")
+    }
+
+    @Test func everyHintNamesAKeyThatDoesSomethingThere() {
+        for binding in KeyMap.table where binding.hint != nil {
+            for context in binding.contexts {
+                for case .key(let key) in binding.patterns {
+                    #expect(KeyMap.command(for: key, in: context) != BrowserCommand.none, "\(binding.label) in \(context)")
+                }
+            }
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Testing
+import TerminalTesting
 @testable import Terminal
 
 @Suite struct FrameRendererTests {

@@ -1,4 +1,5 @@
 import Testing
+import TerminalTesting
 @testable import Terminal
 
 /// The real ncurses backend on a pseudo-terminal. ncurses is global state, hence serialized.

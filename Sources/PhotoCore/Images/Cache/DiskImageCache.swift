@@ -1,73 +1,85 @@
 import Foundation
 import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// JPEG bytes kept on disk between runs under `<cacheDirectory>/images`, least recently used
-/// first out, bounded in bytes. Reopening the same search costs no downloads.
+/// The one disk cache under `$XDG_CACHE_HOME/photo-tui`: image bytes in `images/`, API answers in
+/// `api/`, under a single byte budget with least-recently-used eviction across both.
 ///
-/// - Files are named by ``CacheKey`` (SHA-256 of the URL without its key) and written to a
-///   temporary name then renamed, so a crash never leaves a half-written file under a real name.
-/// - An append-only journal (`index`) records each store, use and removal with the file's size
-///   and checksum; replayed at start it restores the LRU order, and it is rewritten compactly
-///   when it grows. A file whose size or checksum no longer matches is deleted and reported as
-///   a miss, so the caller refetches it.
-/// - If the directory cannot be created or written (read-only, disk full), the cache stops
-///   writing and logs one warning; the app goes on with its memory cache alone.
+/// There is no journal. Each file carries its own trailer (magic, time stored, length, FNV-1a
+/// checksum), its modification time is its last use (touched on every hit), and the folder
+/// listing is the index. Why: a shared journal is the thing two instances on the same cache
+/// corrupt (each rewrote it from its own view, dropping the other's entries); with the file system
+/// as the only shared state, every operation is an atomic `rename` or `unlink`, a second instance
+/// needs no lock, and a crash leaves nothing to reconcile.
+///
+/// - Writes go to `.tmp-<pid>-<random>` and are renamed into place; temporary files of dead
+///   processes are swept at start.
+/// - The budget is enforced at start and at write time: each instance rescans the folders (stat
+///   only) whenever its own writes since the last scan pass 1/16 of the budget or its running
+///   total passes the budget, then deletes least-recently-used files down to 90 %. Two instances
+///   can overshoot by at most 1/16 of the budget each, until either writes again.
+/// - Entries expire: images not used for ``imageMaxAge``, API answers older than the time to live
+///   the caller gives (checked on read against the trailer, and by modification time at scans).
+/// - A file that is truncated, altered or of an older format is deleted and reported as a miss.
+/// - If the folders cannot be created or written (read-only, full), writes stop with one warning.
 ///
 /// Thread-safe; file contents are read and written outside the lock.
 public final class DiskImageCache: @unchecked Sendable {
     /// The default size bound: 512 MiB.
     public static let defaultByteLimit = 512 << 20
+    /// Images unused for this long are deleted: 30 days.
+    public static let imageMaxAge: TimeInterval = 30 * 24 * 3600
+    /// API answers older than this are deleted at scans whatever the caller's time to live.
+    public static let apiMaxAge: TimeInterval = 24 * 3600
 
     /// `<cacheDirectory>/images`.
     public let directory: URL
-    /// The most bytes of files kept.
+    /// The cache root.
+    public let root: URL
+    /// The most bytes of files kept, images and API answers together.
     public let byteLimit: Int
 
-    private struct Entry {
-        var size: Int
-        var checksum: UInt64?
-        var lastUse: Int
-    }
-
     private let logger: Logger
+    private let now: @Sendable () -> Date
     private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
     private var bytes = 0
-    private var clock = 0
-    private var journal: FileHandle?
-    private var journalLines = 0
+    private var files = 0
+    private var writtenSinceScan = 0
     private var writable = true
     private var warned = false
 
-    private static let journalName = "index"
-    private static let temporaryPrefix = ".tmp-"
+    static let temporaryPrefix = ".tmp-"
+    private static let magic: [UInt8] = Array("PTUI-C1\n".utf8)
+    static let trailerSize = 32
 
-    /// Opens (or creates) the cache.
+    /// Opens (or creates) the cache, sweeping leftovers and enforcing the budget.
     /// - Parameters:
-    ///   - cacheDirectory: the app's cache root (`$XDG_CACHE_HOME/photo-tui`); images go under `images/`.
-    ///   - byteLimit: the size bound in bytes.
+    ///   - cacheDirectory: the app's cache root (`$XDG_CACHE_HOME/photo-tui`).
+    ///   - byteLimit: the size bound in bytes for images and API answers together.
     ///   - logger: where the one read-only warning goes.
     public init(cacheDirectory: URL, byteLimit: Int = DiskImageCache.defaultByteLimit,
-                logger: Logger = Logger(label: "photo-tui.images.disk")) {
-        self.directory = cacheDirectory.appendingPathComponent("images", isDirectory: true)
+                logger: Logger = Logger(label: "photo-tui.cache.disk"), now: @escaping @Sendable () -> Date = Date.init) {
+        root = cacheDirectory
+        directory = cacheDirectory.appendingPathComponent(DiskCacheNamespace.images.rawValue, isDirectory: true)
         self.byteLimit = max(byteLimit, 0)
         self.logger = logger
+        self.now = now
         lock.lock()
         defer { lock.unlock() }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for namespace in DiskCacheNamespace.allCases {
+                try FileManager.default.createDirectory(at: folder(namespace), withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            }
         } catch {
             disableWrites(because: error)
             return
         }
-        loadJournal()
-        reconcileWithDirectory()
-        compactJournal()
-        evictIfNeeded()
-    }
-
-    deinit {
-        try? journal?.close()
+        // The journal of earlier versions is not used any more.
+        unlink(directory.appendingPathComponent("index").path)
+        scanAndEvict()
     }
 
     /// Whether stores still reach the disk (false after a read-only or full-disk failure).
@@ -77,229 +89,227 @@ public final class DiskImageCache: @unchecked Sendable {
         return writable
     }
 
-    /// Bytes of files held.
+    /// Bytes of files held (as of this instance's last scan plus its own writes since).
     public var totalBytes: Int {
         lock.lock()
         defer { lock.unlock() }
         return bytes
     }
 
-    /// Number of files held.
+    /// Number of files held (same caveat as ``totalBytes``).
     public var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return entries.count
+        return files
     }
+
+    // MARK: - Images by URL
 
     /// The stored bytes for `url`, marking them most recently used; `nil` on a miss. A file
-    /// that is missing, truncated or altered is removed and reported as a miss.
+    /// that is missing, truncated, altered or expired is removed and reported as a miss.
     public func data(for url: URL) -> Data? {
-        let name = CacheKey.fileName(for: url)
-        lock.lock()
-        guard let entry = entries[name] else {
-            lock.unlock()
-            return nil
-        }
-        lock.unlock()
-
-        let data = try? Data(contentsOf: fileURL(name), options: .mappedIfSafe)
-        guard let data, data.count == entry.size, entry.checksum.map({ $0 == Self.checksum(data) }) ?? true else {
-            lock.lock()
-            // Only drop the entry we judged: a concurrent store may have replaced it meanwhile.
-            if let current = entries[name], current.size == entry.size, current.checksum == entry.checksum {
-                removeLocked(name)
-            }
-            lock.unlock()
-            logger.debug("disk cache: dropped a missing or damaged file")
-            return nil
-        }
-        lock.lock()
-        if entries[name] != nil {
-            clock += 1
-            entries[name]?.lastUse = clock
-            appendJournal("= \(name)")
-            // A session of hits only would grow the journal without end.
-            if journalLines > 2 * entries.count + 256 { compactJournal() }
-        }
-        lock.unlock()
-        return data
+        data(forName: CacheKey.fileName(for: url), in: .images, maxAge: Self.imageMaxAge)
     }
 
-    /// Stores `data` for `url` (temporary file, then rename), evicting the least recently used
-    /// files beyond the bound. Does nothing once the cache has fallen back to memory only.
+    /// Stores `data` for `url`, evicting the least recently used files beyond the budget.
     public func store(_ data: Data, for url: URL) {
-        guard isWritable, data.count <= byteLimit else { return }
-        let name = CacheKey.fileName(for: url)
-        let temporary = directory.appendingPathComponent(Self.temporaryPrefix + UUID().uuidString)
-        do {
-            try data.write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            lock.lock()
-            disableWrites(because: error)
-            lock.unlock()
-            return
-        }
-        let checksum = Self.checksum(data)
-        lock.lock()
-        defer { lock.unlock() }
-        guard rename(temporary.path, fileURL(name).path) == 0 else {
-            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            unlink(temporary.path)
-            disableWrites(because: error)
-            return
-        }
-        if let old = entries[name] { bytes -= old.size }
-        clock += 1
-        entries[name] = Entry(size: data.count, checksum: checksum, lastUse: clock)
-        bytes += data.count
-        appendJournal("+ \(name) \(data.count) \(String(checksum, radix: 16))")
-        evictIfNeeded()
-        if journalLines > 2 * entries.count + 256 { compactJournal() }
+        store(data, name: CacheKey.fileName(for: url), in: .images)
     }
 
     /// Removes `url`'s file, e.g. after it failed to decode.
     public func remove(_ url: URL) {
+        removeFile(fileURL(CacheKey.fileName(for: url), .images))
+    }
+
+    // MARK: - Any key
+
+    /// The bytes stored for `key` in `namespace` if younger than `maxAge`; a miss otherwise.
+    public func data(forKey key: String, in namespace: DiskCacheNamespace, maxAge: TimeInterval) -> Data? {
+        data(forName: Self.name(for: key), in: namespace, maxAge: maxAge)
+    }
+
+    /// Stores `data` for `key` in `namespace` under the shared budget.
+    public func store(_ data: Data, forKey key: String, in namespace: DiskCacheNamespace) {
+        store(data, name: Self.name(for: key), in: namespace)
+    }
+
+    /// Forgets `key` in `namespace`.
+    public func remove(key: String, in namespace: DiskCacheNamespace) {
+        removeFile(fileURL(Self.name(for: key), namespace))
+    }
+
+    /// Lists the folders again (other instances may have written) and evicts beyond the budget.
+    public func rescan() {
         lock.lock()
         defer { lock.unlock() }
-        removeLocked(CacheKey.fileName(for: url))
+        scanAndEvict()
     }
 
     /// FNV-1a, 64 bits: cheap enough to check every read, enough to catch a damaged file.
-    static func checksum(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { raw in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in raw {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-            return hash
+    static func checksum<Bytes: Collection>(_ data: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
         }
+        return hash
+    }
+
+    // MARK: - Files
+
+    private static func name(for key: String) -> String { SHA256.hex(Array(key.utf8)) }
+
+    private func folder(_ namespace: DiskCacheNamespace) -> URL {
+        root.appendingPathComponent(namespace.rawValue, isDirectory: true)
+    }
+
+    private func fileURL(_ name: String, _ namespace: DiskCacheNamespace) -> URL {
+        folder(namespace).appendingPathComponent(name)
+    }
+
+    private func data(forName name: String, in namespace: DiskCacheNamespace, maxAge: TimeInterval) -> Data? {
+        let file = fileURL(name, namespace)
+        guard let stored = try? Data(contentsOf: file, options: .mappedIfSafe) else { return nil }
+        guard let (payload, storedAt) = Self.unwrap(stored) else {
+            removeFile(file)
+            logger.debug("disk cache: dropped a damaged file")
+            return nil
+        }
+        let age = now().timeIntervalSince(storedAt)
+        guard age < maxAge, age > -3600 else {
+            removeFile(file)
+            return nil
+        }
+        // The modification time is the last use: least recently used files go first.
+        touch(file.path)
+        return payload
+    }
+
+    private func store(_ data: Data, name: String, in namespace: DiskCacheNamespace) {
+        let size = data.count + Self.trailerSize
+        guard isWritable, size <= byteLimit else { return }
+        let target = fileURL(name, namespace)
+        let temporary = folder(namespace).appendingPathComponent(
+            "\(Self.temporaryPrefix)\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))")
+        do {
+            try Self.wrap(data, storedAt: now()).write(to: temporary)
+            touch(temporary.path)
+        } catch {
+            unlink(temporary.path)
+            lock.lock()
+            disableWrites(because: error)
+            lock.unlock()
+            return
+        }
+        var old = stat()
+        let replaced = lstat(target.path, &old) == 0 ? Int(old.st_size) : nil
+        guard rename(temporary.path, target.path) == 0 else {
+            let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            unlink(temporary.path)
+            lock.lock()
+            disableWrites(because: error)
+            lock.unlock()
+            return
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        bytes += size - (replaced ?? 0)
+        if replaced == nil { files += 1 }
+        writtenSinceScan += size
+        if bytes > byteLimit || writtenSinceScan > byteLimit / 16 { scanAndEvict() }
+    }
+
+    /// Sets the modification time to this cache's clock, to the microsecond (the kernel's own
+    /// stamps are only as fine as its coarse clock, which would tie files written together).
+    private func touch(_ path: String) {
+        let seconds = now().timeIntervalSince1970
+        var times = [timeval](repeating: timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1e6)), count: 2)
+        utimes(path, &times)
+    }
+
+    private func removeFile(_ file: URL) {
+        var info = stat()
+        guard lstat(file.path, &info) == 0, unlink(file.path) == 0 else { return }
+        lock.lock()
+        bytes = max(0, bytes - Int(info.st_size))
+        files = max(0, files - 1)
+        lock.unlock()
+    }
+
+    /// `payload + trailer`: magic, stored-at seconds, payload length, checksum (little-endian).
+    static func wrap(_ payload: Data, storedAt: Date) -> Data {
+        var out = payload
+        out.append(contentsOf: magic)
+        for value in [UInt64(max(0, storedAt.timeIntervalSince1970)), UInt64(payload.count), checksum(payload)] {
+            withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) }
+        }
+        return out
+    }
+
+    /// The payload and when it was stored, or `nil` when the trailer does not match.
+    static func unwrap(_ stored: Data) -> (Data, Date)? {
+        guard stored.count >= trailerSize else { return nil }
+        let trailer = stored.suffix(trailerSize)
+        guard trailer.prefix(8).elementsEqual(magic) else { return nil }
+        func field(_ index: Int) -> UInt64 {
+            let start = trailer.startIndex + 8 + index * 8
+            return trailer[start..<start + 8].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+        let length = field(1)
+        guard length == UInt64(stored.count - trailerSize) else { return nil }
+        let payload = stored.prefix(stored.count - trailerSize)
+        guard checksum(payload) == field(2) else { return nil }
+        return (Data(payload), Date(timeIntervalSince1970: TimeInterval(field(0))))
     }
 
     // MARK: - With the lock held
 
-    private func fileURL(_ name: String) -> URL {
-        directory.appendingPathComponent(name)
-    }
-
-    private func removeLocked(_ name: String) {
-        if let entry = entries.removeValue(forKey: name) {
-            bytes -= entry.size
-            appendJournal("- \(name)")
+    /// Lists both folders: sweeps temporary files of dead processes and expired files, then
+    /// deletes least-recently-used files until the total is back under 90 % of the budget.
+    private func scanAndEvict() {
+        struct Item { let path: String; let size: Int; let used: TimeInterval }
+        var items: [Item] = []
+        let current = now().timeIntervalSince1970
+        for namespace in DiskCacheNamespace.allCases {
+            let base = folder(namespace)
+            let maxAge = namespace == .images ? Self.imageMaxAge : Self.apiMaxAge
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [] {
+                let path = base.appendingPathComponent(name).path
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                let used = TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9
+                if name.hasPrefix(Self.temporaryPrefix) {
+                    let pid = name.dropFirst(Self.temporaryPrefix.count).split(separator: "-").first.flatMap { Int32($0) }
+                    let alive = pid.map { $0 == getpid() || kill($0, 0) == 0 || errno == EPERM } ?? false
+                    if !alive || current - used > 3600 { unlink(path) }
+                    continue
+                }
+                if current - used > maxAge {
+                    unlink(path)
+                    continue
+                }
+                items.append(Item(path: path, size: Int(info.st_size), used: used))
+            }
         }
-        unlink(fileURL(name).path)
-    }
-
-    private func evictIfNeeded() {
+        bytes = items.reduce(0) { $0 + $1.size }
+        files = items.count
+        writtenSinceScan = 0
         guard bytes > byteLimit else { return }
-        // Evict down to 90% so that a full cache does not evict on every store.
         let goal = byteLimit / 10 * 9
-        for (name, _) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+        for item in items.sorted(by: { $0.used < $1.used }) {
             guard bytes > goal else { break }
-            removeLocked(name)
+            if unlink(item.path) == 0 || errno == ENOENT {
+                bytes -= item.size
+                files -= 1
+            }
         }
     }
 
     private func disableWrites(because error: Error) {
         writable = false
-        try? journal?.close()
-        journal = nil
         guard !warned else { return }
         warned = true
-        logger.warning("image disk cache is not writable (\(error.localizedDescription)); caching images in memory only",
-                       metadata: ["directory": "\(directory.path)"])
-    }
-
-    private func appendJournal(_ line: String) {
-        guard writable else { return }
-        do {
-            if journal == nil {
-                let path = fileURL(Self.journalName).path
-                if !FileManager.default.fileExists(atPath: path) {
-                    guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                        throw POSIXError(.EACCES)
-                    }
-                }
-                journal = try FileHandle(forWritingTo: fileURL(Self.journalName))
-                try journal?.seekToEnd()
-            }
-            try journal?.write(contentsOf: Data((line + "\n").utf8))
-            journalLines += 1
-        } catch {
-            disableWrites(because: error)
-        }
-    }
-
-    /// Replays the journal; lines that do not parse (a torn last write) are skipped.
-    private func loadJournal() {
-        guard let text = try? String(contentsOf: fileURL(Self.journalName), encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") {
-            journalLines += 1
-            let fields = line.split(separator: " ")
-            guard fields.count >= 2, Self.isFileName(fields[1]) else { continue }
-            let name = String(fields[1])
-            clock += 1
-            switch fields[0] {
-            case "+" where fields.count == 4:
-                guard let size = Int(fields[2]), size >= 0, let checksum = UInt64(fields[3], radix: 16) else { continue }
-                if let old = entries[name] { bytes -= old.size }
-                entries[name] = Entry(size: size, checksum: checksum, lastUse: clock)
-                bytes += size
-            case "=":
-                entries[name]?.lastUse = clock
-            case "-":
-                if let old = entries.removeValue(forKey: name) { bytes -= old.size }
-            default:
-                continue
-            }
-        }
-    }
-
-    /// Drops entries whose file is gone, adopts files the journal missed (a crash between
-    /// rename and journal write) as the oldest, and deletes leftover temporary files.
-    private func reconcileWithDirectory() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        var present = Set<String>()
-        for name in names {
-            if name.hasPrefix(Self.temporaryPrefix) {
-                unlink(fileURL(name).path)
-            } else if Self.isFileName(Substring(name)) {
-                present.insert(name)
-                if entries[name] == nil,
-                   let size = (try? FileManager.default.attributesOfItem(atPath: fileURL(name).path))?[.size] as? Int {
-                    entries[name] = Entry(size: size, checksum: nil, lastUse: 0)
-                    bytes += size
-                }
-            }
-        }
-        for (name, entry) in entries where !present.contains(name) {
-            entries[name] = nil
-            bytes -= entry.size
-        }
-    }
-
-    /// Rewrites the journal as one line per entry, oldest first, via a temporary file.
-    private func compactJournal() {
-        guard writable else { return }
-        var text = ""
-        for (name, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            if let checksum = entry.checksum {
-                text += "+ \(name) \(entry.size) \(String(checksum, radix: 16))\n"
-            }
-        }
-        // Entries adopted without a checksum are not journalled; the next start adopts them again.
-        do {
-            try? journal?.close()
-            journal = nil
-            try Data(text.utf8).write(to: fileURL(Self.journalName), options: .atomic)
-            journalLines = entries.count
-        } catch {
-            disableWrites(because: error)
-        }
-    }
-
-    private static func isFileName(_ name: Substring) -> Bool {
-        name.utf8.count == 64 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        logger.warning("disk cache is not writable (\(error.localizedDescription)); caching in memory only",
+                       metadata: ["directory": "\(root.path)"])
     }
 }

@@ -24,7 +24,7 @@ public enum JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .empty: return "the image is empty (0 bytes)"
         case .unsupportedFormat(.png): return "PNG is not supported; Unsplash serves JPEG"
-        case .unsupportedFormat(let format): return "\(format) is not supported; Unsplash serves JPEG"
+        case .unsupportedFormat(let format): return "\(format) not supported"
         case .zeroSize: return "the JPEG says it is 0 pixels wide or high"
         case let .tooLarge(width, height, budget):
             return "the JPEG is \(width)×\(height) pixels, over the budget of \(budget) pixels"

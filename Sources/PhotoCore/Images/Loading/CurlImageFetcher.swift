@@ -18,7 +18,7 @@ public final class CurlImageFetcher: ImageDataFetching, @unchecked Sendable {
 
     public func fetch(_ url: URL) -> Single<Data> {
         Single.create { [transport, headers] single in
-            let handle = transport.start(HTTPRequest(url: url, headers: headers)) { result in
+            let handle = transport.start(HTTPRequest(url: url, headers: headers, maxBodyBytes: NetworkLimits.imageBodyBytes)) { result in
                 switch result {
                 case .success(let response) where response.isSuccess:
                     single(.success(response.body))

@@ -227,7 +227,9 @@ public final class ImageLoader: @unchecked Sendable {
             complete(load, with: .success(hit))
             return
         }
-        if let data = diskCache?.data(for: load.request.url) {
+        // Local files have their own cache (the freedesktop thumbnails, in the fetcher): copying
+        // them into this one would only spend its budget.
+        if !load.request.url.isFileURL, let data = diskCache?.data(for: load.request.url) {
             lock.lock()
             stats.diskHits += 1
             lock.unlock()
@@ -269,6 +271,7 @@ public final class ImageLoader: @unchecked Sendable {
         let transfer = fetcher.fetch(url).subscribe(
             onSuccess: { [self] data in
                 release.run()
+                lock.withLock { stats.networkBytes += data.count }
                 decodeLater(load, data: data)
             },
             onFailure: { [self] error in
@@ -323,7 +326,7 @@ public final class ImageLoader: @unchecked Sendable {
             let decoded = try ImageDecoder(pixelBudget: decoder.pixelBudget).decode(data, atLeast: request.size)
             let image = Resampler.fill(decoded, to: request.size)
             memoryCache.insert(image, for: request.key)
-            if !fromDisk { diskCache?.store(data, for: request.url) }
+            if !fromDisk && !request.url.isFileURL { diskCache?.store(data, for: request.url) }
             complete(load, with: .success(image))
         } catch {
             if fromDisk {

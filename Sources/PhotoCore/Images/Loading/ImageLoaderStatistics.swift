@@ -7,6 +7,8 @@ public struct ImageLoaderStatistics: Equatable, Sendable {
     public var diskHits = 0
     /// Network fetches started.
     public var networkFetches = 0
+    /// Body bytes of the network fetches that succeeded.
+    public var networkBytes = 0
     /// JPEG decodes run.
     public var decodes = 0
     /// Requests that joined a load already in flight.

@@ -10,6 +10,9 @@ public struct ImageRequest: Hashable, Sendable, CustomStringConvertible {
     public var size: PixelSize
     /// JPEG quality asked of the server (imgix `q`).
     public var quality: Int
+    /// Whether `rawURL` takes imgix sizing; a fixed file (an Openverse original or thumbnail) is
+    /// fetched as is and resampled here.
+    public var isResizable: Bool = true
 
     /// Creates a request.
     /// - Parameters:
@@ -22,9 +25,22 @@ public struct ImageRequest: Hashable, Sendable, CustomStringConvertible {
         self.quality = min(max(quality, 1), 100)
     }
 
+    /// The request for `size` pixels of a photo's images: imgix sizing where the provider has it,
+    /// else the smallest fixed file that covers the size.
+    public init(images: ImageSet, size: PixelSize, quality: Int = 75) {
+        switch images {
+        case .imgix(let raw):
+            self.init(rawURL: raw, size: size, quality: quality)
+        case .fixed:
+            self.init(rawURL: images.url(width: size.width, height: size.height), size: size, quality: quality)
+            isResizable = false
+        }
+    }
+
     /// `rawURL` with `w`, `h`, `fit=crop`, `fm=jpg` and `q` set (replacing any already there);
-    /// the other parameters (`ixid`, `ixlib`) are kept.
+    /// the other parameters (`ixid`, `ixlib`) are kept. A fixed file's address is used as is.
     public var url: URL {
+        guard isResizable else { return rawURL }
         guard var components = URLComponents(url: rawURL, resolvingAgainstBaseURL: false) else { return rawURL }
         let replaced: Set<String> = ["w", "h", "fit", "fm", "q", "crop"]
         var items = (components.queryItems ?? []).filter { !replaced.contains($0.name) }
@@ -40,7 +56,10 @@ public struct ImageRequest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key the memory cache and the in-flight table use.
-    var key: String { url.absoluteString }
+    var key: String {
+        // One fixed file serves several sizes, each decoded and kept on its own.
+        isResizable ? url.absoluteString : url.absoluteString + "#\(size.width)x\(size.height)"
+    }
 
     public var description: String { "\(size) of \(rawURL.lastPathComponent)" }
 }

@@ -23,3 +23,21 @@ import Testing
         #expect(CacheKey.fileName(for: bigger) != CacheKey.fileName(for: plain))
     }
 }
+
+/// Cache keys of the offline library do not depend on its ephemeral port.
+@Suite struct CacheKeyLoopbackTests {
+    @Test func theLoopbackPortIsLeftOut() {
+        let first = URL(string: "http://127.0.0.1:41234/images/abc?w=80&h=40")!
+        let second = URL(string: "http://127.0.0.1:52011/images/abc?w=80&h=40")!
+        #expect(CacheKey.fileName(for: first) == CacheKey.fileName(for: second))
+        #expect(CacheKey.normalized(first) == "http://loopback/images/abc?w=80&h=40")
+        #expect(CacheKey.fileName(for: URL(string: "http://localhost:9/images/abc?w=80&h=40")!) == CacheKey.fileName(for: first))
+        #expect(CacheKey.fileName(for: URL(string: "http://[::1]:9/images/abc?w=80&h=40")!) == CacheKey.fileName(for: first))
+    }
+
+    @Test func otherHostsKeepTheirPort() {
+        #expect(CacheKey.normalized(URL(string: "http://example.com:8080/a")!) == "http://example.com:8080/a")
+        #expect(CacheKey.normalized(URL(string: "http://127.evil.com:8080/a")!) == "http://127.evil.com:8080/a")
+        #expect(!CacheKey.isLoopback("128.0.0.1") && CacheKey.isLoopback("127.0.0.1") && CacheKey.isLoopback("LOCALHOST"))
+    }
+}

@@ -2,44 +2,58 @@ import Foundation
 import Testing
 @testable import PhotoCore
 
+/// The one disk cache: images and API answers under one budget, LRU across both, self-checking
+/// files, no journal (so two instances on one folder lose nothing).
 @Suite struct DiskImageCacheTests {
+    /// A clock that moves a millisecond each time it is read, so every use has its own time.
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var current = Date(timeIntervalSince1970: 1_800_000_000)
+        func now() -> Date { lock.withLock { current += 0.001; return current } }
+        func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+    }
+
     private let root: URL
+    private let clock = Clock()
+    static let overhead = DiskImageCache.trailerSize
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("disk-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
+    private func cache(limit: Int = DiskImageCache.defaultByteLimit, logger: LogRecorder? = nil) -> DiskImageCache {
+        let clock = self.clock
+        if let logger { return DiskImageCache(cacheDirectory: root, byteLimit: limit, logger: logger.logger, now: { clock.now() }) }
+        return DiskImageCache(cacheDirectory: root, byteLimit: limit, now: { clock.now() })
+    }
     private func url(_ name: String) -> URL { URL(string: "https://images.unsplash.com/\(name)?w=80&h=40&fit=crop&fm=jpg&q=75")! }
     private func bytes(_ count: Int, _ seed: UInt8) -> Data { Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ Int(seed)) }) }
-    private func files(in cache: DiskImageCache) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: cache.directory.path)) ?? []).sorted()
+    private func files(_ namespace: DiskCacheNamespace = .images) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(namespace.rawValue).path)) ?? []).sorted()
     }
 
-    @Test func storesUnderTheHashedURLAndReadsBack() {
-        let cache = DiskImageCache(cacheDirectory: root)
+    @Test func storesUnderTheHashedURLAndReadsBack() throws {
+        let cache = cache()
         let keyed = URL(string: "https://images.unsplash.com/p?w=80&client_id=SECRET123")!
         cache.store(bytes(500, 1), for: keyed)
         #expect(cache.data(for: keyed) == bytes(500, 1))
         #expect(cache.directory.path == root.appendingPathComponent("images").path)
-        #expect(files(in: cache) == [CacheKey.fileName(for: keyed), "index"].sorted())
-        let journal = try? String(contentsOf: cache.directory.appendingPathComponent("index"), encoding: .utf8)
-        #expect(journal?.contains("SECRET123") == false)
+        #expect(files() == [CacheKey.fileName(for: keyed)])
+        let stored = try Data(contentsOf: cache.directory.appendingPathComponent(CacheKey.fileName(for: keyed)))
+        #expect(!String(decoding: stored, as: UTF8.self).contains("SECRET123"))
         #expect(cache.data(for: url("other")) == nil)
     }
 
     @Test func persistsAcrossInstances() {
-        do {
-            let first = DiskImageCache(cacheDirectory: root)
-            first.store(bytes(400, 2), for: url("a"))
-        }
-        let second = DiskImageCache(cacheDirectory: root)
+        cache().store(bytes(400, 2), for: url("a"))
+        let second = cache()
         #expect(second.data(for: url("a")) == bytes(400, 2))
-        #expect(second.totalBytes == 400 && second.count == 1)
+        #expect(second.totalBytes == 400 + Self.overhead && second.count == 1)
     }
 
     @Test func evictsTheLeastRecentlyUsedBeyondTheBound() {
-        let cache = DiskImageCache(cacheDirectory: root, byteLimit: 1000)
+        let cache = cache(limit: 1200)
         cache.store(bytes(300, 1), for: url("a"))
         cache.store(bytes(300, 2), for: url("b"))
         cache.store(bytes(300, 3), for: url("c"))
@@ -47,94 +61,117 @@ import Testing
         cache.store(bytes(300, 4), for: url("d"))
         #expect(cache.data(for: url("b")) == nil)
         #expect(cache.data(for: url("a")) != nil && cache.data(for: url("c")) != nil && cache.data(for: url("d")) != nil)
-        #expect(cache.totalBytes == 900)
-        #expect(!files(in: cache).contains(CacheKey.fileName(for: url("b"))))
+        #expect(cache.totalBytes == 3 * (300 + Self.overhead))
     }
 
-    @Test func keepsTheLRUOrderAcrossRestarts() {
+    @Test func keepsTheLRUOrderAcrossRestartsAndShrinksToASmallerBound() {
         do {
-            let cache = DiskImageCache(cacheDirectory: root, byteLimit: 1000)
+            let cache = cache(limit: 1200)
             cache.store(bytes(300, 1), for: url("a"))
             cache.store(bytes(300, 2), for: url("b"))
-            cache.store(bytes(300, 3), for: url("c"))
             _ = cache.data(for: url("a"))
         }
-        let reopened = DiskImageCache(cacheDirectory: root, byteLimit: 1000)
-        reopened.store(bytes(300, 4), for: url("d"))
+        let reopened = cache(limit: 400)
         #expect(reopened.data(for: url("b")) == nil)
-        #expect(reopened.data(for: url("a")) != nil)
+        #expect(reopened.data(for: url("a")) == bytes(300, 1))
     }
 
-    @Test func shrinksToANewSmallerBoundOnOpen() {
-        do {
-            let cache = DiskImageCache(cacheDirectory: root, byteLimit: 10_000)
-            for name in ["a", "b", "c", "d"] { cache.store(bytes(300, 1), for: url(name)) }
-        }
-        let reopened = DiskImageCache(cacheDirectory: root, byteLimit: 700)
-        #expect(reopened.totalBytes <= 700)
-        #expect(reopened.data(for: url("d")) != nil && reopened.data(for: url("a")) == nil)
+    @Test func imagesAndAPIAnswersShareOneBudgetAndOneLRUOrder() {
+        let cache = cache(limit: 2000)
+        cache.store(bytes(400, 1), forKey: "GET /search?q=old", in: .api)
+        cache.store(bytes(400, 2), for: url("a"))
+        cache.store(bytes(400, 3), forKey: "GET /search?q=new", in: .api)
+        _ = cache.data(forKey: "GET /search?q=old", in: .api, maxAge: 300)
+        cache.store(bytes(400, 4), for: url("b"))
+        cache.store(bytes(400, 5), for: url("c"))   // 5 × 432 > 2000: the oldest use goes, an image
+        #expect(cache.data(for: url("a")) == nil)
+        #expect(cache.data(forKey: "GET /search?q=old", in: .api, maxAge: 300) == bytes(400, 1))
+        #expect(cache.data(forKey: "GET /search?q=new", in: .api, maxAge: 300) == bytes(400, 3))
+        #expect(cache.totalBytes <= 2000)
+        #expect(files(.api).count == 2 && files(.images).count == 2)
     }
 
-    @Test func keepsTheJournalShortWhenOnlyReading() throws {
-        let cache = DiskImageCache(cacheDirectory: root)
+    @Test func entriesExpire() {
+        let cache = cache()
         cache.store(bytes(100, 1), for: url("a"))
-        cache.store(bytes(100, 2), for: url("b"))
-        for _ in 0..<1000 { _ = cache.data(for: url("a")) }
-        let journal = try String(contentsOf: cache.directory.appendingPathComponent("index"), encoding: .utf8)
-        #expect(journal.split(separator: "\n").count <= 2 * 2 + 256 + 1)
-        // The order survives compaction: b is still the least recently used.
-        let reopened = DiskImageCache(cacheDirectory: root, byteLimit: 150)
-        #expect(reopened.data(for: url("a")) != nil && reopened.data(for: url("b")) == nil)
+        cache.store(bytes(100, 2), forKey: "k", in: .api)
+        clock.advance(301)
+        #expect(cache.data(forKey: "k", in: .api, maxAge: 300) == nil)
+        #expect(cache.data(for: url("a")) == bytes(100, 1))
+        clock.advance(DiskImageCache.imageMaxAge)
+        #expect(cache.data(for: url("a")) == nil)
+        #expect(files(.images).isEmpty && files(.api).isEmpty)
     }
 
-    @Test func detectsAndRemovesATruncatedFile() throws {
-        let cache = DiskImageCache(cacheDirectory: root)
+    @Test func detectsAndRemovesATruncatedOrAlteredFile() throws {
+        let cache = cache()
         cache.store(bytes(500, 1), for: url("a"))
-        let path = cache.directory.appendingPathComponent(CacheKey.fileName(for: url("a")))
-        try bytes(500, 1).prefix(200).write(to: path)
-        #expect(cache.data(for: url("a")) == nil)
-        #expect(!FileManager.default.fileExists(atPath: path.path))
+        cache.store(bytes(500, 1), for: url("b"))
+        let a = cache.directory.appendingPathComponent(CacheKey.fileName(for: url("a")))
+        let b = cache.directory.appendingPathComponent(CacheKey.fileName(for: url("b")))
+        try Data(contentsOf: a).prefix(200).write(to: a)
+        var altered = try Data(contentsOf: b)
+        altered[10] ^= 0xFF
+        try altered.write(to: b)
+        #expect(cache.data(for: url("a")) == nil && cache.data(for: url("b")) == nil)
+        #expect(files().isEmpty)
+        cache.rescan()
         #expect(cache.count == 0 && cache.totalBytes == 0)
-    }
-
-    @Test func detectsAndRemovesAFileWithTheSameSizeButOtherBytes() throws {
-        let cache = DiskImageCache(cacheDirectory: root)
-        cache.store(bytes(500, 1), for: url("a"))
-        let path = cache.directory.appendingPathComponent(CacheKey.fileName(for: url("a")))
-        try bytes(500, 9).write(to: path)
-        #expect(cache.data(for: url("a")) == nil)
-        #expect(!FileManager.default.fileExists(atPath: path.path))
-        // The next store (the refetch) works as usual.
         cache.store(bytes(500, 1), for: url("a"))
         #expect(cache.data(for: url("a")) == bytes(500, 1))
     }
 
-    @Test func forgetsAnEntryWhoseFileWasDeletedBetweenRuns() throws {
-        do {
-            DiskImageCache(cacheDirectory: root).store(bytes(100, 1), for: url("a"))
-        }
-        try FileManager.default.removeItem(at: root.appendingPathComponent("images").appendingPathComponent(CacheKey.fileName(for: url("a"))))
-        let reopened = DiskImageCache(cacheDirectory: root)
-        #expect(reopened.count == 0 && reopened.data(for: url("a")) == nil)
-    }
-
-    @Test func adoptsFilesTheJournalMissedAndDeletesTemporaryLeftovers() throws {
+    @Test func aFileOfAnOlderFormatIsAMissAndTheOldJournalGoes() throws {
         let images = root.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         try bytes(123, 5).write(to: images.appendingPathComponent(CacheKey.fileName(for: url("a"))))
-        try bytes(50, 5).write(to: images.appendingPathComponent(".tmp-crashed"))
-        try Data("+ not-a-hash 12 ff\n+ \(CacheKey.fileName(for: url("a"))) 12".utf8).write(to: images.appendingPathComponent("index"))
-        let cache = DiskImageCache(cacheDirectory: root)
-        #expect(cache.data(for: url("a")) == bytes(123, 5))
-        #expect(!FileManager.default.fileExists(atPath: images.appendingPathComponent(".tmp-crashed").path))
+        try Data("+ x 12 ff\n".utf8).write(to: images.appendingPathComponent("index"))
+        let cache = cache()
+        #expect(!files().contains("index"))
+        #expect(cache.data(for: url("a")) == nil)
+        #expect(files().isEmpty)
+    }
+
+    @Test func sweepsTemporaryFilesOfDeadProcessesButNotOfLiveOnes() throws {
+        let images = root.appendingPathComponent("images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        let dead = ".tmp-\(try PartialFilesTests.deadPID())-ab"
+        let live = ".tmp-1-ab"
+        for name in [dead, live, ".tmp-garbage"] { try bytes(50, 5).write(to: images.appendingPathComponent(name)) }
+        _ = DiskImageCache(cacheDirectory: root)
+        #expect(files() == [live])
+    }
+
+    @Test func twoInstancesOnOneFolderLoseNothingAndKeepTheBudget() async {
+        let limit = 40 * (400 + Self.overhead)
+        let first = cache(limit: limit)
+        let second = cache(limit: limit)
+        await withTaskGroup(of: Void.self) { group in
+            for (index, cache) in [first, second].enumerated() {
+                group.addTask {
+                    for i in 0..<30 {
+                        cache.store(self.bytes(400, UInt8(i)), for: self.url("\(index)-\(i)"))
+                        _ = cache.data(for: self.url("\(1 - index)-\(i / 2)"))
+                    }
+                }
+            }
+        }
+        // 60 stores of which at most 40 fit: what is on disk is exactly what a new instance sees,
+        // every file there reads back intact, and the total is within budget after a scan.
+        let third = cache(limit: limit)
+        #expect(third.totalBytes <= limit)
+        let readable = (0..<2).flatMap { index in (0..<30).map { (index, $0) } }
+            .filter { third.data(for: url("\($0.0)-\($0.1)")) == bytes(400, UInt8($0.1)) }
+        #expect(readable.count == files().count)
+        #expect(readable.count == third.count)
+        #expect(readable.count >= 30)
     }
 
     @Test func fallsBackToMemoryOnlyWithOneWarningWhenTheDirectoryCannotBeCreated() throws {
-        // A file where the images directory should be: creating it fails even for root,
-        // which ignores permission bits.
+        // A file where the images directory should be: creating it fails even for root.
         try Data("x".utf8).write(to: root.appendingPathComponent("images"))
         let log = LogRecorder()
-        let cache = DiskImageCache(cacheDirectory: root, logger: log.logger)
+        let cache = cache(logger: log)
         #expect(!cache.isWritable)
         cache.store(bytes(100, 1), for: url("a"))
         cache.store(bytes(100, 2), for: url("b"))
@@ -145,10 +182,9 @@ import Testing
 
     @Test func fallsBackToMemoryOnlyWithOneWarningWhenWritesStartFailing() throws {
         let log = LogRecorder()
-        let cache = DiskImageCache(cacheDirectory: root, logger: log.logger)
+        let cache = cache(logger: log)
         cache.store(bytes(100, 1), for: url("a"))
         #expect(cache.isWritable)
-        // The directory vanishes under the cache and a file takes its place: every write fails.
         try FileManager.default.removeItem(at: cache.directory)
         try Data("x".utf8).write(to: cache.directory)
         cache.store(bytes(100, 2), for: url("b"))
@@ -158,23 +194,24 @@ import Testing
     }
 
     @Test func survivesConcurrentStoresAndReads() async {
-        let cache = DiskImageCache(cacheDirectory: root, byteLimit: 5000)
+        let shared = cache(limit: 5000)
         let urls = (0..<12).map { url("c\($0)") }
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<4 {
                 group.addTask {
                     for i in 0..<30 {
                         let u = urls[(i + worker) % urls.count]
-                        cache.store(self.bytes(400, UInt8((i + worker) % urls.count)), for: u)
-                        if let data = cache.data(for: urls[(i * 5) % urls.count]) {
+                        shared.store(self.bytes(400, UInt8((i + worker) % urls.count)), for: u)
+                        if let data = shared.data(for: urls[(i * 5) % urls.count]) {
                             #expect(data == self.bytes(400, UInt8((i * 5) % urls.count)))
                         }
                     }
                 }
             }
         }
-        #expect(cache.totalBytes <= 5000)
-        let reopened = DiskImageCache(cacheDirectory: root, byteLimit: 5000)
-        #expect(reopened.totalBytes == cache.totalBytes)
+        shared.rescan()
+        #expect(shared.totalBytes <= 5000)
+        let reopened = cache(limit: 5000)
+        #expect(reopened.totalBytes == shared.totalBytes)
     }
 }

@@ -182,17 +182,17 @@ import Testing
     }
 
     @Test func removesAndRefetchesACachedFileThatDoesNotDecode() throws {
-        // A damaged file the journal never saw (no checksum to catch it): only the decode can tell.
+        // A damaged file whose trailer is intact (written damaged): only the decode can tell.
         let images = root.appendingPathComponent("images")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         let path = images.appendingPathComponent(CacheKey.fileName(for: thumbnail.url))
-        try Self.jpeg.prefix(Self.jpeg.count / 3).write(to: path)
+        try DiskImageCache.wrap(Self.jpeg.prefix(Self.jpeg.count / 3), storedAt: Date()).write(to: path)
         let fetcher = FakeImageFetcher { _ in .success(Self.jpeg) }
         let loader = makeLoader(fetcher, disk: DiskImageCache(cacheDirectory: root))
         let image = try #require(try load(loader, thumbnail)?.get())
         #expect(image.width == 40)
         #expect(fetcher.fetches == [thumbnail.url])
-        #expect(try Data(contentsOf: path) == Self.jpeg)
+        #expect(DiskImageCache.unwrap(try Data(contentsOf: path))?.0 == Self.jpeg)
     }
 
     @Test func refetchesAFileDamagedOnDiskBetweenRuns() throws {

@@ -1,0 +1,55 @@
+import EventStream
+import Foundation
+
+/// The image loader's "network" for local files: a `file://` address is read from disk
+/// (through the freedesktop thumbnail cache when the size asked for fits a thumbnail), any other
+/// address goes to the fallback fetcher (curl). So local photos take the same path as remote
+/// ones: memory cache, then this, then decode on the loader's pool.
+public final class LocalImageFetcher: ImageDataFetching, @unchecked Sendable {
+    private let thumbnails: FreedesktopThumbnails?
+    private let fallback: ImageDataFetching?
+    private let queue = DispatchQueue(label: "photo-tui.local-images", attributes: .concurrent)
+
+    /// Creates the fetcher.
+    /// - Parameters:
+    ///   - thumbnails: the shared thumbnail cache; `nil` reads originals only.
+    ///   - fallback: for addresses that are not files.
+    public init(thumbnails: FreedesktopThumbnails?, fallback: ImageDataFetching? = nil) {
+        self.thumbnails = thumbnails
+        self.fallback = fallback
+    }
+
+    public func fetch(_ url: URL) -> Single<Data> {
+        guard url.isFileURL else {
+            guard let fallback else {
+                return Single.error(PhotoServiceError.notFound(message: "only local files here"))
+            }
+            return fallback.fetch(url)
+        }
+        let thumbnails = self.thumbnails
+        return Single.create { [queue] observer in
+            let cancelled = CancellationFlag()
+            queue.async {
+                guard !cancelled.isSet else { return }
+                observer(Result { try Self.read(url, thumbnails: thumbnails) })
+            }
+            return Disposables.create { cancelled.set() }
+        }
+    }
+
+    /// The bytes for `url`: a thumbnail when the asked size (`w`, `h`) fits one, else the file.
+    static func read(_ url: URL, thumbnails: FreedesktopThumbnails?) throws -> Data {
+        let path = url.path
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let width = items.first { $0.name == "w" }.flatMap { $0.value.flatMap(Int.init) } ?? Int.max
+        let height = items.first { $0.name == "h" }.flatMap { $0.value.flatMap(Int.init) } ?? Int.max
+        if let thumbnails, let size = ThumbnailSize.covering(max(width, height)) {
+            return try thumbnails.thumbnail(forPath: path, size: size)
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileManager.default.fileExists(atPath: path) ? error : PhotoServiceError.gone
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import EventStream
+import Foundation
+import PhotoCore
+import Terminal
+
+/// What a `BrowserModel` is built from: the services, the schedulers, and the few effects that
+/// leave the program (open a URL, copy to the clipboard), so a test can substitute each.
+struct BrowserDependencies {
+    var service: PhotoService
+    var downloader: PhotoDownloading
+    /// Where `d` writes originals.
+    var downloadsDirectory: URL
+    var imageSource: ImageSource
+    /// Colours the terminal shows, for image cells.
+    var imageMode: ImageColorMode
+    /// The event loop's scheduler (a `TestScheduler` in tests): all state changes happen on it.
+    var scheduler: Scheduler
+    /// "offline library", "Unsplash" or the server's host.
+    var sourceName: String
+    var theme = Theme.standard
+    /// A search to start with instead of the home feed.
+    var initialQuery = ""
+    /// Opens a URL in the desktop's browser; returns an error message when it cannot.
+    var openURL: (URL) -> String? = { BrowserOpener.open($0) }
+    /// Puts text on the clipboard.
+    var copyToClipboard: (String) -> Void = { Clipboard.copy($0) }
+    var timing = TimingLog()
+    /// Shown in the status bar at start until another notice replaces it (e.g. a key sent over http).
+    var startupNotice: String?
+    /// Switching sources from the filters overlay; `nil` offers no switch.
+    var sourceSwitcher: SourceSwitcher?
+    /// The key of the source in use (`offline`, `openverse`, `unsplash`), for the Source row.
+    var sourceKey = "offline"
+    /// The source is Openverse-like (licence filters instead of order and colour).
+    var isLicensedSource = false
+}

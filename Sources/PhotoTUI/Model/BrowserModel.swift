@@ -1,0 +1,468 @@
+import EventStream
+import Foundation
+import PhotoCore
+import Terminal
+
+/// The browser's one state owner. It lives on the event loop, holds the `BrowserState` value,
+/// turns keys into commands through `KeyMap` and carries out every command in one `switch`
+/// (`perform`). It is the only subscriber to the view models' outputs (`apply`) and the only
+/// writer to their inputs. Views are built from the state each frame (`render`); what a frame
+/// implies (thumbnails to load, the next page, the preview's size) is derived after it was drawn
+/// (`frameDidRender`), never inside `render`.
+///
+/// ```swift
+/// let model = BrowserModel(dependencies: dependencies)
+/// model.attach(to: application)
+/// application.run()
+/// ```
+final class BrowserModel {
+    /// How long a transient notice ("Link copied") stays.
+    static let noticeLifetime: RxTimeInterval = .seconds(4)
+    /// The spinner's frame interval while loading.
+    static let spinnerInterval: RxTimeInterval = .milliseconds(100)
+    static let thumbnailSize = Size(width: PhotoListState.thumbnailColumns, height: PhotoListState.rowHeight)
+
+    /// Everything the browser shows. Written here only.
+    private(set) var state = BrowserState()
+    let theme: Theme
+    let images: ImageCellStore
+
+    private var search: SearchViewModel
+    private var detail: PhotoDetailViewModel
+    private var downloads: DownloadViewModel
+    private let downloader: PhotoDownloading
+    private let downloadsDirectory: URL
+    private let sourceSwitcher: SourceSwitcher?
+    private var sourceKey: String
+    private var isLicensedSource: Bool
+    private let scheduler: Scheduler
+    private let imageSource: ImageSource
+    private let openURL: (URL) -> String?
+    private let copyToClipboard: (String) -> Void
+    private let timing: TimingLog
+    private var bag = DisposeBag()
+    private let spinner = SerialDisposable()
+    private var isSpinning = false
+    private let noticeTimer = SerialDisposable()
+    private var noticeSerial = 0
+    /// The photo the detail view model was last given.
+    private var detailPhotoID: String?
+    /// New results replaced the list since the last keystroke (for the timing log).
+    private var freshRows = false
+
+    /// Asks the host for a frame.
+    private var requestRender: () -> Void = {}
+    /// Ends the program.
+    private var quit: () -> Void = {}
+
+    /// Builds the view models (the home feed, or `initialQuery`, starts loading) and subscribes
+    /// to their outputs.
+    init(dependencies: BrowserDependencies) {
+        scheduler = dependencies.scheduler
+        imageSource = dependencies.imageSource
+        theme = dependencies.theme
+        openURL = dependencies.openURL
+        copyToClipboard = dependencies.copyToClipboard
+        timing = dependencies.timing
+        state.source = dependencies.sourceName
+        state.isLocalSource = dependencies.service is FolderPhotoService
+        state.query = TextFieldState(text: dependencies.initialQuery)
+        downloader = dependencies.downloader
+        downloadsDirectory = dependencies.downloadsDirectory
+        sourceSwitcher = dependencies.sourceSwitcher
+        sourceKey = dependencies.sourceKey
+        isLicensedSource = dependencies.isLicensedSource
+        search = SearchViewModel(service: dependencies.service, scheduler: scheduler)
+        detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
+        downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
+                                      directory: dependencies.downloadsDirectory, scheduler: scheduler)
+        var onImage: () -> Void = {}
+        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, main: scheduler) { onImage() }
+        onImage = { [weak self] in self?.requestRender() }
+        if !state.query.text.isEmpty { search.query.accept(state.query.text) }
+        subscribe(folder: dependencies.service as? FolderPhotoService)
+        if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }
+    }
+
+    /// Makes `application` show this browser: its keys, resizes and frames come here.
+    func attach(to application: Application) {
+        requestRender = { [weak application] in application?.setNeedsRender() }
+        quit = { [weak application] in application?.quit() }
+        state.size = application.size
+        application.onKey = { [weak self] key in self?.handle(key) }
+        application.onResize = { [weak self] size in self?.resized(to: size) }
+        application.view = { [weak self] buffer in self?.render(into: &buffer) }
+        application.onFrame = { [weak self] size in self?.frameDidRender(size: size) }
+    }
+
+    /// Cancels what is in flight (the program is quitting).
+    func shutDown() {
+        images.cancelAll()
+        spinner.dispose()
+        noticeTimer.dispose()
+    }
+
+    // MARK: Input
+
+    /// One key: what it means here, then that command.
+    func handle(_ key: Key) {
+        let command = KeyMap.command(for: key, in: state.mode)
+        if timing.isEnabled {
+            timing.mark("key_to_frame")
+            if case .edit(.character) = command {
+                timing.mark("keystroke_to_rows")
+                freshRows = false
+            }
+            if command == .openDetail { timing.mark("enter_to_detail") }
+        }
+        perform(command)
+    }
+
+    /// The terminal has a new size; the next frame uses it.
+    func resized(to size: Size) {
+        state.size = size
+        requestRender()
+    }
+
+    /// Carries out a command: the one place where what a key does is decided.
+    func perform(_ command: BrowserCommand) {
+        switch command {
+        case .edit(let key):
+            guard state.query.handle(key) else { return }
+            queryEdited()
+        case .submitSearch:
+            search.searchNow.accept(())
+            state.mode.focus = .list
+        case .focusList:
+            state.mode.focus = .list
+        case .focusSearch:
+            state.mode.isShowingDetail = false
+            state.mode.focus = .search
+        case .clearSearch:
+            state.query.setText("")
+            queryEdited()
+        case .navigate(let key):
+            navigate(key)
+        case .openDetail:
+            guard state.list.selectedPhoto != nil, !state.mode.isShowingDetail else { return }
+            state.mode.isShowingDetail = true
+        case .closeDetail:
+            state.mode.isShowingDetail = false
+        case .quit:
+            quit()
+        case .download:
+            guard let photo = state.list.selectedPhoto else { return }
+            // A local file is already on disk: there is nothing to download (the key is hidden).
+            guard photo.provider != .folder else { return }
+            downloads.download.accept(photo)
+        case .openInBrowser:
+            if let file = selectedLocalFile {
+                guard FileManager.default.fileExists(atPath: file.path) else {
+                    showNotice("\(file.lastPathComponent) has been removed", isTransient: true)
+                    break
+                }
+                showNotice(openURL(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
+                break
+            }
+            guard let url = selectedPhotoPage else { return }
+            if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
+            showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
+        case .copyLink:
+            if let file = selectedLocalFile {
+                copyToClipboard(file.path)
+                showNotice("Path copied", isTransient: true)
+                break
+            }
+            guard let url = selectedPhotoPage else { return }
+            if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
+            copyToClipboard(url.absoluteString)
+            showNotice("Link copied", isTransient: true)
+        case .copyCredit:
+            guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            copyToClipboard(photo.creditLine)
+            showNotice("Credit copied", isTransient: true)
+        case .showFilters:
+            let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceKey }
+            var current = state.filters
+            current.source = nil
+            state.filterEditor = FilterEditor(editing: current, licensed: isLicensedSource,
+                                              sources: sourceSwitcher == nil ? [] : [sourceKey] + others)
+            state.mode.overlay = .filters
+        case .filters(let key):
+            state.filterEditor?.handle(key)
+        case .applyFilters:
+            let editor = state.filterEditor
+            state.filterEditor = nil
+            state.mode.overlay = nil
+            if let editor, let target = editor.draft.source, target != sourceKey {
+                switchSource(to: target)
+            } else if let editor {
+                state.filters = editor.draft
+                search.filters.accept(SearchFilters(choice: editor.draft))
+            }
+        case .retry:
+            search.retry.accept(())
+            detail.retry.accept(())
+        case .showHelp:
+            state.mode.overlay = .help
+        case .dismissOverlay:
+            state.filterEditor = nil
+            state.mode.overlay = nil
+        case .none:
+            return
+        }
+        requestRender()
+    }
+
+    // MARK: Sources
+
+    /// Browses `key` from now on: new view models on the new service, the list and filters reset,
+    /// the query kept and searched again. A source that cannot start leaves everything as it was.
+    private func switchSource(to key: String) {
+        guard let switcher = sourceSwitcher else { return }
+        let switched: SourceSwitcher.Switched
+        do {
+            switched = try switcher.make(key)
+        } catch {
+            showNotice("Could not switch to \(key): \(error)", isTransient: false)
+            return
+        }
+        bag = DisposeBag()
+        sourceKey = key
+        isLicensedSource = switched.isLicensed
+        search = SearchViewModel(service: switched.service, scheduler: scheduler)
+        detail = PhotoDetailViewModel(service: switched.service, scheduler: scheduler)
+        downloads = DownloadViewModel(service: switched.service, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler)
+        detailPhotoID = nil
+        state.list = PhotoListState()
+        state.detail = nil
+        state.detailError = nil
+        state.error = nil
+        state.totalCount = nil
+        state.rateLimit = nil
+        state.nearEndReportedCount = nil
+        state.frame = nil
+        state.filters = FilterChoice()
+        state.mode.isShowingDetail = false
+        state.source = switched.name
+        state.isLocalSource = switched.service is FolderPhotoService
+        state.scanSummary = nil
+        subscribe(folder: switched.service as? FolderPhotoService)
+        if !state.query.text.isEmpty { search.query.accept(state.query.text) }
+        showNotice("Now browsing \(switched.name)", isTransient: true)
+    }
+
+    // MARK: View-model outputs
+
+    private func subscribe(folder: FolderPhotoService?) {
+        var outputs: [Observable<ViewModelOutput>] = [
+            search.rows.asObservable().map(ViewModelOutput.rows),
+            search.totalCount.asObservable().map(ViewModelOutput.totalCount),
+            search.loading.asObservable().map(ViewModelOutput.loading),
+            search.errorMessage.asObservable().map(ViewModelOutput.error),
+            search.rateLimit.asObservable().map(ViewModelOutput.rateLimit),
+            detail.detail.asObservable().map(ViewModelOutput.detail),
+            detail.isLoadingDetail.asObservable().map(ViewModelOutput.detailLoading),
+            detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
+            downloads.status.asObservable().map(ViewModelOutput.download),
+        ]
+        if let folder {
+            // The scan reports from its own thread, a batch at a time.
+            outputs.append(folder.progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
+        }
+        for output in outputs {
+            output.subscribe(onNext: { [weak self] value in self?.apply(value) }).disposed(by: bag)
+        }
+    }
+
+    /// Takes one view-model output into the state.
+    func apply(_ output: ViewModelOutput) {
+        switch output {
+        case .rows(let update):
+            state.list.apply(update, viewportRows: state.viewportRows)
+            if update.change == .reset {
+                state.nearEndReportedCount = nil
+                if timing.isRunning("keystroke_to_rows") { freshRows = true }
+            }
+            selectionChanged()
+        case .totalCount(let count):
+            state.totalCount = count
+        case .loading(let loading):
+            state.loading = loading
+            spin(loading != .idle)
+        case .error(let message):
+            state.error = message
+        case .rateLimit(let limit):
+            state.rateLimit = limit
+        case .detail(let value):
+            state.detail = value
+        case .detailLoading(let loading):
+            state.isLoadingDetail = loading
+        case .detailError(let message):
+            state.detailError = message
+        case .folderScan(let progress):
+            state.scanSummary = progress.summary
+        case .download(let status):
+            guard let text = DownloadNotice.text(for: status) else { return }
+            showNotice(text, isTransient: false)
+        }
+        requestRender()
+    }
+
+    // MARK: Frames
+
+    /// Draws the state. Reads only.
+    func render(into buffer: inout CellBuffer) {
+        let images = self.images
+        let thumbnailSize = Self.thumbnailSize
+        BrowserView(state: state, theme: theme, cacheSummary: imageSource.cacheSummary,
+                    thumbnail: { images.cells(for: $0, size: thumbnailSize, kind: .thumbnail) },
+                    preview: { images.cells(for: $0, size: $1, kind: .preview) })
+            .render(in: buffer.area, into: &buffer)
+        // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
+        if timing.isEnabled { recordTimings(size: buffer.size) }
+    }
+
+    /// After a frame: keeps the scroll and the search field's cursor valid for its layout, loads
+    /// the thumbnails on screen (cancelling those that left) and the preview at its size, and
+    /// asks for the next page once the visible rows near the end.
+    func frameDidRender(size: Size) {
+        state.size = size
+        guard !size.isSmaller(than: .minimum) else { return }
+        let layout = BrowserLayout(size: size)
+        let viewport = max(1, ListView.viewportRows(in: layout.list, rowHeight: PhotoListState.rowHeight))
+        state.list.fit(viewportRows: viewport)
+        let bar = BrowserView(state: state, theme: theme, cacheSummary: "", thumbnail: { _ in nil }, preview: { _, _ in nil }).searchBar
+        state.query.keepCursorVisible(width: bar.fieldArea(in: layout.searchBar).width)
+
+        var frame = state.frame ?? FrameLayout(size: size, viewportRows: viewport, visibleRange: 0..<0, visiblePhotoIDs: [], preview: nil)
+        let previous = state.frame
+        frame.size = size
+        frame.viewportRows = viewport
+        if !state.mode.isShowingDetail {
+            let range = state.list.visibleRange(viewportRows: viewport)
+            let photos = range.compactMap { state.list.rows[$0].photo }
+            frame.visibleRange = range
+            frame.visiblePhotoIDs = photos.map(\.id)
+            if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
+                images.load(photos.map { ($0, Self.thumbnailSize) }, kind: .thumbnail)
+            }
+            if state.list.isNearEnd(viewportRows: viewport), state.nearEndReportedCount != state.list.rows.count {
+                state.nearEndReportedCount = state.list.rows.count
+                search.nearBottom.accept(())
+            }
+        }
+        if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
+            frame.preview = request
+            images.load([(photo, request.size)], kind: .preview)
+        }
+        state.frame = frame
+    }
+
+    /// The preview a frame of `layout` shows: the detail's photo at the size its pane fits.
+    private func previewRequest(in layout: BrowserLayout) -> FrameLayout.PreviewRequest? {
+        guard let photo = state.detail?.photo, let pane = state.mode.isShowingDetail ? layout.fullScreenDetail : layout.detail
+        else { return nil }
+        let size = DetailPaneView.previewSize(of: photo, inPane: pane)
+        guard size.width > 0, size.height > 0 else { return nil }
+        return FrameLayout.PreviewRequest(photoID: photo.id, size: size)
+    }
+
+    /// Which measured moments the frame just drawn completed.
+    private func recordTimings(size: Size) {
+        timing.finish("key_to_frame")
+        if timing.isRunning("keystroke_to_rows"), freshRows, state.list.photoCount > 0 {
+            freshRows = false
+            timing.finish("keystroke_to_rows")
+        }
+        if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, let photo = state.detail?.photo,
+           let request = previewRequest(in: BrowserLayout(size: size)),
+           images.hasImage(for: photo, size: request.size, kind: .preview) {
+            timing.finish("enter_to_detail")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The selected photo's file, when it is a local one (only a folder source makes those:
+    /// a server's answer never opens a local file).
+    private var selectedLocalFile: URL? {
+        guard state.isLocalSource, let photo = state.list.selectedPhoto, photo.provider == .folder,
+              let url = photo.links.html, url.isFileURL else { return nil }
+        return url
+    }
+
+    private var selectedPhotoPage: URL? {
+        state.list.selectedPhoto.flatMap(ReferralLink.photoPage(of:))
+    }
+
+    private func queryEdited() {
+        if state.query.text != search.query.value { search.query.accept(state.query.text) }
+    }
+
+    private func navigate(_ key: Key) {
+        if case .mouse(let event) = key, case .press(let button) = event.kind {
+            let layout = state.layout
+            guard !state.mode.isShowingDetail, layout.list.contains(event.position) else {
+                if !state.mode.isShowingDetail, layout.searchBar.contains(event.position) { state.mode.focus = .search }
+                return
+            }
+            state.mode.focus = .list
+            guard button == .left else { return }
+            let before = state.list.position.selected
+            guard let row = state.list.click(at: event.position, in: layout.list) else { return }
+            selectionChanged()
+            // A second click on the selected row opens it, like Enter.
+            if before == row { perform(.openDetail) }
+            return
+        }
+        guard state.list.navigate(key, viewportRows: state.viewportRows) else { return }
+        selectionChanged()
+    }
+
+    /// Gives the detail view model the selected photo when it changed.
+    private func selectionChanged() {
+        let photo = state.list.selectedPhoto
+        guard photo?.id != detailPhotoID else { return }
+        detailPhotoID = photo?.id
+        detail.photo.accept(photo)
+    }
+
+    /// A notice replaces the one before; a transient one clears itself, and its timer clears
+    /// only that notice.
+    private func showNotice(_ text: String, isTransient: Bool) {
+        noticeSerial += 1
+        let serial = noticeSerial
+        state.notice = Notice(text: text, isTransient: isTransient, serial: serial)
+        requestRender()
+        guard isTransient else {
+            noticeTimer.disposable = Disposables.create()
+            return
+        }
+        noticeTimer.disposable = scheduler.scheduleRelative((), dueTime: Self.noticeLifetime) { [weak self] _ in
+            self?.expireNotice(serial)
+            return Disposables.create()
+        }
+    }
+
+    private func expireNotice(_ serial: Int) {
+        guard state.notice?.serial == serial else { return }
+        state.notice = nil
+        requestRender()
+    }
+
+    /// The spinner turns while loading; idle, no timer runs.
+    private func spin(_ loading: Bool) {
+        guard loading != isSpinning else { return }
+        isSpinning = loading
+        guard loading else {
+            spinner.disposable = Disposables.create()
+            return
+        }
+        spinner.disposable = Observable<Int>.interval(Self.spinnerInterval, scheduler: scheduler)
+            .subscribe(onNext: { [weak self] _ in
+                self?.state.spinnerTick += 1
+                self?.requestRender()
+            })
+    }
+}

@@ -1,0 +1,50 @@
+import PhotoCore
+import Terminal
+
+/// Everything the browser shows, in one value owned by `BrowserModel`: views are built from it
+/// each frame, and only the model writes it.
+struct BrowserState: Equatable {
+    /// Focus, full-screen detail and overlay.
+    var mode = BrowserMode()
+    /// The search box's text and cursor.
+    var query = TextFieldState()
+    /// Rows, selection (a photo id) and scroll.
+    var list = PhotoListState()
+    /// "N photos" of the current search; nil on the home feed or while unknown.
+    var totalCount: Int?
+    var loading = LoadingState.idle
+    /// The spinner's frame while loading.
+    var spinnerTick = 0
+    /// The filters in force.
+    var filters = FilterChoice()
+    /// The filters overlay's draft, while it shows.
+    var filterEditor: FilterEditor?
+    /// The list's last failure, with its retry hint.
+    var error: String?
+    /// The status line's message besides the error.
+    var notice: Notice?
+    var rateLimit: RateLimit?
+    /// The photo in the detail pane, from the list at once, then complete.
+    var detail: PhotoDetail?
+    var isLoadingDetail = false
+    var detailError: String?
+    /// Where photos come from ("offline library", "Unsplash", a host).
+    var source = "offline library"
+    /// The photos are local files: `o` opens the file, `y` copies its path, `d` is hidden.
+    var isLocalSource = false
+    /// A folder scan's progress: "1,234 photos so far · skipped 12 (8 .heic, 4 .txt)".
+    var scanSummary: String?
+    /// The terminal size (the next frame's).
+    var size = Size(width: 80, height: 24)
+    /// The last frame, once one was drawn.
+    var frame: FrameLayout?
+    /// Rows counted when the next page was last asked for: once per row count.
+    var nearEndReportedCount: Int?
+
+    /// Where keys go now.
+    var keyContext: KeyContext { KeyContext(mode) }
+    /// The layout of the next frame.
+    var layout: BrowserLayout { BrowserLayout(size: size) }
+    /// List rows that fit in the next frame.
+    var viewportRows: Int { max(1, ListView.viewportRows(in: layout.list, rowHeight: PhotoListState.rowHeight)) }
+}

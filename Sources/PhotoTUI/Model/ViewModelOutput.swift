@@ -1,0 +1,16 @@
+import PhotoCore
+
+/// One value from a view model's outputs, as the model receives it (it is their only subscriber).
+enum ViewModelOutput {
+    case rows(RowsUpdate)
+    case totalCount(Int?)
+    case loading(LoadingState)
+    case error(String?)
+    case rateLimit(RateLimit?)
+    case detail(PhotoDetail?)
+    case detailLoading(Bool)
+    case detailError(String?)
+    case download(DownloadStatus?)
+    /// A folder source's scan: photos found, what was skipped.
+    case folderScan(FolderScanProgress)
+}

@@ -1,0 +1,25 @@
+import Terminal
+
+/// One row of the key table: the keys, where they apply, what they do, and how the help overlay
+/// and the status-line hints name them.
+struct KeyBinding {
+    /// Groups of the help overlay.
+    enum Section: String, CaseIterable {
+        case search = "Search box"
+        case list = "List and detail"
+        case mouse = "Mouse"
+    }
+
+    var patterns: [KeyPattern]
+    var contexts: Set<KeyContext>
+    var action: KeyAction
+    /// The keys as the help shows them ("↑ ↓  k j").
+    var label: String
+    /// What they do, for the help overlay; nil keeps the binding out of it.
+    var help: String?
+    var section: Section?
+    /// A few words for the status line ("⏎ open"); nil for none.
+    var hint: String?
+    /// Kept in the hints of a narrow terminal.
+    var isEssentialHint = false
+}

@@ -1,0 +1,73 @@
+import Foundation
+import PhotoCore
+import Terminal
+
+/// The whole browser for one frame, built from the state: search bar, result list, side detail
+/// pane, status line, the full-screen detail and the overlays. It reads the state and the image
+/// cells and writes nothing but the buffer.
+struct BrowserView: Widget {
+    var state: BrowserState
+    var theme: Theme
+    /// Cache figures for the status line.
+    var cacheSummary: String
+    var thumbnail: (Photo) -> ImageCells?
+    var preview: (Photo, Size) -> ImageCells?
+
+    func render(in area: Rect, into buffer: inout CellBuffer) {
+        let layout = BrowserLayout(size: area.size)
+        let mode = state.mode
+        searchBar.render(in: layout.searchBar, into: &buffer)
+        if mode.isShowingDetail {
+            detailPane(isFullScreen: true).render(in: layout.fullScreenDetail, into: &buffer)
+        } else {
+            let rule = Rect(x: layout.list.x, y: layout.list.y - 1, width: layout.list.width, height: 1)
+            for x in rule.x..<rule.maxX { buffer.set(x: x, y: rule.y, cell: Cell(symbol: "─", style: theme[.dim])) }
+            if let position = state.list.positionText {
+                buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right)
+            }
+            PhotoListView(list: state.list, isFocused: mode.focus == .list, thumbnail: thumbnail, theme: theme)
+                .render(in: layout.list, into: &buffer)
+            if state.list.rows.isEmpty, let message = emptyMessage {
+                buffer.draw(message, in: layout.list.row(layout.list.height / 2), style: theme[.dim], alignment: .center)
+            }
+            if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
+        }
+        let context = state.keyContext
+        StatusLineView(source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, rateLimit: state.rateLimit, cacheSummary: cacheSummary, errorMessage: state.error,
+                       notice: state.notice?.text, hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
+                       shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
+            .render(in: layout.statusLine, into: &buffer)
+        switch mode.overlay {
+        case .help?:
+            let help = state.isLocalSource ? KeyMap.help(hiding: ["d", "o", "y", "Y"]) + KeyMap.localFileHelp : KeyMap.help
+            Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
+                .render(in: area, into: &buffer)
+        case .filters?:
+            let editor = state.filterEditor ?? FilterEditor(editing: state.filters)
+            Overlay(title: " Filters ", lines: editor.lines, footer: "↑↓ choose  ←→ change  Enter apply  Esc cancel",
+                    borderStyle: theme[.accent]).render(in: area, into: &buffer)
+        case nil: break
+        }
+    }
+
+    /// Keys that mean nothing for this source: a local file has nothing to download.
+    private var hiddenKeys: Set<String> { state.isLocalSource ? ["d"] : [] }
+
+    var searchBar: SearchBarView {
+        SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
+                      isLoading: state.loading != .idle, spinnerTick: state.spinnerTick, totalCount: state.totalCount, theme: theme)
+    }
+
+    private func detailPane(isFullScreen: Bool) -> DetailPaneView {
+        DetailPaneView(detail: state.detail, isLoadingDetail: state.isLoadingDetail, errorMessage: state.detailError,
+                       isFullScreen: isFullScreen, preview: preview, theme: theme)
+    }
+
+    /// What an empty list says.
+    private var emptyMessage: String? {
+        if state.loading != .idle { return "Loading…" }
+        if state.error != nil { return "Nothing to show — press r to retry" }
+        let query = state.query.text.trimmingCharacters(in: .whitespaces)
+        return query.isEmpty ? nil : "No photos match “\(query)”"
+    }
+}

@@ -1,0 +1,33 @@
+import PhotoCore
+import Terminal
+
+/// The result list: rows of thumbnail, title, author, likes and size, drawn from the list's state.
+struct PhotoListView: Widget {
+    var list: PhotoListState
+    var isFocused: Bool
+    /// Thumbnail cells for a photo (the image, else its BlurHash placeholder), when there are any.
+    var thumbnail: (Photo) -> ImageCells?
+    var theme: Theme
+
+    func render(in area: Rect, into buffer: inout CellBuffer) {
+        guard !area.isEmpty, !list.rows.isEmpty else { return }
+        let rows = list.rows
+        let view = ListView(rowCount: rows.count, rowHeight: PhotoListState.rowHeight, state: list.position, selectionStyle: [],
+                            nearEndThreshold: PhotoListState.nearEndThreshold) { index, rowArea, isSelected, buffer in
+            renderRow(rows[index], in: rowArea, isSelected: isSelected, into: &buffer)
+        }
+        view.render(in: area, into: &buffer)
+    }
+
+    private func renderRow(_ item: PhotoListRow, in area: Rect, isSelected: Bool, into buffer: inout CellBuffer) {
+        switch item {
+        case .section(let title):
+            let line = area.row(min(1, area.height - 1))
+            let used = buffer.draw("── \(title) ", at: Point(x: line.x, y: line.y), width: line.width, style: theme[.accent])
+            for x in line.x + used..<line.maxX { buffer.set(x: x, y: line.y, cell: Cell(symbol: "─", style: theme[.dim])) }
+        case .photo(let photo):
+            PhotoRowView(photo: photo, thumbnail: thumbnail(photo), isSelected: isSelected, isFocused: isFocused, theme: theme)
+                .render(in: area, into: &buffer)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Terminal
+
+/// The search box on top: the query, a spinner while a page loads and "N photos".
+struct SearchBarView: Widget {
+    var query: TextFieldState
+    var isFocused: Bool
+    var isLoading: Bool
+    /// The spinner frame.
+    var spinnerTick: Int
+    /// "N photos" once the service said how many there are.
+    var totalCount: Int?
+    var theme: Theme
+
+    /// The prompt before the field.
+    static let prompt = "Search: "
+
+    /// Where the text field goes in the bar's `area` (the model keeps the cursor visible in it).
+    func fieldArea(in area: Rect) -> Rect {
+        let row = area.row(0)
+        let statusWidth = min(DisplayWidth.of(statusText), max(0, row.width / 2))
+        let promptWidth = min(DisplayWidth.of(Self.prompt), row.width)
+        return Rect(x: row.x + promptWidth, y: row.y, width: max(0, row.width - promptWidth - statusWidth - (statusWidth > 0 ? 1 : 0)), height: 1)
+    }
+
+    /// One row: a prompt, the field, then the spinner and the count on the right.
+    func render(in area: Rect, into buffer: inout CellBuffer) {
+        guard !area.isEmpty else { return }
+        let row = area.row(0)
+        buffer.fill(row)
+        let status = statusText
+        let statusWidth = min(DisplayWidth.of(status), max(0, row.width / 2))
+        let promptWidth = min(DisplayWidth.of(Self.prompt), row.width)
+        buffer.draw(Self.prompt, at: Point(x: row.x, y: row.y), width: promptWidth, style: isFocused ? theme[.accent] : theme[.dim])
+        TextField(state: query, placeholder: isFocused ? "type to search, Enter to go to the list" : "press / to search",
+                  isFocused: isFocused, style: theme[.normal], placeholderStyle: theme[.dim])
+            .render(in: fieldArea(in: area), into: &buffer)
+        if statusWidth > 0 {
+            let statusArea = Rect(x: row.maxX - statusWidth, y: row.y, width: statusWidth, height: 1)
+            buffer.draw(status, in: statusArea, style: theme[.dim], alignment: .right)
+        }
+    }
+
+    /// "⠋ 1,204 photos", "⠋ loading", "1,204 photos", "1 photo" or "".
+    var statusText: String {
+        let count = totalCount.map { "\(Formatting.grouped($0)) \($0 == 1 ? "photo" : "photos")" }
+        switch (isLoading, count) {
+        case (true, let count?): return "\(Spinner(tick: spinnerTick).frame) \(count)"
+        case (true, nil): return "\(Spinner(tick: spinnerTick).frame) loading"
+        case (false, let count?): return count
+        case (false, nil): return ""
+        }
+    }
+}

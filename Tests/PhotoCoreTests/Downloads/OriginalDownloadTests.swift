@@ -1,0 +1,153 @@
+import EventStream
+import Foundation
+import Testing
+@testable import PhotoCore
+
+/// `OriginalDownload` against a hostile server over loopback: the server names nothing on disk,
+/// existing paths are refused before any byte moves, and failures leave nothing behind.
+@Suite struct OriginalDownloadTests {
+    /// A photo as the hostile server describes it: an id that climbs out of the folder.
+    static func hostilePhotoJSON(server: URL) throws -> Data {
+        var photo = ViewModelFixtures.photo("../../../../x")
+        photo.links.downloadLocation = server.appendingPathComponent("track")
+        return try UnsplashJSON.makeEncoder().encode(photo)
+    }
+
+    static func makeServer(image: HostileServer.Answer = .body(status: 200, headers: [], Data("JPEG-BYTES".utf8))) throws -> HostileServer {
+        let box = UncheckedBox<URL>()
+        let server = try HostileServer { path in
+            let base = box.value!
+            if path.hasPrefix("/photos/") {
+                return .body(status: 200, headers: [("Content-Type", "application/json")], (try? hostilePhotoJSON(server: base)) ?? Data())
+            }
+            if path.hasPrefix("/track") {
+                return .body(status: 200, headers: [], Data(#"{"url":"\#(base.absoluteString)/image/original.jpg"}"#.utf8))
+            }
+            return image
+        }
+        box.value = server.url
+        return server
+    }
+
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-originals-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("a/b/c/d"), withIntermediateDirectories: true)
+        return url
+    }
+
+    static func client(_ server: HostileServer) -> UnsplashClient {
+        UnsplashClient(configuration: .init(baseURL: server.url, accessKey: nil, retry: .none), transport: CurlTransport())
+    }
+
+    /// Runs a download to its end: the saved path, or the error.
+    static func run(_ events: Observable<DownloadEvent>) async -> Result<URL, Error> {
+        await awaitCallback { done in
+            _ = events.subscribe(
+                onNext: { if case .saved(let url) = $0 { done(.success(url)) } },
+                onError: { done(.failure($0)) },
+                onCompleted: { done(.failure(PhotoServiceError.connectionLost)) })
+        }
+    }
+
+    static func names(_ folder: URL) -> [String] {
+        ((FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []).sorted()
+    }
+
+    @Test func theFileIsNamedFromTheRequestNotFromTheServersID() async throws {
+        let server = try Self.makeServer()
+        defer { server.stop() }
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = root.appendingPathComponent("a/b/c/d")
+        let client = Self.client(server)
+        let photo = try await awaitSingle(client.photo(id: "abc")).get()
+        #expect(photo.id == "../../../../x")
+        let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport()))
+        let saved = try await Self.run(download.start(photo, requestedName: "abc", to: .folder(target))).get()
+        #expect(saved == target.appendingPathComponent("abc.jpg"))
+        #expect(try Data(contentsOf: saved) == Data("JPEG-BYTES".utf8))
+        // Nothing anywhere else, no temporary file left.
+        #expect(Self.names(root) == ["a", "a/b", "a/b/c", "a/b/c/d", "a/b/c/d/abc.jpg"])
+    }
+
+    @Test func anExistingDestinationIsRefusedBeforeAnyTransfer() async throws {
+        let server = try Self.makeServer()
+        defer { server.stop() }
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let existing = root.appendingPathComponent("keep.jpg")
+        try Data("MINE".utf8).write(to: existing)
+        let client = Self.client(server)
+        let photo = try await awaitSingle(client.photo(id: "abc")).get()
+        let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport()))
+        let result = await Self.run(download.start(photo, requestedName: "abc", to: .path(existing)))
+        #expect(throws: DownloadPlacementError.exists(path: existing.path)) { try result.get() }
+        #expect(try Data(contentsOf: existing) == Data("MINE".utf8))
+        #expect(!server.requestedPaths.contains { $0.hasPrefix("/track") || $0.hasPrefix("/image") })
+    }
+
+    @Test func forceReplacesARegularFileButNotASymlink() async throws {
+        let server = try Self.makeServer()
+        defer { server.stop() }
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = Self.client(server)
+        let photo = try await awaitSingle(client.photo(id: "abc")).get()
+        let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport()))
+
+        let regular = root.appendingPathComponent("old.jpg")
+        try Data("OLD".utf8).write(to: regular)
+        _ = try await Self.run(download.start(photo, requestedName: "abc", to: .path(regular), policy: .replaceRegularFile)).get()
+        #expect(try Data(contentsOf: regular) == Data("JPEG-BYTES".utf8))
+
+        let link = root.appendingPathComponent("link.jpg")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: regular.path)
+        let result = await Self.run(download.start(photo, requestedName: "abc", to: .path(link), policy: .replaceRegularFile))
+        #expect(throws: DownloadPlacementError.notRegularFile(path: link.path, kind: "symbolic link")) { try result.get() }
+        #expect(try Data(contentsOf: regular) == Data("JPEG-BYTES".utf8))
+    }
+
+    @Test func aBodyOverTheLimitFailsAndLeavesNothing() async throws {
+        let server = try Self.makeServer(image: .stream(total: 64 << 20, announced: nil))
+        defer { server.stop() }
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = Self.client(server)
+        let photo = try await awaitSingle(client.photo(id: "abc")).get()
+        let download = OriginalDownload(service: client, downloader: LimitedDownloader(limit: 1 << 20))
+        let result = await Self.run(download.start(photo, requestedName: "abc", to: .folder(root)))
+        #expect(throws: PhotoServiceError.bodyTooLarge(host: "127.0.0.1", limit: 1 << 20)) { try result.get() }
+        #expect(Self.names(root) == ["a", "a/b", "a/b/c", "a/b/c/d"])
+    }
+
+    @Test func disposingMidTransferRemovesTheTemporaryFile() async throws {
+        let server = try Self.makeServer(image: .hang(announced: 1000))
+        defer { server.stop() }
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = Self.client(server)
+        let photo = try await awaitSingle(client.photo(id: "abc")).get()
+        let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport()))
+        let subscription = download.start(photo, requestedName: "abc", to: .folder(root)).subscribe()
+        // Wait (bounded) until the image request reached the server, then give up on it.
+        for _ in 0..<200 where !server.requestedPaths.contains(where: { $0.hasPrefix("/image") }) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(Self.names(root).contains { $0.hasSuffix(".partial") })
+        subscription.dispose()
+        for _ in 0..<200 where Self.names(root).contains(where: { $0.hasSuffix(".partial") }) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(Self.names(root) == ["a", "a/b", "a/b/c", "a/b/c/d"])
+    }
+}
+
+/// Downloads with a small body limit, to see the limit without sending a gigabyte.
+final class LimitedDownloader: PhotoDownloading {
+    let limit: Int
+    let transport = CurlTransport()
+    init(limit: Int) { self.limit = limit }
+    func download(_ url: URL, to destination: URL) -> Observable<DownloadProgress> {
+        transport.download(HTTPRequest(url: url, maxBodyBytes: limit), to: destination)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PhotoCore
+import Testing
+
+/// The whole program in tmux on a local folder of real JPEGs with EXIF (written with libexif),
+/// a rotated one, a PNG, a half-written JPEG, a text file named .jpg and a symlink loop.
+@Suite("Folder browser end to end", .serialized, .timeLimit(.minutes(3)))
+struct FolderEndToEndTests {
+    private static func makeFolder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-e2e-folder-\(UUID().uuidString.prefix(8))")
+        let fm = FileManager.default
+        for folder in ["holiday", "screens", "many"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        var pixels = [UInt8]()
+        for y in 0..<240 { for x in 0..<360 { pixels += [UInt8(x * 255 / 359), UInt8(y * 255 / 239), 90] } }
+        let jpeg = try JPEGEncoder(quality: 85).encode(PixelImage(width: 360, height: 240, pixels: pixels))
+        try ExifWriter.insert(ExifMetadata(
+            make: "Canon", model: "Canon EOS R6", exposureTime: "1/500", aperture: "8", focalLength: "50", iso: 100,
+            dateTaken: "2024:07:14 09:15:00", latitude: 35.1796, longitude: 129.0756, keywords: ["harbour"]), into: jpeg)
+            .write(to: root.appendingPathComponent("holiday/IMG_0001.jpg"))
+        try ExifWriter.insert(ExifMetadata(make: "FUJIFILM", model: "X-T30", dateTaken: "2023:01:02 16:00:00", orientation: .right), into: jpeg)
+            .write(to: root.appendingPathComponent("holiday/IMG_0002.jpg"))
+        try PNGEncoder().encode(PixelImage(width: 200, height: 100, pixels: Array(pixels.prefix(200 * 100 * 3))))
+            .write(to: root.appendingPathComponent("screens/screenshot.png"))
+        try jpeg.prefix(jpeg.count / 2).write(to: root.appendingPathComponent("screens/half.jpg"))
+        try Data("not a photo".utf8).write(to: root.appendingPathComponent("screens/notes.jpg"))
+        for index in 1...40 { try jpeg.write(to: root.appendingPathComponent(String(format: "many/p%02d.jpg", index))) }
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("loop").path, withDestinationPath: ".")
+        return root
+    }
+
+    @Test func browsesSearchesShowsEXIFAndSharesThumbnails() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
+        // The first rows, and the folder's name as the source in the status line.
+        try session.waitFor("rows and the source", timeout: 30) { screen in
+            screen.count > 1 && screen[1].contains(" loaded ") && screen.contains { $0.contains("IMG_0001.jpg") }
+                && screen.contains { $0.contains(folder.lastPathComponent) }
+        }
+        // The scan's count in the status line: the text file named .jpg is skipped, the loop not followed.
+        try session.waitFor(text: "44 photos, 1 skipped")
+
+        try session.type("canon")
+        let results = try session.waitFor("search results") { screen in
+            screen[0].contains("Search: canon") && screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("IMG_0001.jpg") }
+        }
+        #expect(!results.contains { $0.contains("IMG_0002.jpg") })
+        #expect(!results.contains { $0.contains("p01.jpg") })
+        // A local file has nothing to download: no "d download" hint.
+        #expect(!results.last!.contains("d download"))
+
+        try session.send("Enter")
+        try session.send("Enter")
+        let detail = try session.waitFor(text: "Esc to go back")
+        #expect(detail.contains { $0.contains("Canon EOS R6") }, "\(detail.joined(separator: "\n"))")
+        #expect(detail.contains { $0.contains("35.17960° N, 129.07560° E") }, "\(detail.joined(separator: "\n"))")
+        // y copies the file's path, o opens the file with the desktop's opener.
+        try session.send("y")
+        try session.waitFor(text: "Path copied")
+        try session.send("o")
+        try session.waitFor(text: "Opening IMG_0001.jpg")
+        try session.send("Escape")
+
+        // The thumbnails went to the shared freedesktop cache, as PNGs naming their file.
+        let normal = session.home.appendingPathComponent("cache/thumbnails/normal")
+        let deadline = Date().addingTimeInterval(10)
+        var thumbnails: [String] = []
+        while thumbnails.isEmpty && Date() < deadline {
+            thumbnails = (try? FileManager.default.contentsOfDirectory(atPath: normal.path)) ?? []
+            usleep(100_000)
+        }
+        let first = try #require(thumbnails.first { $0.hasSuffix(".png") })
+        let text = PNGTextChunks.read(try Data(contentsOf: normal.appendingPathComponent(first)))
+        #expect(text["Thumb::URI"]?.hasPrefix("file://" + folder.path) == true)
+
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
+    }
+
+    @Test func aHalfWrittenJPEGShowsTheBrokenImageThenItsPictureWhenFinished() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
+        try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        try session.type("half")
+        try session.waitFor("the broken-image placeholder") { screen in
+            screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("half.jpg") } && screen.contains { $0.contains("✕") }
+        }
+        // The writer finishes the file; the next try (within five seconds) shows the picture.
+        let whole = try Data(contentsOf: folder.appendingPathComponent("holiday/IMG_0001.jpg"))
+        try whole.write(to: folder.appendingPathComponent("screens/half.jpg"))
+        try session.waitFor("the retried thumbnail", timeout: 15) { screen in !screen.contains { $0.contains("✕") } }
+        try session.send("C-c")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+
+    @Test func aFileRemovedWhileBrowsingSaysSo() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(arguments: ["--source", "folder:" + folder.path], width: 160, height: 40)
+        try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        // Removed after the scan listed it, before it was opened.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("holiday/IMG_0002.jpg"))
+        try session.type("fujifilm")
+        try session.waitFor("search results") { screen in
+            screen[0].contains("Search: fujifilm") && screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("IMG_0002.jpg") }
+        }
+        try session.send("Enter")
+        try session.send("Enter")
+        try session.waitFor(text: "This photo has been removed")
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The browser in tmux with `--source openverse` against `photo-tui serve --api openverse` on
+/// loopback: search, paging, the detail's licence and credit, a download with its credit
+/// sidecar, and the throttle message.
+@Suite("Openverse browser end to end", .serialized, .timeLimit(.minutes(3)))
+struct OpenverseEndToEndTests {
+    /// `photo-tui serve --api openverse` on a free loopback port, stopped at deinit.
+    final class Server {
+        let process = Process()
+        let url: String
+
+        init(environment: [String: String] = [:]) throws {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("ov-serve-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+            process.arguments = ["serve", "--api", "openverse", "--port", "0", "--photos", "300"]
+            process.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The first line is the address; the catalog is built before it is printed.
+            var line = Data()
+            while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line += byte }
+            url = String(decoding: line, as: UTF8.self)
+            guard url.hasPrefix("http://127.0.0.1:") else { throw TmuxSession.Failure(description: "serve printed '\(url)'") }
+        }
+
+        deinit {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    private func start(_ server: Server) throws -> TmuxSession {
+        try TmuxSession(arguments: ["--source", "openverse", "--api-url", server.url])
+    }
+
+    private func loadedCount(_ screen: [String]) -> Int? {
+        guard screen.count > 1, let range = screen[1].range(of: #"of (\d+) loaded"#, options: .regularExpression) else { return nil }
+        return Int(screen[1][range].split(separator: " ")[1])
+    }
+
+    @Test func searchPageDetailWithLicenceAndCreditDownloadWithCredit() throws {
+        let server = try Server()
+        let session = try start(server)
+        let home = try session.waitFor("the feed", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        #expect(home.last?.contains("Openverse at 127.0.0.1") == true, "status line: \(home.last ?? "")")
+        // Anonymous pages hold 20 at most, and rows show the licence instead of likes.
+        #expect(home[1].contains("of 20 loaded"))
+        #expect(home.contains { $0.contains("CC ") || $0.contains("Public Domain") })
+
+        try session.type("sea")
+        // The search's own rows (its total shows), not the feed's that were there before.
+        try session.waitFor("search results", timeout: 15) { screen in
+            screen[0].contains("Search: sea") && screen[0].contains("photos") && screen[1].contains("1 of 20 loaded")
+        }
+        usleep(300_000)
+        // Enter searches again at once (a fresh first page replaces the list): let that land
+        // before G, or page 2 would be asked of the list it replaces.
+        try session.send("Enter")
+        usleep(1_000_000)
+        try session.waitFor("the list settles", timeout: 10) { screen in screen[0].contains("photos") && !screen[0].contains("⠋") }
+        try session.send("G")
+        // Page 2 arrives (near the end of 20 rows), once.
+        try session.waitFor("page 2", timeout: 15) { self.loadedCount($0) == 40 }
+        usleep(800_000)
+        #expect(loadedCount(try session.capture()) == 40)
+
+        try session.send("Enter")
+        let detail = try session.waitFor(text: "Esc to go back", timeout: 15)
+        let text = detail.joined(separator: "\n")
+        #expect(text.contains("Licence"), "\(text)")
+        // The credit line wraps, so look for its words, not the whole sentence on one row.
+        #expect(text.contains(" by ") && (text.contains("licensed") || text.contains("marked")), "\(text)")
+        #expect(!text.contains("on Unsplash"))
+
+        try session.send("d")
+        let pictures = session.home.appendingPathComponent("pictures/photo-tui")
+        var saved: [String] = []
+        for _ in 0..<60 where !saved.contains(where: { $0.hasSuffix(".xmp") }) {
+            usleep(500_000)
+            saved = (try? FileManager.default.contentsOfDirectory(atPath: pictures.path)) ?? []
+        }
+        let image = try #require(saved.first { $0.hasSuffix("-openverse.jpg") }, "saved: \(saved)")
+        let sidecar = try String(contentsOf: pictures.appendingPathComponent(image + ".xmp"), encoding: .utf8)
+        #expect(sidecar.contains("<dc:rights>") && sidecar.contains("creativecommons.org"))
+        #expect(try Data(contentsOf: pictures.appendingPathComponent(image)).starts(with: [0xFF, 0xD8]))
+
+        // Switching sources needs no restart: the filters overlay's Source row.
+        try session.send("Escape")
+        // Escape then a key at once would read as Alt-key: wait for the list first.
+        try session.waitFor("the list", timeout: 5) { screen in !screen.contains { $0.contains("Esc to go back") } }
+        try session.send("f")
+        try session.waitFor(text: " Filters ", timeout: 5)
+        try session.send("Down", "Down", "Right")
+        try session.waitFor(text: "‹ offline ›", timeout: 5)
+        try session.send("Enter")
+        let switched = try session.waitFor("the offline library", timeout: 30) { screen in
+            screen.last?.contains("offline library") == true && screen[1].contains(" loaded ")
+        }
+        #expect(switched[0].contains("Search: sea"))
+
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
+    }
+
+    @Test func aThrottledSearchSaysWhenTheDailyBudgetIsGoneAndWhatToDo() throws {
+        let server = try Server(environment: ["PHOTO_TUI_FAULT_RATE_LIMIT_AFTER": "1", "PHOTO_TUI_FAULT_RETRY_AFTER": "7200"])
+        let session = try start(server)
+        try session.waitFor("the feed", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        try session.type("forest")
+        let throttled = try session.waitFor("the throttle message", timeout: 15) { screen in
+            screen.contains { $0.contains("Daily request budget used up") }
+        }
+        #expect(throttled.contains { $0.contains("try again in 2 h") })
+        try session.send("C-c")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+}

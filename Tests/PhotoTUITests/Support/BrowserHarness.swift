@@ -1,0 +1,92 @@
+import EventStream
+import EventStreamTesting
+import Foundation
+import PhotoCore
+import Terminal
+import TerminalTesting
+@testable import PhotoTUI
+
+/// The whole browser without a terminal: the model and its view models on a `TestScheduler`, a
+/// catalog service answering in virtual time, the `Application` over a `TestBackend` and a
+/// `ScriptedInput`. Type, let virtual time pass, read the frame.
+///
+/// ```swift
+/// let browser = BrowserHarness()
+/// browser.type("sea")
+/// browser.advance(by: 400)
+/// #expect(browser.lines[0].contains("75 photos"))
+/// ```
+final class BrowserHarness {
+    let scheduler = TestScheduler(initialClock: 0)
+    let service: CatalogPhotoService
+    let images = StillImageSource()
+    let backend: TestBackend
+    let input = ScriptedInput()
+    let application: Application
+    let model: BrowserModel
+    private(set) var opened: [URL] = []
+    private(set) var copied: [String] = []
+
+    init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
+         configure: (CatalogPhotoService) -> Void = { _ in }) {
+        service = CatalogPhotoService(scheduler: scheduler)
+        configure(service)
+        backend = TestBackend(size: size)
+        application = Application(backend: backend, input: input)
+        var openedURLs: [URL] = []
+        var copiedTexts: [String] = []
+        let dependencies = BrowserDependencies(
+            service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
+            imageSource: images, imageMode: .palette240, scheduler: scheduler,
+            sourceName: "offline library", initialQuery: query,
+            openURL: { openedURLs.append($0); return nil }, copyToClipboard: { copiedTexts.append($0) },
+            timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
+        model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
+        model.attach(to: application)
+        application.start()
+        application.runPending()
+        _ = (openedURLs, copiedTexts)
+        recordEffects = { [unowned self] in opened = openedURLs; copied = copiedTexts }
+    }
+
+    private var recordEffects: () -> Void = {}
+
+    deinit {
+        model.shutDown()
+        application.stop()
+    }
+
+    /// Lets `milliseconds` of virtual time pass, then draws the frame that is due.
+    func advance(by milliseconds: Int) {
+        scheduler.advanceTo(scheduler.clock + milliseconds)
+        application.runPending()
+        recordEffects()
+    }
+
+    /// Types text into whatever has focus, drawing after each key as the loop would.
+    func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// One key, then one frame (and one virtual millisecond, as a real key takes time).
+    func press(_ key: Key) {
+        input.send(key)
+        advance(by: 1)
+    }
+
+    func resize(to size: Size) {
+        backend.size = size
+        input.resize(to: size)
+        application.runPending()
+    }
+
+    /// The last frame, one string per row.
+    var lines: [String] { backend.buffer.lines }
+    var text: String { lines.joined(separator: "\n") }
+    var state: BrowserState { model.state }
+}
+
+/// Downloads nothing (the browser tests do not download).
+private struct NoDownloader: PhotoDownloading {
+    func download(_ url: URL, to destination: URL) -> Observable<DownloadProgress> { .never() }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import PhotoCore
+import Testing
+@testable import PhotoTUI
+
+@Suite("A local file's text: its path, EXIF and place, no likes or licence")
+struct FolderPhotoTextTests {
+    private let photo = LocalPhotoFile(
+        path: "/home/ada/Pictures/busan/IMG_0001.jpg", relativePath: "busan/IMG_0001.jpg", byteCount: 1, modified: 0,
+        format: .jpeg, pixelSize: PixelSize(width: 6000, height: 4000),
+        metadata: ExifMetadata(make: "Canon", model: "Canon EOS R6", lens: "RF24-105mm F4 L IS USM", exposureTime: "1/500",
+                               aperture: "8", focalLength: "50", iso: 100, dateTaken: "2024:07:14 09:15:00",
+                               latitude: 35.1796, longitude: 129.0756, keywords: ["harbour"])).photo
+
+    @Test func showsThePathAndTheCameraNotLikes() {
+        #expect(photo.provider == .folder)
+        #expect(PhotoText.title(of: photo) == "IMG_0001.jpg")
+        #expect(PhotoText.likesAndSize(of: photo) == "6000×4000 · 2024-07-14")
+        #expect(PhotoText.attribution(of: photo) == "/home/ada/Pictures/busan/IMG_0001.jpg")
+        let lines = Dictionary(uniqueKeysWithValues: PhotoText.metadata(of: photo).map { ($0.label, $0.value) })
+        #expect(lines["Folder"] == "busan")
+        #expect(lines["Taken"] == "2024-07-14 09:15")
+        #expect(lines["Camera"] == "Canon EOS R6 · 50mm · f/8 · 1/500s · ISO 100")
+        #expect(lines["Lens"] == "RF24-105mm F4 L IS USM")
+        #expect(lines["Location"] == "35.17960° N, 129.07560° E")
+        #expect(lines["Keywords"] == "harbour")
+        #expect(lines["Likes"] == nil && lines["Licence"] == nil)
+    }
+
+    @Test func hintsAndHelpHideDownloadForLocalFiles() {
+        #expect(KeyMap.hints(for: .list, essentialOnly: false).contains("d download"))
+        #expect(!KeyMap.hints(for: .list, essentialOnly: false, hiding: ["d"]).contains("d download"))
+        let help = KeyMap.help(hiding: ["d", "o", "y", "Y"]) + KeyMap.localFileHelp
+        #expect(!help.contains { $0.contains("download the original") || $0.contains("open in the browser") })
+        #expect(help.contains { $0.contains("open the file") && $0.contains("copy its path") })
+    }
+}
