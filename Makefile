@@ -38,7 +38,7 @@ test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
 
 bench: deps
-	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
+	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks FolderBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
 
 # libFuzzer over the JSON models, JPEG decoding, the key decoder, the config parser and the Link
 # header parser, built with --sanitize=fuzzer in .build-fuzz (never the normal build). A crash

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Logging
 
 /// Photos from local folders, behind the same protocol as Unsplash: search, pages, one photo.
 ///
@@ -40,6 +41,9 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
         let thread = Thread {
             scanner.scan(isCancelled: { cancelled.isSet }) { files, progress in
                 index.append(files, progress: progress)
+                if progress.finished {
+                    Logger(label: "photo-tui.folder").notice("scanned \(roots.map(\.path).joined(separator: ", ")): \(progress)")
+                }
             }
         }
         thread.name = "photo-tui.folder-scan"

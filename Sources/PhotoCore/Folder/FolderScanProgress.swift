@@ -19,6 +19,13 @@ public struct FolderScanProgress: Sendable, Equatable, CustomStringConvertible {
     /// Everything skipped.
     public var skipped: Int { skippedByExtension.values.reduce(0, +) + notImages + unreadable }
 
+    /// For a status line: `"1234 photos, 12 skipped"`, `"300 photos…"` while scanning.
+    public var summary: String {
+        var text = "\(photos) photo\(photos == 1 ? "" : "s")\(finished ? "" : "…")"
+        if skipped > 0 { text += ", \(skipped) skipped" }
+        return text
+    }
+
     /// `"1,234 photos · skipped 12 (8 .heic, 3 .txt, 1 not an image)"`.
     public var description: String {
         var text = "\(photos) photo\(photos == 1 ? "" : "s")"

@@ -80,7 +80,7 @@ final class BrowserModel {
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, main: scheduler) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
         if !state.query.text.isEmpty { search.query.accept(state.query.text) }
-        subscribe()
+        subscribe(folder: dependencies.service as? FolderPhotoService)
         if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }
     }
 
@@ -245,15 +245,17 @@ final class BrowserModel {
         state.filters = FilterChoice()
         state.mode.isShowingDetail = false
         state.source = switched.name
-        subscribe()
+        state.isLocalSource = switched.service is FolderPhotoService
+        state.scanSummary = nil
+        subscribe(folder: switched.service as? FolderPhotoService)
         if !state.query.text.isEmpty { search.query.accept(state.query.text) }
         showNotice("Now browsing \(switched.name)", isTransient: true)
     }
 
     // MARK: View-model outputs
 
-    private func subscribe() {
-        let outputs: [Observable<ViewModelOutput>] = [
+    private func subscribe(folder: FolderPhotoService?) {
+        var outputs: [Observable<ViewModelOutput>] = [
             search.rows.asObservable().map(ViewModelOutput.rows),
             search.totalCount.asObservable().map(ViewModelOutput.totalCount),
             search.loading.asObservable().map(ViewModelOutput.loading),
@@ -264,6 +266,10 @@ final class BrowserModel {
             detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
             downloads.status.asObservable().map(ViewModelOutput.download),
         ]
+        if let folder {
+            // The scan reports from its own thread, a batch at a time.
+            outputs.append(folder.progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
+        }
         for output in outputs {
             output.subscribe(onNext: { [weak self] value in self?.apply(value) }).disposed(by: bag)
         }
@@ -294,6 +300,8 @@ final class BrowserModel {
             state.isLoadingDetail = loading
         case .detailError(let message):
             state.detailError = message
+        case .folderScan(let progress):
+            state.scanSummary = progress.summary
         case .download(let status):
             guard let text = DownloadNotice.text(for: status) else { return }
             showNotice(text, isTransient: false)

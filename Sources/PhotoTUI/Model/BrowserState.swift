@@ -32,6 +32,8 @@ struct BrowserState: Equatable {
     var source = "offline library"
     /// The photos are local files: `o` opens the file, `y` copies its path, `d` is hidden.
     var isLocalSource = false
+    /// A folder scan's progress: "1,234 photos so far · skipped 12 (8 .heic, 4 .txt)".
+    var scanSummary: String?
     /// The terminal size (the next frame's).
     var size = Size(width: 80, height: 24)
     /// The last frame, once one was drawn.

@@ -11,4 +11,6 @@ enum ViewModelOutput {
     case detailLoading(Bool)
     case detailError(String?)
     case download(DownloadStatus?)
+    /// A folder source's scan: photos found, what was skipped.
+    case folderScan(FolderScanProgress)
 }

@@ -33,7 +33,7 @@ struct BrowserView: Widget {
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
         let context = state.keyContext
-        StatusLineView(source: state.source, rateLimit: state.rateLimit, cacheSummary: cacheSummary, errorMessage: state.error,
+        StatusLineView(source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, rateLimit: state.rateLimit, cacheSummary: cacheSummary, errorMessage: state.error,
                        notice: state.notice?.text, hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
                        shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
             .render(in: layout.statusLine, into: &buffer)

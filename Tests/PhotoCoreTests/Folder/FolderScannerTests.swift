@@ -31,6 +31,11 @@ import Testing
         // `loop -> .` leads back to the root: entered once only.
         #expect(progress.loopsAvoided == 1)
         #expect(progress.description.contains("skipped"))
+        let photos = PhotoFolderFixture.readsLockedFiles ? 6 : 5
+        #expect(progress.summary == "\(photos) photos, \(progress.skipped) skipped")
+        var scanning = FolderScanProgress()
+        scanning.photos = 1
+        #expect(scanning.summary == "1 photo…")
     }
 
     @Test func readsSizeFormatAndEXIFFromTheHeader() throws {

@@ -39,6 +39,8 @@ struct FolderEndToEndTests {
             screen.count > 1 && screen[1].contains(" loaded ") && screen.contains { $0.contains("IMG_0001.jpg") }
                 && screen.contains { $0.contains(folder.lastPathComponent) }
         }
+        // The scan's count in the status line: the text file named .jpg is skipped, the loop not followed.
+        try session.waitFor(text: "44 photos, 1 skipped")
 
         try session.type("canon")
         let results = try session.waitFor("search results") { screen in
