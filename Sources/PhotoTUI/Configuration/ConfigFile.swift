@@ -175,7 +175,8 @@ struct ConfigFile: Equatable {
                 guard let next = table[part]?.table else { return nil }
                 table = next
             }
-            return table[parts.last!]
+            guard let last = parts.last else { return nil }
+            return table[last]
         }
 
         private func error(_ key: String, _ message: String) -> ConfigurationError {
@@ -187,7 +188,8 @@ struct ConfigFile: Equatable {
         private func line(of dotted: String) -> Int? {
             let parts = dotted.split(separator: ".").map(String.init)
             let table = parts.count > 1 ? parts.dropLast().joined(separator: ".") : ""
-            let name = parts.last!
+            // An empty key (`'' = 1`, found by fuzzing) has no parts.
+            guard let name = parts.last else { return nil }
             var current = ""
             for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let line = raw.trimmingCharacters(in: .whitespaces)

@@ -17,6 +17,12 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ConfigFile.parse(text, path: "c.toml") }
     }
 
+    /// crash-a70f7267: an empty quoted key forced an empty list of key parts open.
+    @Test(arguments: ["''=''", "\"\" = 1", "[cache]\n'' = 2"])
+    func anEmptyKeyIsReportedNotACrash(_ text: String) {
+        #expect(throws: ConfigurationError.self) { try ConfigFile.parse(text, path: "c.toml") }
+    }
+
     @Test func quotedAndASCIITableNamesStillParse() throws {
         let file = try ConfigFile.parse("[ cache ]\ndisk_mb = 5\n[\"downloads\"]\ndirectory = \"~/바다\"\n", path: "c.toml")
         #expect(file.diskCacheMegabytes == 5 && file.downloadsDirectory == "~/바다")
