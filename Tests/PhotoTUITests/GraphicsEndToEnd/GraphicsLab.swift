@@ -1,0 +1,133 @@
+import Foundation
+@testable import PhotoCore
+import Terminal
+import Testing
+
+/// One run of the graphics end-to-end suite: a private Xvfb, one terminal running photo-tui in
+/// it, what the run is expected to show, and the measurements taken from its screenshots.
+final class GraphicsLab {
+    let terminal: GraphicsTerminal
+    let insideTmux: Bool
+    let display: XvfbDisplay
+    let session: GraphicsTerminalSession
+    /// How the detail's photo should be drawn in this run.
+    let mode: ExpectedRendering
+    /// The photo the scenario opens.
+    let photo: Photo
+    private var references: [String: ScreenImage] = [:]
+
+    /// Starts the run, or skips the test (with the reason) where it cannot run.
+    init(terminal: GraphicsTerminal, insideTmux: Bool, graphics: String? = nil) throws {
+        if let missing = XvfbDisplay.missingTools {
+            Self.skip("graphics end-to-end tests skipped: \(missing)")
+        }
+        if SpawnedProcess.which(terminal.executable) == nil {
+            Self.skip("\(terminal) is not installed: graphics end-to-end tests in \(terminal) skipped (scripts/install-deps.sh installs it)")
+        }
+        if insideTmux, SpawnedProcess.which("tmux") == nil {
+            Self.skip("tmux is not installed: graphics end-to-end tests in tmux skipped")
+        }
+        self.terminal = terminal
+        self.insideTmux = insideTmux
+        guard let photo = OfflinePhotoReference.photo(query: GraphicsEndToEndTests.query) else {
+            throw SpawnedProcess.Failure(description: "the offline catalog has no result for \(GraphicsEndToEndTests.query)")
+        }
+        self.photo = photo
+        let features = PhotoTUIFeatures.shared
+        var arguments: [String] = []
+        let environment: [String: String] = [:]
+        if features.hasGraphics {
+            if let graphics { arguments += ["--graphics", graphics] }
+            arguments += ["--graphics-trace", GraphicsTerminalSession.tracePlaceholder]
+        }
+        display = try XvfbDisplay(log: FileManager.default.temporaryDirectory.path + "/gfxe2e-xvfb-\(getpid()).log")
+        session = try GraphicsTerminalSession(
+            terminal: terminal, display: display, arguments: arguments, environment: environment,
+            insideTmux: insideTmux, doctor: features.hasDoctor)
+        if features.hasGraphics {
+            mode = ExpectedRendering(rawValue: graphics ?? terminal.expectedAutoProtocol) ?? .symbols
+        } else {
+            mode = .symbols
+            print("graphics e2e: \(TmuxSession.binary) has no --graphics yet: \(terminal) checked in symbols mode only")
+        }
+        record("mode", mode.rawValue)
+        record("grid", session.grid.description)
+    }
+
+    private static func skip(_ reason: String) -> Never {
+        FileHandle.standardError.write(Data("⚠️  \(reason)\n".utf8))
+        try! Test.cancel(Comment(rawValue: reason))
+    }
+
+    // MARK: Measurements
+
+    /// Where the detail's image is on screen, in pixels of the window.
+    func detailImageRect() -> Rect {
+        let grid = session.programGrid
+        let cells = OfflinePhotoReference.detailImageCells(of: photo, screen: Size(width: grid.columns, height: grid.rows))
+        return grid.pixels(of: cells)
+    }
+
+    /// The PSNR of the detail's image against the photo scaled to its rect.
+    func detailPSNR(_ shot: ScreenImage) throws -> Double {
+        let rect = detailImageRect()
+        let key = "\(rect.width)x\(rect.height)"
+        if references[key] == nil {
+            references[key] = try OfflinePhotoReference.pixels(of: photo.id, width: rect.width, height: rect.height)
+        }
+        return shot.crop(rect).psnr(against: references[key]!)
+    }
+
+    /// The images placed now (pixel rects), which may hold photo pixels. Cells drawn as
+    /// symbols are two-coloured, so only pixel placements need allowing.
+    func currentPlacements(_ shot: ScreenImage) -> [Rect] {
+        []
+    }
+
+    /// The cells of the whole window (tmux's status line included) outside `allowing` whose
+    /// pixels are not two colours: photo pixels where there should be text or blanks.
+    func ghostCells(_ shot: ScreenImage, allowing: [Rect]) -> [Point] {
+        let grid = session.grid
+        var ghosts: [Point] = []
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let rect = grid.pixels(of: Rect(x: column, y: row, width: 1, height: 1))
+                guard !allowing.contains(where: { $0.intersects(rect) }) else { continue }
+                if !shot.isTwoColour(rect) { ghosts.append(Point(x: column, y: row)) }
+            }
+        }
+        return ghosts
+    }
+
+    /// Saves a screenshot and returns a note saying where, for a failure message.
+    func shot(_ image: ScreenImage, _ name: String) -> String {
+        "screenshot " + session.keep(image, as: name)
+    }
+
+    /// Prints a measurement and appends it to `GRAPHICS_E2E_RESULTS` when set.
+    func record(_ name: String, _ value: String) {
+        let line = "\(terminal)\t\(insideTmux ? "tmux" : "alone")\t\(mode)\t\(name)\t\(value)"
+        print("graphics e2e: " + line)
+        if let path = ProcessInfo.processInfo.environment["GRAPHICS_E2E_RESULTS"], !path.isEmpty {
+            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if let handle = FileHandle(forWritingAtPath: path) {
+                handle.seekToEndOfFile()
+                handle.write(Data((line + "\n").utf8))
+                try? handle.close()
+            }
+        }
+    }
+
+    /// Records what the run's files say (the probe's choice from `doctor`).
+    func finish() {
+        if let doctor = try? String(contentsOfFile: session.doctorFile, encoding: .utf8) {
+            record("doctor", doctor.replacingOccurrences(of: "\n", with: " | "))
+        }
+    }
+}
+
+private extension Rect {
+    func intersects(_ other: Rect) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
+}
