@@ -34,17 +34,20 @@ struct GraphicsEndToEndTests {
         try session.key("Return")
         try session.key("Return")
         try session.waitForTiming("enter_to_detail")
-        let detail = try session.settledScreenshot()
+        let detail = try lab.settled("detail")
         let psnr = try lab.detailPSNR(detail)
         lab.record("detail_psnr_db", String(format: "%.1f", psnr))
         #expect(mode.psnrRange.contains(psnr), "detail PSNR \(psnr) dB in \(session) (\(mode)), expected \(mode.psnrRange); \(lab.shot(detail, "detail"))")
+        let detected = lab.photoCellShare(try lab.detailReference())
+        lab.record("ghost_detector_photo_cells", String(format: "%.2f", detected))
+        #expect(detected > 0.3, "the ghost detector sees only \(detected) of a photo's cells")
         let around = lab.ghostCells(detail, allowing: [lab.detailImageRect()])
         #expect(around.isEmpty, "image pixels outside the detail's image in \(session): \(around.prefix(8)); \(lab.shot(detail, "detail-ghosts"))")
 
         // Help over the image: the overlay shows whole, no photo pixel anywhere; any key closes
         // it and the image comes back.
         try session.key("question")
-        let help = try session.settledScreenshot()
+        let help = try lab.settled("help")
         let underHelp = lab.ghostCells(help, allowing: [])
         #expect(underHelp.isEmpty, "image pixels with the help open in \(session): \(underHelp.prefix(8)); \(lab.shot(help, "help"))")
         #expect(try lab.detailPSNR(help) < mode.psnrRange.lowerBound, "the help overlay did not cover the image in \(session); \(lab.shot(help, "help"))")
@@ -57,20 +60,20 @@ struct GraphicsEndToEndTests {
         // A smaller window and back: nothing left over, the image where the new layout puts it.
         let full = session.grid
         try session.resize(columns: full.columns * 3 / 4, rows: full.rows * 3 / 4)
-        let small = try session.settledScreenshot()
+        let small = try lab.settled("resized")
         let afterShrink = lab.ghostCells(small, allowing: [lab.detailImageRect()])
         #expect(afterShrink.isEmpty, "image pixels out of place after shrinking \(session): \(afterShrink.prefix(8)); \(lab.shot(small, "resized"))")
         let smallPSNR = try lab.detailPSNR(small)
         lab.record("detail_psnr_resized_db", String(format: "%.1f", smallPSNR))
         #expect(mode.psnrRange.contains(smallPSNR), "PSNR \(smallPSNR) dB after shrinking \(session); \(lab.shot(small, "resized"))")
         try session.resize(columns: full.columns, rows: full.rows)
-        let restored = try session.settledScreenshot()
+        let restored = try lab.settled("resized-back")
         #expect(mode.psnrRange.contains(try lab.detailPSNR(restored)), "image not back after the resize in \(session); \(lab.shot(restored, "resized-back"))")
 
         if insideTmux {
             // Another tmux window: not one photo pixel over it; back: the image again.
             try session.tmux(["new-window", "sleep 600"])
-            let other = try session.settledScreenshot()
+            let other = try lab.settled("tmux-other-window")
             let onOther = lab.ghostCells(other, allowing: [])
             #expect(onOther.isEmpty, "image pixels over another tmux window in \(session): \(onOther.prefix(8)); \(lab.shot(other, "tmux-other-window"))")
             try session.tmux(["select-window", "-t", "gfx:0"])
@@ -84,7 +87,7 @@ struct GraphicsEndToEndTests {
         // preview may hold photo pixels.
         try session.key("Escape")
         try session.key(Array(repeating: "j", count: 100), delayMilliseconds: 12)
-        let list = try session.settledScreenshot(timeout: 15)
+        let list = try lab.settled("after-moves", timeout: 15)
         let ghosts = lab.ghostCells(list, allowing: lab.currentPlacements(list))
         #expect(ghosts.isEmpty, "ghost pixels after 100 moves in \(session): \(ghosts.prefix(8)); \(lab.shot(list, "after-moves"))")
 
@@ -97,7 +100,7 @@ struct GraphicsEndToEndTests {
             try session.key("q")
             #expect(try session.waitForExit() == 0, "stderr: \(session.standardError)")
         }
-        let after = try session.settledScreenshot()
+        let after = try lab.settled("after-exit")
         let leftover = lab.ghostCells(after, allowing: [])
         #expect(leftover.isEmpty, "image pixels left after exit in \(session): \(leftover.prefix(8)); \(lab.shot(after, "after-exit"))")
         lab.finish()

@@ -93,10 +93,39 @@ final class GraphicsLab {
             for column in 0..<grid.columns {
                 let rect = grid.pixels(of: Rect(x: column, y: row, width: 1, height: 1))
                 guard !allowing.contains(where: { $0.intersects(rect) }) else { continue }
-                if !shot.isTwoColour(rect) { ghosts.append(Point(x: column, y: row)) }
+                // A pixel of margin: glyphs may overhang their cell by one (mlterm's blocks do).
+                let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+                if !shot.isTwoColour(inner) { ghosts.append(Point(x: column, y: row)) }
             }
         }
         return ghosts
+    }
+
+    /// The screen once it stopped changing; kept as `name` when `GRAPHICS_E2E_SHOTS` is set.
+    func settled(_ name: String, timeout: TimeInterval = 10) throws -> ScreenImage {
+        let image = try session.settledScreenshot(timeout: timeout)
+        if ProcessInfo.processInfo.environment["GRAPHICS_E2E_SHOTS"] != nil { session.keep(image, as: name) }
+        return image
+    }
+
+    /// How many cells of `image` the ghost detector flags when tiled as this run's cells: the
+    /// detector's own check, on a real photo (most of its cells must count).
+    func photoCellShare(_ image: ScreenImage) -> Double {
+        let grid = session.grid
+        var flagged = 0, total = 0
+        for y in stride(from: 0, through: image.height - grid.cellHeight, by: grid.cellHeight) {
+            for x in stride(from: 0, through: image.width - grid.cellWidth, by: grid.cellWidth) {
+                total += 1
+                if !image.isTwoColour(Rect(x: x + 1, y: y + 1, width: grid.cellWidth - 2, height: grid.cellHeight - 2)) { flagged += 1 }
+            }
+        }
+        return total == 0 ? 0 : Double(flagged) / Double(total)
+    }
+
+    /// The photo the detail shows, scaled to its rect.
+    func detailReference() throws -> ScreenImage {
+        let rect = detailImageRect()
+        return try OfflinePhotoReference.pixels(of: photo.id, width: rect.width, height: rect.height)
     }
 
     /// Saves a screenshot and returns a note saying where, for a failure message.

@@ -22,10 +22,10 @@ enum GraphicsTerminal: String, CaseIterable, CustomStringConvertible {
                     "-o", "enable_audio_bell=no", "sh", script]
         case .xterm:
             return ["xterm", "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 1024", "-xrm", "XTerm*allowWindowOps: true",
-                    "-xrm", "XTerm*cursorBlink: false", "-geometry", "104x31+0+0", "-fa", "DejaVu Sans Mono", "-fs", "11",
+                    "-xrm", "XTerm*cursorBlink: false", "-xrm", "XTerm*termName: xterm-256color", "-geometry", "104x31+0+0", "-fa", "DejaVu Sans Mono", "-fs", "11",
                     "-e", "sh", script]
         case .mlterm:
-            return ["mlterm", "-g", "94x31+0+0", "--fontsize=15", "--sb=false", "-e", "sh", script]
+            return ["mlterm", "--term=xterm-256color", "--restart=false", "--logmsg=false", "-g", "94x31+0+0", "--fontsize=15", "--sb=false", "-e", "sh", script]
         }
     }
 

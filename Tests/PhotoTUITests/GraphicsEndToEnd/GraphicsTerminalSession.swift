@@ -274,7 +274,7 @@ final class GraphicsTerminalSession {
         let (rows, columns) = (size[0], size[1])
         let isMagenta: (Int, Int, Int) -> Bool = { r, g, b in r > 180 && g < 90 && b > 180 }
         let (shot, _) = try screenshot(until: "the calibration frame", timeout: 10) { shot in
-            shot.boundingBox(where: isMagenta).map { $0.height < shot.height / 2 } ?? false
+            shot.boundingBox(where: isMagenta).map { $0.height > shot.height / 2 } ?? false
         }
         let half = ScreenImage(width: shot.width, height: shot.height / 2, pixels: Array(shot.pixels.prefix(shot.width * (shot.height / 2) * 3)))
         guard let first = half.boundingBox(where: isMagenta), let both = shot.boundingBox(where: isMagenta) else {
