@@ -10,8 +10,13 @@ final class GraphicsLab {
     let insideTmux: Bool
     let display: XvfbDisplay
     let session: GraphicsTerminalSession
-    /// How the detail's photo should be drawn in this run.
-    let mode: ExpectedRendering
+    /// How the detail's photo should be drawn in each run of photo-tui: a symbols twin first
+    /// when the binary has pixel graphics, whose screens the pixel run is compared with.
+    let modes: [ExpectedRendering]
+    /// How the current run should draw it.
+    var mode: ExpectedRendering { modes[max(0, session.run - 1)] }
+    /// The twin run's screenshots by checkpoint name.
+    private var twin: [String: ScreenImage] = [:]
     /// The photo the scenario opens.
     let photo: Photo
     private var references: [String: ScreenImage] = [:]
@@ -34,24 +39,50 @@ final class GraphicsLab {
         }
         self.photo = photo
         let features = PhotoTUIFeatures.shared
-        var arguments: [String] = []
-        let environment: [String: String] = [:]
+        var runs: [[String]] = [[]]
+        var modes: [ExpectedRendering] = [.symbols]
         if features.hasGraphics {
-            if let graphics { arguments += ["--graphics", graphics] }
-            arguments += ["--graphics-trace", GraphicsTerminalSession.tracePlaceholder]
-        }
-        display = try XvfbDisplay(log: FileManager.default.temporaryDirectory.path + "/gfxe2e-xvfb-\(getpid()).log")
-        session = try GraphicsTerminalSession(
-            terminal: terminal, display: display, arguments: arguments, environment: environment,
-            insideTmux: insideTmux, doctor: features.hasDoctor)
-        if features.hasGraphics {
-            mode = ExpectedRendering(rawValue: graphics ?? terminal.expectedAutoProtocol) ?? .symbols
+            runs = [["--graphics", "symbols"], (graphics.map { ["--graphics", $0] } ?? []) + ["--graphics-trace", GraphicsTerminalSession.tracePlaceholder]]
+            modes = [.symbols, ExpectedRendering(rawValue: graphics ?? terminal.expectedAutoProtocol) ?? .symbols]
+        } else if ProcessInfo.processInfo.environment["GRAPHICS_E2E_TWIN"] != nil {
+            // Two identical runs: shows that the twin comparison finds nothing between equal runs.
+            runs = [[], []]
+            modes = [.symbols, .symbols]
         } else {
-            mode = .symbols
             print("graphics e2e: \(TmuxSession.binary) has no --graphics yet: \(terminal) checked in symbols mode only")
         }
-        record("mode", mode.rawValue)
+        self.modes = modes
+        display = try XvfbDisplay(log: FileManager.default.temporaryDirectory.path + "/gfxe2e-xvfb-\(getpid()).log")
+        session = try GraphicsTerminalSession(
+            terminal: terminal, display: display, runs: runs, insideTmux: insideTmux, doctor: features.hasDoctor)
         record("grid", session.grid.description)
+    }
+
+    /// Checks a screen: no cell outside `allowing` (pixel rects where photos belong) may show
+    /// photo pixels, and in a pixel run every such cell must look as in the symbols twin's
+    /// screen of the same name. Returns the cells that fail.
+    func checkpoint(_ name: String, _ shot: ScreenImage, allowing: [Rect]) -> [Point] {
+        if session.run == 1, modes.count > 1 { twin[name] = shot }
+        var bad = Set(ghostCells(shot, allowing: allowing))
+        if session.run > 1, let reference = twin[name] { bad.formUnion(differingCells(shot, reference, allowing: allowing)) }
+        return bad.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// The cells of the program's screen, its status line aside (cache figures differ between
+    /// runs), outside `allowing`, where two screenshots differ.
+    func differingCells(_ shot: ScreenImage, _ reference: ScreenImage, allowing: [Rect]) -> [Point] {
+        let grid = session.programGrid
+        var cells: [Point] = []
+        for row in 0..<(grid.rows - 1) {
+            for column in 0..<grid.columns {
+                let rect = grid.pixels(of: Rect(x: column, y: row, width: 1, height: 1))
+                guard !allowing.contains(where: { $0.intersects(rect) }) else { continue }
+                let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+                let a = shot.crop(inner), b = reference.crop(inner)
+                if zip(a.pixels, b.pixels).contains(where: { abs(Int($0) - Int($1)) > 24 }) { cells.append(Point(x: column, y: row)) }
+            }
+        }
+        return cells
     }
 
     private static func skip(_ reason: String) -> Never {
@@ -78,15 +109,15 @@ final class GraphicsLab {
         return shot.crop(rect).psnr(against: references[key]!)
     }
 
-    /// The images placed now (pixel rects), which may hold photo pixels. Cells drawn as
-    /// symbols are two-coloured, so only pixel placements need allowing.
-    func currentPlacements(_ shot: ScreenImage) -> [Rect] {
+    /// The pixel rects of the images the current run's trace says are placed now (none in
+    /// symbols mode: cells drawn as symbols are compared like any other cells).
+    func placements() -> [Rect] {
         []
     }
 
     /// The cells of the whole window (tmux's status line included) outside `allowing` whose
     /// pixels are not two colours: photo pixels where there should be text or blanks.
-    func ghostCells(_ shot: ScreenImage, allowing: [Rect]) -> [Point] {
+    private func ghostCells(_ shot: ScreenImage, allowing: [Rect]) -> [Point] {
         let grid = session.grid
         var ghosts: [Point] = []
         for row in 0..<grid.rows {
@@ -106,26 +137,6 @@ final class GraphicsLab {
         let image = try session.settledScreenshot(timeout: timeout)
         if ProcessInfo.processInfo.environment["GRAPHICS_E2E_SHOTS"] != nil { session.keep(image, as: name) }
         return image
-    }
-
-    /// How many cells of `image` the ghost detector flags when tiled as this run's cells: the
-    /// detector's own check, on a real photo (most of its cells must count).
-    func photoCellShare(_ image: ScreenImage) -> Double {
-        let grid = session.grid
-        var flagged = 0, total = 0
-        for y in stride(from: 0, through: image.height - grid.cellHeight, by: grid.cellHeight) {
-            for x in stride(from: 0, through: image.width - grid.cellWidth, by: grid.cellWidth) {
-                total += 1
-                if !image.isTwoColour(Rect(x: x + 1, y: y + 1, width: grid.cellWidth - 2, height: grid.cellHeight - 2)) { flagged += 1 }
-            }
-        }
-        return total == 0 ? 0 : Double(flagged) / Double(total)
-    }
-
-    /// The photo the detail shows, scaled to its rect.
-    func detailReference() throws -> ScreenImage {
-        let rect = detailImageRect()
-        return try OfflinePhotoReference.pixels(of: photo.id, width: rect.width, height: rect.height)
     }
 
     /// Saves a screenshot and returns a note saying where, for a failure message.

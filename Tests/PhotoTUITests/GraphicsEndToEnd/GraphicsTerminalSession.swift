@@ -15,6 +15,8 @@ final class GraphicsTerminalSession {
     private(set) var grid: CellGrid
     /// The window's pixels on the display.
     private(set) var window: Rect
+    /// The terminal's background colour (of the blank calibration screen).
+    private var background: (r: Int, g: Int, b: Int) = (0, 0, 0)
     private var windowID: String
     private let process: SpawnedProcess
     private let tmuxSocket: String
@@ -24,14 +26,15 @@ final class GraphicsTerminalSession {
     static let tracePlaceholder = "{trace}"
 
     /// The files the wrapper writes.
-    var timingFile: String { directory.path + "/timing" }
-    var traceFile: String { directory.path + "/trace" }
+    var timingFile: String { directory.path + "/timing\(run)" }
+    var traceFile: String { directory.path + "/trace\(run)" }
     var doctorFile: String { directory.path + "/doctor.txt" }
-    var standardError: String { (try? String(contentsOfFile: directory.path + "/stderr", encoding: .utf8)) ?? "" }
+    var standardError: String { (try? String(contentsOfFile: directory.path + "/stderr\(run)", encoding: .utf8)) ?? "" }
 
-    /// Opens `terminal` on `display` running `photo-tui arguments` (after `photo-tui doctor`
-    /// when `doctor`), inside a private tmux server when `insideTmux`.
-    init(terminal: GraphicsTerminal, display: XvfbDisplay, arguments: [String], environment: [String: String] = [:],
+    /// Opens `terminal` on `display` and runs photo-tui in it once for each of `runs` (the
+    /// arguments of each), one after the other, each when `startRun()` is called (after `photo-tui
+    /// doctor` when `doctor`), inside a private tmux server when `insideTmux`.
+    init(terminal: GraphicsTerminal, display: XvfbDisplay, runs: [[String]], environment: [String: String] = [:],
          insideTmux: Bool, doctor: Bool) throws {
         self.terminal = terminal
         self.display = display
@@ -47,14 +50,21 @@ final class GraphicsTerminalSession {
         let dir = directory.path
         let binary = TmuxSession.binary
         let q = Self.quote
-        let program = ([binary] + arguments.map { $0 == Self.tracePlaceholder ? dir + "/trace" : $0 }).map(q).joined(separator: " ")
-        let programLines = (doctor ? "\(q(binary)) doctor > \(q(dir + "/doctor.txt")) 2>&1\n" : "") + """
-            sh -c 'echo $$ > "$1/program.pid"; shift; exec "$@"' sh \(q(dir)) \(program) 2> \(q(dir + "/stderr"))
-            echo $? > \(q(dir + "/status"))
-            """
-        let run: String
+        var programLines = doctor ? "\(q(binary)) doctor > \(q(dir + "/doctor.txt")) 2>&1\n" : ""
+        for (index, arguments) in runs.enumerated() {
+            let n = index + 1
+            let program = ([binary] + arguments.map { $0 == Self.tracePlaceholder ? dir + "/trace\(n)" : $0 }).map(q).joined(separator: " ")
+            programLines += """
+                while [ ! -e "$d/go\(n)" ]; do sleep 0.05; done
+                printf '\\033[0m\\033[H\\033[2J'
+                PHOTO_TUI_TIMING="$d/timing\(n)" sh -c 'echo $$ > "$1/program\(n).pid"; shift; exec "$@"' sh "$d" \(program) 2> "$d/stderr\(n)"
+                echo $? > "$d/status\(n)"
+
+                """
+        }
+        let command: String
         if insideTmux {
-            try (programLines + "\nexec sleep 3600\n").write(toFile: dir + "/inner.sh", atomically: true, encoding: .utf8)
+            try ("d=\(q(dir))\n" + programLines + "exec sleep 3600\n").write(toFile: dir + "/inner.sh", atomically: true, encoding: .utf8)
             // The status line on top moves the pane down a row: a placement that ignores the
             // pane's offset lands in the wrong place and the PSNR says so.
             try """
@@ -63,12 +73,13 @@ final class GraphicsTerminalSession {
                 set -g focus-events on
                 set -g status on
                 set -g status-position top
+                set -g status-right ''
                 set -sg escape-time 10
 
                 """.write(toFile: dir + "/tmux.conf", atomically: true, encoding: .utf8)
-            run = "tmux -L \(q(tag)) -f \(q(dir + "/tmux.conf")) new-session -s gfx \(q("sh " + q(dir + "/inner.sh")))"
+            command = "tmux -L \(q(tag)) -f \(q(dir + "/tmux.conf")) new-session -s gfx \(q("sh " + q(dir + "/inner.sh")))"
         } else {
-            run = programLines
+            command = programLines
         }
         // Calibration: the cursor hidden, two magenta cells (2 wide) at row 2 col 2 and at
         // rows-3, cols-4; the test measures them, then lets the program start.
@@ -80,9 +91,8 @@ final class GraphicsTerminalSession {
             echo "$1 $2" > "$d/size"
             printf '\\033[3;3H\\033[48;2;255;0;255m  \\033[0m\\033[%d;%dH\\033[48;2;255;0;255m  \\033[0m' $(($1 - 2)) $(($2 - 3))
             : > "$d/calibrating"
-            while [ ! -e "$d/go" ]; do sleep 0.05; done
-            printf '\\033[0m\\033[H\\033[2J'
-            \(run)
+            while [ ! -e "$d/calibrated" ]; do sleep 0.05; done
+            \(command)
             exec sleep 3600
 
             """
@@ -94,7 +104,7 @@ final class GraphicsTerminalSession {
             "XDG_CONFIG_HOME": dir + "/home/config", "XDG_CACHE_HOME": dir + "/home/cache",
             "XDG_STATE_HOME": dir + "/home/state", "XDG_PICTURES_DIR": dir + "/home/pictures",
             "XDG_RUNTIME_DIR": dir + "/home",
-            "PHOTO_TUI_SOURCE": "offline", "PHOTO_TUI_TIMING": dir + "/timing",
+            "PHOTO_TUI_SOURCE": "offline",
         ]) { _, new in new }
         env.merge(environment) { _, new in new }
         process = try SpawnedProcess(terminal.arguments(script: dir + "/run.sh"), environment: env, output: dir + "/terminal.log")
@@ -112,19 +122,33 @@ final class GraphicsTerminalSession {
         grid = try calibrate()
         _ = try? xdotool(["mousemove", String(display.width - 1), String(display.height - 1)])
         try xdotool(["windowfocus", "--sync", windowID])
-        FileManager.default.createFile(atPath: dir + "/go", contents: nil)
+        FileManager.default.createFile(atPath: dir + "/calibrated", contents: nil)
     }
 
-    deinit {
-        for name in ["program.pid", "shell.pid"] {
-            if let pid = Self.readPID(directory.path + "/" + name) { SpawnedProcess.signal(pid, SIGKILL) }
+    /// The photo-tui run going on (1 for the first), 0 before the first.
+    private(set) var run = 0
+
+    /// Starts the next run of photo-tui (the previous one must have exited) and waits for its
+    /// first frame: keys typed before it would be echoed by the terminal, not read by the program.
+    func startRun() throws {
+        run += 1
+        FileManager.default.createFile(atPath: directory.path + "/go\(run)", contents: nil)
+        let start = Date()
+        while !FileManager.default.fileExists(atPath: timingFile) {
+            guard Date().timeIntervalSince(start) < 20, process.isRunning else {
+                throw SpawnedProcess.Failure(description: "photo-tui run \(run) did not start in \(self)")
+            }
+            usleep(20_000)
         }
-        if insideTmux, let pid = try? tmux(["display-message", "-p", "#{pid}"]), let server = pid_t(pid) {
-            SpawnedProcess.signal(server, SIGKILL)
-        }
-        process.terminate()
-        if ProcessInfo.processInfo.environment["GRAPHICS_E2E_KEEP"] == nil {
-            try? FileManager.default.removeItem(at: directory)
+        // The status line (reverse video across the last row) marks a drawn frame.
+        let lastRow = programGrid.pixels(of: Rect(x: 0, y: programGrid.rows - 1, width: programGrid.columns, height: 1))
+        _ = try screenshot(until: "photo-tui's first frame", timeout: 20) { shot in
+            let row = shot.crop(lastRow)
+            var differing = 0
+            for y in 0..<row.height {
+                for x in 0..<row.width where row.pixel(x, y) != self.background { differing += 1 }
+            }
+            return differing * 2 > row.width * row.height
         }
     }
 
@@ -145,6 +169,14 @@ final class GraphicsTerminalSession {
     }
 
     func key(_ names: String...) throws { try key(names) }
+
+    /// Presses one key and waits until the program has drawn the frame after it (so that an
+    /// Escape cannot merge with the next key into Alt-key).
+    func keyAndWaitForFrame(_ name: String) throws {
+        let frames = timings.filter { $0.name == "key_to_frame" }.count
+        try key(name)
+        try waitForTiming("key_to_frame", count: frames + 1, timeout: 5)
+    }
 
     /// Types text.
     func type(_ text: String) throws { try xdotool(["type", "--delay", "30", text]) }
@@ -174,11 +206,11 @@ final class GraphicsTerminalSession {
     }
 
     /// photo-tui's process id, once it runs.
-    var programPID: pid_t? { Self.readPID(directory.path + "/program.pid") }
+    var programPID: pid_t? { Self.readPID(directory.path + "/program\(run).pid") }
 
     /// The program's exit status, once it exited.
     var exitStatus: Int? {
-        (try? String(contentsOfFile: directory.path + "/status", encoding: .utf8))
+        (try? String(contentsOfFile: directory.path + "/status\(run)", encoding: .utf8))
             .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
@@ -196,7 +228,15 @@ final class GraphicsTerminalSession {
         while true {
             usleep(interval)
             let current = try screenshot()
-            if current == previous || Date() >= deadline { return current }
+            if current == previous {
+                // A third look, a little later: a detail request may still be on its way.
+                usleep(interval * 2)
+                let last = try screenshot()
+                if last == current || Date() >= deadline { return last }
+                previous = last
+                continue
+            }
+            if Date() >= deadline { return current }
             previous = current
         }
     }
@@ -252,7 +292,7 @@ final class GraphicsTerminalSession {
     func keep(_ image: ScreenImage, as name: String) -> String {
         let folder = ProcessInfo.processInfo.environment["GRAPHICS_E2E_SHOTS"] ?? FileManager.default.temporaryDirectory.path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = "\(folder)/\(terminal)\(insideTmux ? "-tmux" : "")-\(name).png"
+        let path = "\(folder)/\(terminal)\(insideTmux ? "-tmux" : "")-\(run)-\(name).png"
         image.savePNG(to: path)
         return path
     }
@@ -289,6 +329,7 @@ final class GraphicsTerminalSession {
             keep(shot, as: "calibration")
             throw SpawnedProcess.Failure(description: "calibration of \(terminal) inconsistent: \(grid), far cells at \(both), expected \(expected)")
         }
+        background = shot.pixel(shot.width / 2, shot.height / 2)
         return grid
     }
 
