@@ -25,7 +25,7 @@ struct BrowserView: Widget {
             if let position = state.list.positionText {
                 buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right)
             }
-            PhotoListView(list: state.list, isFocused: mode.focus == .list, thumbnail: thumbnail, theme: theme)
+            PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: thumbnail, theme: theme)
                 .render(in: layout.list, into: &buffer)
             if state.list.rows.isEmpty, let message = emptyMessage {
                 buffer.draw(message, in: layout.list.row(layout.list.height / 2), style: theme[.dim], alignment: .center)
@@ -33,7 +33,7 @@ struct BrowserView: Widget {
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
         let context = state.keyContext
-        StatusLineView(source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, rateLimit: state.rateLimit, cacheSummary: cacheSummary, errorMessage: state.error,
+        StatusLineView(source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(), cacheSummary: cacheSummary, errorMessage: state.error,
                        notice: state.notice?.text, hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
                        shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
             .render(in: layout.statusLine, into: &buffer)
@@ -55,7 +55,8 @@ struct BrowserView: Widget {
 
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
-                      isLoading: state.loading != .idle, spinnerTick: state.spinnerTick, totalCount: state.totalCount, theme: theme)
+                      isLoading: state.loading != .idle, spinnerTick: state.spinnerTick,
+                      totalCount: state.isListStale ? nil : state.totalCount, theme: theme)
     }
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {

@@ -5,7 +5,8 @@ import Terminal
 /// notice, and the key hints of the focused part on the right.
 struct StatusLineView: Widget {
     var source: String
-    var rateLimit: RateLimit?
+    /// "48/50 left", or "frugal: 4/50 left, resets by 20:41" when the quota runs low.
+    var budget: String?
     /// "images 12 MB · disk 40 MB", from the image caches.
     var cacheSummary: String
     /// The last error (with its retry hint); shown instead of the notice.
@@ -20,7 +21,7 @@ struct StatusLineView: Widget {
         guard !area.isEmpty else { return }
         let hints = area.width >= 120 ? self.hints : shortHints
         var left = [source]
-        if let rateLimit { left.append("\(Formatting.grouped(rateLimit.remaining))/\(Formatting.grouped(rateLimit.limit)) left") }
+        if let budget { left.append(budget) }
         if !cacheSummary.isEmpty { left.append(cacheSummary) }
         let message = errorMessage ?? notice
         let leftText = left.joined(separator: " · ") + (message.map { "  \($0)" } ?? "")
