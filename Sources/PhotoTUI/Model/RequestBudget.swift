@@ -2,9 +2,9 @@ import Foundation
 import PhotoCore
 
 /// The hourly API quota as the browser spends it: the latest figures, when the current hour
-/// began (the first response of a window, as seen from here), and whether to be frugal: below a
-/// tenth of the quota (and at most 10 requests left) the side pane stops fetching full records
-/// until a detail is opened.
+/// began (the first response of a window, as seen from here), and whether to be frugal: with 10
+/// requests left (a tenth of a large quota) the side pane stops fetching full records until a
+/// detail is opened.
 struct RequestBudget: Equatable {
     /// The window the quota counts in.
     static let window: TimeInterval = 3600
@@ -26,7 +26,7 @@ struct RequestBudget: Equatable {
     /// Spend no request that is not asked for.
     var isFrugal: Bool {
         guard let rateLimit, rateLimit.limit > 0 else { return false }
-        return rateLimit.remaining <= min(10, max(1, rateLimit.limit / 10))
+        return rateLimit.remaining <= min(rateLimit.limit / 2, max(10, rateLimit.limit / 10))
     }
 
     /// When the quota should be whole again, at the latest.

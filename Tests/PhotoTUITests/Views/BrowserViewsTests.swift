@@ -24,7 +24,7 @@ struct BrowserViewsTests {
     }
 
     @Test func statusLineSourceRateLimitCacheAndHints() {
-        let line = StatusLineView(source: "offline library", rateLimit: RateLimit(limit: 5000, remaining: 4998),
+        let line = StatusLineView(source: "offline library", budget: "4,998/5,000 left",
                                   cacheSummary: "cache 3.4 MB", errorMessage: nil, notice: nil, hints: "long hints",
                                   shortHints: "? help  q quit", theme: .standard)
         var buffer = CellBuffer(width: 70, height: 1)
@@ -34,7 +34,7 @@ struct BrowserViewsTests {
     }
 
     @Test func statusLineErrorShowsInItsColour() {
-        let line = StatusLineView(source: "offline library", rateLimit: nil, cacheSummary: "",
+        let line = StatusLineView(source: "offline library", budget: nil, cacheSummary: "",
                                   errorMessage: "Server error — press r to retry", notice: "hidden", hints: "", shortHints: "q quit",
                                   theme: .standard)
         var buffer = CellBuffer(width: 60, height: 1)
