@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "photo-tui",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "photo-tui", targets: ["PhotoTUI"]),
         .executable(name: "terminal-demo", targets: ["TerminalDemo"]),
@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "EventStreamTesting", dependencies: ["EventStream"]),
 
         // The ncurses toolkit: knows nothing of photos or streams.
-        .target(name: "Terminal", dependencies: ["CNcursesw", "CChafa"]),
+        .target(
+            name: "Terminal", dependencies: ["CNcursesw", "CChafa"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // Models, API client, image pipeline, view models, offline library. Never ncurses.
         .target(
@@ -60,7 +62,8 @@ let package = Package(
                 "EventStream", "CCurl", "CTurboJPEG", "CPNG", "CExif", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // The `photo-tui` executable: command line, the browser model (its state owner), views.
         .executableTarget(

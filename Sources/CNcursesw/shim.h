@@ -15,6 +15,8 @@ static inline int photo_tui_color_pairs(void) { return COLOR_PAIRS; }
 static inline int photo_tui_lines(void) { return LINES; }
 static inline int photo_tui_cols(void) { return COLS; }
 static inline WINDOW *photo_tui_stdscr(void) { return stdscr; }
+static inline FILE *photo_tui_stdout(void) { return stdout; }
+static inline FILE *photo_tui_stdin(void) { return stdin; }
 static inline int photo_tui_set_escdelay(int ms) { return set_escdelay(ms); }
 /* Attribute and color-pair macros, exposed only so a test can pin the Swift constants. */
 static inline unsigned int photo_tui_a_bold(void) { return (unsigned int)A_BOLD; }

@@ -129,7 +129,8 @@ final class PartialFileSlots: @unchecked Sendable {
 }
 
 private let slots = PartialFileSlots()
-private let previousActions: UnsafeMutablePointer<sigaction> = {
+// Written only while the handlers are installed (under the slots' lock), read by the handler.
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     pointer.initialize(repeating: sigaction(), count: 65)
     return pointer

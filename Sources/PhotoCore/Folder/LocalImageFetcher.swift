@@ -28,10 +28,11 @@ public final class LocalImageFetcher: ImageDataFetching, @unchecked Sendable {
         }
         let thumbnails = self.thumbnails
         return Single.create { [queue] observer in
+            let observer = CrossThreadObserver(observer)
             let cancelled = CancellationFlag()
             queue.async {
                 guard !cancelled.isSet else { return }
-                observer(Result { try Self.read(url, thumbnails: thumbnails) })
+                observer.observer(Result { try Self.read(url, thumbnails: thumbnails) })
             }
             return Disposables.create { cancelled.set() }
         }

@@ -81,27 +81,29 @@ public final class CurlTransport: @unchecked Sendable {
 extension CurlTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) -> Single<HTTPResponse> {
         Single.create { [self] single in
-            let handle = start(request) { result in single(result.mapError { $0 }) }
+            let single = CrossThreadObserver(single)
+            let handle = start(request) { result in single.observer(result.mapError { $0 }) }
             return Disposables.create { handle.cancel() }
         }
     }
 
     public func download(_ request: HTTPRequest, to destination: URL) -> Observable<DownloadProgress> {
         Observable.create { [self] observer in
+            let events = CrossThreadObserver(observer)
             // libcurl reports progress very often; pass on only changes, and none after the end.
             let gate = ProgressGate()
             let handle = startDownload(
                 request, to: destination,
                 progress: { received, expected in
                     if gate.shouldReport(received) {
-                        observer.onNext(DownloadProgress(received: received, expected: expected > 0 ? expected : nil))
+                        events.observer.onNext(DownloadProgress(received: received, expected: expected > 0 ? expected : nil))
                     }
                 },
                 completion: { result in
                     gate.finish()
                     switch result {
-                    case .success: observer.onCompleted()
-                    case .failure(let error): observer.onError(error)
+                    case .success: events.observer.onCompleted()
+                    case .failure(let error): events.observer.onError(error)
                     }
                 })
             return Disposables.create { handle.cancel() }

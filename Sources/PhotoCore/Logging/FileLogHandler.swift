@@ -1,16 +1,16 @@
 import Foundation
 import Logging
+import Synchronization
 
 /// A swift-log handler that appends lines to a file and never writes to the terminal.
 ///
 /// Every message and metadata value passes through a ``SecretRedactor`` first. Writes are
-/// serialized on a private queue-free lock so that log calls from the network thread, the
+/// serialized by a mutex so that log calls from the network thread, the
 /// work pool and the main loop never interleave within a line.
 public struct FileLogHandler: LogHandler {
     /// The shared file sink; one per log file, many handlers (one per label) write to it.
     public final class Sink: @unchecked Sendable {
-        private let lock = NSLock()
-        private let handle: FileHandle?
+        private let handle: Mutex<FileHandle?>
         let redactor: SecretRedactor
 
         /// Opens (creating folders and the file as needed) `url` for appending.
@@ -20,17 +20,16 @@ public struct FileLogHandler: LogHandler {
             let manager = FileManager.default
             try? manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if !manager.fileExists(atPath: url.path) {
-                manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
+                _ = manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
             }
-            handle = try? FileHandle(forWritingTo: url)
-            _ = try? handle?.seekToEnd()
+            let file = try? FileHandle(forWritingTo: url)
+            _ = try? file?.seekToEnd()
+            handle = Mutex(file)
         }
 
         func write(_ line: String) {
             guard let data = (line + "\n").data(using: .utf8) else { return }
-            lock.lock()
-            defer { lock.unlock() }
-            try? handle?.write(contentsOf: data)
+            handle.withLock { _ = try? $0?.write(contentsOf: data) }
         }
     }
 
@@ -51,11 +50,10 @@ public struct FileLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    public func log(
-        level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?,
-        source: String, file: String, function: String, line: UInt
-    ) {
-        let merged = metadata.merging(explicit ?? [:]) { _, new in new }
+    public func log(event: LogEvent) {
+        let level = event.level, message = event.message
+        var merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
+        if let error = event.error { merged["error"] = "\(error)" }
         let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let timestamp = ISO8601DateFormatter.string(
             from: Date(), timeZone: .current, formatOptions: [.withInternetDateTime, .withFractionalSeconds])

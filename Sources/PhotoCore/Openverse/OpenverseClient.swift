@@ -88,7 +88,8 @@ public final class OpenverseClient: @unchecked Sendable {
 
     // MARK: - Requests
 
-    private final class InFlight {
+    // Its fields are read and written only under the client's `lock`.
+    private final class InFlight: @unchecked Sendable {
         var waiters: [Int: @Sendable (Result<Data, PhotoServiceError>) -> Void] = [:]
         var handle: TransferHandle?
         var cancelled = false
@@ -100,19 +101,20 @@ public final class OpenverseClient: @unchecked Sendable {
         decode: @escaping @Sendable (Data) throws(PhotoServiceError) -> T
     ) -> Single<T> {
         Single.create { [self] observer in
+            let callback = CrossThreadObserver(observer)
             let url = self.url(path: path, parameters: parameters)
             let key = "GET " + url.absoluteString
             let finish: @Sendable (Result<Data, PhotoServiceError>) -> Void = { [cache] result in
                 switch result {
                 case .success(let body):
                     do throws(PhotoServiceError) {
-                        observer(.success(try decode(body)))
+                        callback.observer(.success(try decode(body)))
                     } catch {
                         cache.remove(key)
-                        observer(.failure(error))
+                        callback.observer(.failure(error))
                     }
                 case .failure(let error):
-                    observer(.failure(error))
+                    callback.observer(.failure(error))
                 }
             }
             if cacheable, let body = cache.body(for: key) {

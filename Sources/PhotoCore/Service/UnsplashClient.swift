@@ -80,7 +80,8 @@ public final class UnsplashClient: @unchecked Sendable {
     // MARK: - Requests
 
     /// A request shared by everyone who asked for the same key while it runs.
-    private final class InFlight {
+    // Its fields are read and written only under the client's `lock`.
+    private final class InFlight: @unchecked Sendable {
         var waiters: [Int: @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void] = [:]
         var handle: TransferHandle?
         var cancelled = false
@@ -321,9 +322,10 @@ extension UnsplashClient: PhotoService {
     public func trackDownload(of photo: Photo) -> Single<DownloadLink> {
         let url = photo.links.downloadLocation ?? self.url(path: "/photos/\(Self.pathSegment(photo.id))/download", parameters: [])
         return Single.create { [self] observer in
+            let callback = CrossThreadObserver(observer)
             let handle = get(url: url, cacheable: false, decode: { response throws(PhotoServiceError) in
                 try UnsplashJSON.decode(DownloadLink.self, from: response.body, endpoint: "GET /photos/:id/download")
-            }, completion: { observer($0.mapError { $0 }) })
+            }, completion: { callback.observer($0.mapError { $0 }) })
             return Disposables.create { handle.cancel() }
         }
     }
@@ -335,7 +337,8 @@ extension UnsplashClient: PhotoService {
         decode: @escaping @Sendable (HTTPResponse) throws(PhotoServiceError) -> T
     ) -> Single<T> {
         Single.create { [self] observer in
-            let handle = get(path: path, parameters: parameters, cacheable: cacheable, decode: decode) { observer($0.mapError { $0 }) }
+            let callback = CrossThreadObserver(observer)
+            let handle = get(path: path, parameters: parameters, cacheable: cacheable, decode: decode) { callback.observer($0.mapError { $0 }) }
             return Disposables.create { handle.cancel() }
         }
     }

@@ -68,7 +68,7 @@ public final class Screen {
         if let direct = Self.directVariant(of: term, options: options) { candidates.insert(direct, at: 0) }
         var opened: (OpaquePointer, String)?
         for name in candidates {
-            if let screen = newterm(name, stdout, stdin) {
+            if let screen = newterm(name, photo_tui_stdout(), photo_tui_stdin()) {
                 opened = (screen, name)
                 break
             }
@@ -194,7 +194,7 @@ public final class Screen {
         if options.mouse { text += enable ? Self.enableModes : Self.disableModes }
         if options.bracketedPaste { text += enable ? Self.enablePaste : Self.disablePaste }
         guard !text.isEmpty else { return }
-        fflush(stdout)
+        fflush(photo_tui_stdout())
         _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     }
 

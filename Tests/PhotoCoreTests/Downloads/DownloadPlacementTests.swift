@@ -10,7 +10,7 @@ import Testing
         deinit { try? FileManager.default.removeItem(at: url) }
         func temporary(_ text: String = "NEW") -> URL {
             let file = PartialFiles.temporaryURL(in: url)
-            FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8))
             return file
         }
         func path(_ name: String) -> URL { url.appendingPathComponent(name) }

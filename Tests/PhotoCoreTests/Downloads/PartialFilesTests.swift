@@ -29,7 +29,7 @@ import Testing
         let legacyNew = folder.appendingPathComponent(".author-b-unsplash.jpg.partial")
         let photo = folder.appendingPathComponent("kept.jpg")
         for file in [dead, mine, live, legacyOld, legacyNew, photo] {
-            FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
         }
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: legacyOld.path)
         #expect(PartialFiles.sweep(folder) == 2)
@@ -44,7 +44,7 @@ import Testing
         let slots = PartialFileSlots()
         let files = (0..<3).map { _ in PartialFiles.temporaryURL(in: folder) }
         for file in files {
-            FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
             slots.register(file.path)
         }
         slots.unregister(files[2].path)

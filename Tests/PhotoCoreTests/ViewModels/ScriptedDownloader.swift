@@ -42,10 +42,10 @@ final class ScriptedDownloader: PhotoDownloading {
                 finished = true
                 if let error {
                     // A transfer that breaks off leaves part of the body behind.
-                    FileManager.default.createFile(atPath: destination.path, contents: body.prefix(1))
+                    _ = FileManager.default.createFile(atPath: destination.path, contents: body.prefix(1))
                     observer.onError(error)
                 } else {
-                    FileManager.default.createFile(atPath: destination.path, contents: body)
+                    _ = FileManager.default.createFile(atPath: destination.path, contents: body)
                     observer.onCompleted()
                 }
                 return Disposables.create()

@@ -18,16 +18,17 @@ public final class CurlImageFetcher: ImageDataFetching, @unchecked Sendable {
 
     public func fetch(_ url: URL) -> Single<Data> {
         Single.create { [transport, headers] single in
+            let callback = CrossThreadObserver(single)
             let handle = transport.start(HTTPRequest(url: url, headers: headers, maxBodyBytes: NetworkLimits.imageBodyBytes)) { result in
                 switch result {
                 case .success(let response) where response.isSuccess:
-                    single(.success(response.body))
+                    callback.observer(.success(response.body))
                 case .success(let response):
-                    single(.failure(response.status >= 500
+                    callback.observer(.failure(response.status >= 500
                         ? PhotoServiceError.serverError(status: response.status)
                         : PhotoServiceError.unexpectedStatus(response.status)))
                 case .failure(let error):
-                    single(.failure(error))
+                    callback.observer(.failure(error))
                 }
             }
             return Disposables.create { handle.cancel() }
