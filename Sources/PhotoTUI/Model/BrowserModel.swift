@@ -111,7 +111,7 @@ final class BrowserModel {
 
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
-        let command = KeyMap.command(for: key, in: state.mode)
+        let command = KeyMap.command(for: key, in: state.keyContext)
         if timing.isEnabled {
             timing.mark("key_to_frame")
             if case .edit(.character) = command {

@@ -58,7 +58,7 @@ struct BrowserState: Equatable {
     }
 
     /// Where keys go now.
-    var keyContext: KeyContext { KeyContext(mode) }
+    var keyContext: KeyContext { KeyContext(mode, queryIsEmpty: query.text.isEmpty) }
     /// The layout of the next frame.
     var layout: BrowserLayout { BrowserLayout(size: size) }
     /// List rows that fit in the next frame.

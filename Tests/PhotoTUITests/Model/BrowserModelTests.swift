@@ -159,6 +159,8 @@ struct BrowserModelTests {
     @Test func hintsFollowFocus() {
         let browser = BrowserHarness()
         browser.advance(by: 60)
+        #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list  ? help  q quit"))
+        browser.type("s")
         #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list"))
         browser.press(.escape)
         #expect(browser.lines[47].hasSuffix("⏎ open  / search  d download  f filters  ? help  q quit"))
