@@ -78,6 +78,8 @@ final class BrowserModel {
         sourceSwitcher = dependencies.sourceSwitcher
         sourceKey = dependencies.sourceKey
         isLicensedSource = dependencies.isLicensedSource
+        // Openverse counts by the day and says when in its throttle answers; Unsplash by the hour.
+        if isLicensedSource { state.budget.window = nil }
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
@@ -246,7 +248,7 @@ final class BrowserModel {
         state.detailError = nil
         state.error = nil
         state.totalCount = nil
-        state.budget = RequestBudget()
+        state.budget = RequestBudget(window: switched.isLicensed ? nil : RequestBudget.hourly)
         state.pendingMoves = 0
         state.isSeekingEnd = false
         state.canLoadMore = true

@@ -6,8 +6,11 @@ import PhotoCore
 /// requests left (a tenth of a large quota) the side pane stops fetching full records until a
 /// detail is opened.
 struct RequestBudget: Equatable {
-    /// The window the quota counts in.
-    static let window: TimeInterval = 3600
+    /// Unsplash's window: the quota counts requests per hour.
+    static let hourly: TimeInterval = 3600
+
+    /// The window the quota counts in; `nil` when not known (no reset time is shown).
+    var window: TimeInterval? = RequestBudget.hourly
 
     private(set) var rateLimit: RateLimit?
     /// When the first response of this window arrived (an estimate of when the hour began).
@@ -30,7 +33,10 @@ struct RequestBudget: Equatable {
     }
 
     /// When the quota should be whole again, at the latest.
-    var resetsBy: Date? { windowStart.map { $0.addingTimeInterval(Self.window) } }
+    var resetsBy: Date? {
+        guard let window, let windowStart else { return nil }
+        return windowStart.addingTimeInterval(window)
+    }
 
     /// The status line's figure: "48/50 left", or, running low, "frugal: 4/50 left until ~20:41".
     func statusText(timeZone: TimeZone = .current) -> String? {

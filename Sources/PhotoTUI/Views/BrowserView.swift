@@ -33,10 +33,19 @@ struct BrowserView: Widget {
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
         let context = state.keyContext
-        StatusLineView(source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(), cacheSummary: cacheSummary, errorMessage: state.error,
-                       notice: state.notice?.text, hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
-                       shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
-            .render(in: layout.statusLine, into: &buffer)
+        var status = StatusLineView(
+            source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
+            cacheSummary: cacheSummary, errorMessage: state.error, notice: state.notice?.text,
+            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
+            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
+        if !status.fitsMessage(at: layout.statusLine.width), let message = state.error ?? state.notice?.text {
+            // Too long for the line: whole, wrapped, just above it.
+            let panel = MessagePanelView(message: message, isError: state.error != nil)
+            panel.render(in: panel.area(above: layout.statusLine), into: &buffer)
+            status.errorMessage = nil
+            status.notice = nil
+        }
+        status.render(in: layout.statusLine, into: &buffer)
         switch mode.overlay {
         case .help?:
             let help = state.isLocalSource ? KeyMap.help(hiding: ["d", "o", "y", "Y"]) + KeyMap.localFileHelp : KeyMap.help

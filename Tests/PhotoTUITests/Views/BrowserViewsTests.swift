@@ -43,6 +43,33 @@ struct BrowserViewsTests {
         #expect(buffer[17, 0].style.foreground == .palette(1))
     }
 
+    @Test func aMessageTooLongForTheStatusLineShowsWholeInAPanelAbove() {
+        var state = BrowserState()
+        state.size = Size(width: 100, height: 30)
+        let path = "/home/someone/Pictures/photo-tui/" + String(repeating: "long-folder-name/", count: 4) + "ada-park-abc123-unsplash.jpg"
+        state.notice = Notice(text: "Saved \(path)", isTransient: false, serial: 1)
+        var buffer = CellBuffer(width: 100, height: 30)
+        BrowserView(state: state, theme: .standard, cacheSummary: "", thumbnail: { _ in nil }, preview: { _, _ in nil })
+            .render(in: buffer.area, into: &buffer)
+        let panel = buffer.lines[26...28].map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(panel.contains("ada-park-abc123-unsplash.jpg"))
+        #expect(panel.hasPrefix("Saved"))
+        #expect(panel.contains("/home/someone/Pictures/photo-tui/long-folder-name"))
+        #expect(!buffer.lines[29].contains("Saved"))
+        #expect(buffer.lines[29].hasSuffix("? help  q quit"))
+    }
+
+    @Test func aShortMessageStaysOnTheStatusLine() {
+        var state = BrowserState()
+        state.size = Size(width: 100, height: 30)
+        state.notice = Notice(text: "Link copied", isTransient: true, serial: 1)
+        var buffer = CellBuffer(width: 100, height: 30)
+        BrowserView(state: state, theme: .standard, cacheSummary: "", thumbnail: { _ in nil }, preview: { _, _ in nil })
+            .render(in: buffer.area, into: &buffer)
+        #expect(buffer.lines[29].contains("Link copied"))
+        #expect(!buffer.lines[28].contains("Link copied"))
+    }
+
     @Test func networkTextCannotEscapeTheField() {
         var field = TextFieldState()
         field.handle(.paste("sea\u{1B}]52;c;ZXZpbA==\u{07}\u{1B}[2Jside"))
