@@ -34,6 +34,10 @@ struct PhotoServiceFactory {
         /// The Unsplash client, when the source speaks Unsplash's API; `nil` for Openverse or a local folder.
         var client: UnsplashClient? { service as? UnsplashClient }
 
+        /// Set when the access key would travel in clear text (plain http to another host): the
+        /// browser shows it in the status bar, the subcommands on standard error.
+        var insecureKeyWarning: String? { client?.insecureKeyWarning }
+
         /// "offline library", "Unsplash", "Openverse" or the server's host, for the status line.
         var sourceName: String { PhotoServiceFactory.name(of: source) }
 
