@@ -5,7 +5,7 @@ import EventStream
 /// request for the photo left behind.
 ///
 /// ```swift
-/// search.selectedPhoto.drive(detail.photo).disposed(by: bag)
+/// detail.photo.accept(state.list.selectedPhoto)   // the app's state owner, on each move
 /// detail.detail.drive(pane.rx.detail).disposed(by: bag)
 /// ```
 public final class PhotoDetailViewModel {
