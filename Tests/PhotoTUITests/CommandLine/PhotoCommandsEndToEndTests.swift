@@ -100,23 +100,11 @@ struct PhotoCommandsEndToEndTests {
     /// SIGTERM while the original is on its way: the hidden `.partial` file is removed on the way
     /// out and nothing lands at the destination.
     @Test func sigtermMidDownloadLeavesNoPartialFile() throws {
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: Self.binary!)
         // Photos trickle at 8 KiB/s, so the download sits with its temporary file open for seconds.
-        server.arguments = ["serve", "--port", "0", "--photos", "20", "--image-rate", "8"]
-        server.environment = ["HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
-        let out = Pipe()
-        server.standardOutput = out
-        try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
-        var text = ""
-        while !text.contains("\n"), case let chunk = out.fileHandleForReading.availableData, !chunk.isEmpty {
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let api = String(text.split(separator: "\n").first ?? "")
+        try serving(["--photos", "20", "--image-rate", "8"]) { api in try sigtermMidDownload(api: api) }
+    }
+
+    private func sigtermMidDownload(api: String) throws {
         let listed = try run(["search", "sea", "--json", "--per-page", "1", "--api-url", api], environment: ["PHOTO_TUI_SOURCE": "unsplash"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any], "\(listed.stderr)")
         let id = try #require((object["results"] as? [[String: Any]])?.first?["id"] as? String)
@@ -148,9 +136,17 @@ struct PhotoCommandsEndToEndTests {
     }
 
     @Test func serveOnPortZeroPrintsItsURL() throws {
+        try serving(["--photos", "50"]) { first in
+            #expect(first.range(of: #"^http://127\.0\.0\.1:\d+$"#, options: .regularExpression) != nil)
+        }
+    }
+
+    /// Runs `photo-tui serve --port 0 ARGUMENTS` for the length of `body`, which gets the first
+    /// line it printed (its URL).
+    private func serving(_ arguments: [String], _ body: (String) throws -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary!)
-        process.arguments = ["serve", "--port", "0", "--photos", "50"]
+        process.arguments = ["serve", "--port", "0"] + arguments
         process.environment = ["HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
         let out = Pipe()
         process.standardOutput = out
@@ -163,7 +159,6 @@ struct PhotoCommandsEndToEndTests {
         while !text.contains("\n"), case let chunk = out.fileHandleForReading.availableData, !chunk.isEmpty {
             text += String(decoding: chunk, as: UTF8.self)
         }
-        let first = String(text.split(separator: "\n").first ?? "")
-        #expect(first.range(of: #"^http://127\.0\.0\.1:\d+$"#, options: .regularExpression) != nil)
+        try body(String(text.split(separator: "\n").first ?? ""))
     }
 }
