@@ -52,6 +52,12 @@ public enum PartialFiles {
             let ours = unsafeBitCast(cleanupThenChain as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
             if oldHandler != ours { previousActions[Int(signal)] = old }
         }
+        // A parent may hand its blocked signals down (a test runner's worker thread does): blocked,
+        // SIGTERM would wait until the download ends and the cleanup would never run.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in cleanedSignals { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         installAtExit
     }
 

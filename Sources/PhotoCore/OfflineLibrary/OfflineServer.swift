@@ -176,7 +176,7 @@ public final class OfflineServer: @unchecked Sendable {
         if decision.corruptJPEG && answer.isJPEG {
             answer.body = Self.corrupt(jpeg: answer.body)
         }
-        return response(for: answer, truncate: decision.truncate)
+        return response(for: answer, truncate: decision.truncate, bytesPerSecond: decision.imageBytesPerSecond)
     }
 
     /// Openverse's dialect: the same faults, with Openverse's 429 (`Retry-After` and DRF's body).
@@ -213,7 +213,7 @@ public final class OfflineServer: @unchecked Sendable {
             answer.body = Data(answer.body.prefix(answer.body.count / 2)) + Data("<<corrupt>>".utf8)
         }
         if decision.corruptJPEG && answer.isJPEG { answer.body = Self.corrupt(jpeg: answer.body) }
-        return response(for: answer, truncate: decision.truncate)
+        return response(for: answer, truncate: decision.truncate, bytesPerSecond: decision.imageBytesPerSecond)
     }
 
     private struct Decision {
@@ -223,6 +223,7 @@ public final class OfflineServer: @unchecked Sendable {
         var truncate = false
         var corruptJSON = false
         var corruptJPEG = false
+        var imageBytesPerSecond: Int?
         var requestNumber = 0
         var requiredKey: String?
         var retryAfter = 60
@@ -237,6 +238,7 @@ public final class OfflineServer: @unchecked Sendable {
         decision.requiredKey = faults.requiredKey
         decision.retryAfter = faults.retryAfterSeconds
         decision.tokenLifetime = faults.tokenLifetimeSeconds
+        decision.imageBytesPerSecond = faults.imageBytesPerSecond
         if isAPI {
             apiRequests += 1
             decision.requestNumber = apiRequests
@@ -250,7 +252,7 @@ public final class OfflineServer: @unchecked Sendable {
         return decision
     }
 
-    private func response(for answer: OfflineAnswer, truncate: Bool) -> FlyingFox.HTTPResponse {
+    private func response(for answer: OfflineAnswer, truncate: Bool, bytesPerSecond: Int? = nil) -> FlyingFox.HTTPResponse {
         var headers = HTTPHeaders()
         for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
         let status = HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status))
@@ -258,6 +260,11 @@ public final class OfflineServer: @unchecked Sendable {
             let half = Array(answer.body.prefix(answer.body.count / 2))
             return FlyingFox.HTTPResponse(
                 statusCode: status, headers: headers, body: HTTPBodySequence(from: TruncatedBody(bytes: half), count: answer.body.count))
+        }
+        if answer.isJPEG, let rate = bytesPerSecond {
+            return FlyingFox.HTTPResponse(
+                statusCode: status, headers: headers,
+                body: HTTPBodySequence(from: ThrottledBody(bytes: Array(answer.body), bytesPerSecond: rate), count: answer.body.count))
         }
         return FlyingFox.HTTPResponse(statusCode: status, headers: headers, body: answer.body)
     }

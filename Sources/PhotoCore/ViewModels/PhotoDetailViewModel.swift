@@ -9,7 +9,7 @@ import EventStream
 /// fetched are kept (a few hundred) and shown again without a request.
 ///
 /// ```swift
-/// search.selectedPhoto.drive(detail.photo).disposed(by: bag)
+/// detail.photo.accept(state.list.selectedPhoto)   // the app's state owner, on each move
 /// detail.detail.drive(pane.rx.detail).disposed(by: bag)
 /// ```
 public final class PhotoDetailViewModel {

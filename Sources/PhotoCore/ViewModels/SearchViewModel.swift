@@ -24,8 +24,6 @@ public final class SearchViewModel {
     public let searchNow: PublishRelay<Void>
     /// The list's visible range neared its end.
     public let nearBottom: PublishRelay<Void>
-    /// The selected row, an index into `rows`.
-    public let selection: BehaviorRelay<Int?>
     /// The filters; a change searches again at once.
     public let filters: BehaviorRelay<SearchFilters>
     /// `r`: load again what failed.
@@ -43,8 +41,6 @@ public final class SearchViewModel {
     public let loading: Driver<LoadingState>
     /// The latest failure in one line, with a retry hint; `nil` when all is well.
     public let errorMessage: Driver<String?>
-    /// The photo of the selected row; `nil` when no photo row is selected.
-    public let selectedPhoto: Driver<Photo?>
     /// The API quota figures of the latest response that carried them.
     public let rateLimit: Driver<RateLimit?>
     /// Whether the list may still grow: a later page exists, or has not been ruled out.
@@ -69,13 +65,11 @@ public final class SearchViewModel {
         let query = BehaviorRelay(value: initialQuery)
         let searchNow = PublishRelay<Void>()
         let nearBottom = PublishRelay<Void>()
-        let selection = BehaviorRelay<Int?>(value: nil)
         let filters = BehaviorRelay(value: SearchFilters())
         let retry = PublishRelay<Void>()
         self.query = query
         self.searchNow = searchNow
         self.nearBottom = nearBottom
-        self.selection = selection
         self.filters = filters
         self.retry = retry
 
@@ -124,12 +118,6 @@ public final class SearchViewModel {
         errorMessage = errorState.asDriver()
         rateLimit = rateLimitState.asDriver()
         canLoadMore = moreState.asDriver()
-        selectedPhoto = Observable.combineLatest(rowsState.asObservable(), selection.asObservable()) { update, index -> Photo? in
-            guard let index, update.rows.indices.contains(index) else { return nil }
-            return update.rows[index].photo
-        }
-        .distinctUntilChanged()
-        .asDriver(onErrorJustReturn: nil)
     }
 
     private static func trim(_ text: String) -> String {

@@ -22,7 +22,7 @@ import EventStreamTesting
             released = viewModel
             let bag = DisposeBag()
             viewModel?.rows.drive(onNext: { _ in }).disposed(by: bag)
-            viewModel?.selectedPhoto.drive(onNext: { _ in }).disposed(by: bag)
+            viewModel?.errorMessage.drive(onNext: { _ in }).disposed(by: bag)
             scheduler.scheduleAt(100) {
                 viewModel?.query.accept("cat")
                 viewModel?.searchNow.accept(())
