@@ -37,8 +37,8 @@ final class BrowserModel {
     private var isLicensedSource: Bool
     private let scheduler: Scheduler
     private let imageSource: ImageSource
-    private let openURL: (URL) -> String?
-    private let copyToClipboard: (String) -> Void
+    private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
+    private let copyToClipboard: (String) -> Clipboard.Outcome
     private let timing: TimingLog
     private var bag = DisposeBag()
     private let spinner = SerialDisposable()
@@ -169,26 +169,25 @@ final class BrowserModel {
                     showNotice("\(file.lastPathComponent) has been removed", isTransient: true)
                     break
                 }
-                showNotice(openURL(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
+                showNotice(open(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
+            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            showNotice(open(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             if let file = selectedLocalFile {
-                copyToClipboard(file.path)
-                showNotice("Path copied", isTransient: true)
+                showNotice(copyNotice(file.path, what: "Path"), isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            copyToClipboard(url.absoluteString)
-            showNotice("Link copied", isTransient: true)
+            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            showNotice(copyNotice(url.absoluteString, what: "Link"), isTransient: true)
         case .copyCredit:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
-            copyToClipboard(photo.creditLine)
-            showNotice("Credit copied", isTransient: true)
+            showNotice(copyNotice(photo.creditLine, what: "Credit"), isTransient: true)
         case .showFilters:
             let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceKey }
             var current = state.filters
@@ -207,6 +206,9 @@ final class BrowserModel {
             } else if let editor {
                 state.filters = editor.draft
                 search.filters.accept(SearchFilters(choice: editor.draft))
+                if state.filters.summary != nil, Self.trimmed(state.query.text).isEmpty {
+                    showNotice("Filters apply to searches, not the home feed: type a search to use them", isTransient: true)
+                }
             }
         case .retry:
             search.retry.accept(())
@@ -425,6 +427,26 @@ final class BrowserModel {
         guard state.isLocalSource, let photo = state.list.selectedPhoto, photo.provider == .folder,
               let url = photo.links.html, url.isFileURL else { return nil }
         return url
+    }
+
+    /// Opens `url`; a failure reported later replaces the notice.
+    private func open(_ url: URL) -> String? {
+        let scheduler = self.scheduler
+        let report = ReportBack { [weak self] message in self?.showNotice(message, isTransient: false) }
+        return openURL(url) { message in _ = scheduler.schedule { report.call(message) } }
+    }
+
+    /// Copies `text` and says how it went: "Link copied through tmux", or what to set.
+    private func copyNotice(_ text: String, what: String) -> String {
+        let outcome = copyToClipboard(text)
+        return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
+    }
+
+    /// The offline library's pages live on this run's loopback port and die with it: say so
+    /// instead of handing them out.
+    static func localPageNotice(_ url: URL) -> String? {
+        guard let host = url.host, CacheKey.isLoopback(host) else { return nil }
+        return "This photo is local: a synthetic one from the offline library, with no page on the web"
     }
 
     private var selectedPhotoPage: URL? {

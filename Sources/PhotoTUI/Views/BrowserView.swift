@@ -65,7 +65,8 @@ struct BrowserView: Widget {
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
                       isLoading: state.loading != .idle, spinnerTick: state.spinnerTick,
-                      totalCount: state.isListStale ? nil : state.totalCount, theme: theme)
+                      totalCount: state.isListStale ? nil : state.totalCount, filters: state.filters.summary,
+                      filtersIdle: state.query.text.trimmingCharacters(in: .whitespaces).isEmpty, theme: theme)
     }
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {
