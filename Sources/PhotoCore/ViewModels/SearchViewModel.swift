@@ -7,8 +7,8 @@ import Foundation
 /// flight so a stale result never shows; Enter searches at once. Nearing the bottom loads the next
 /// page once (never twice, never past the last page, never while the first page loads); pages are
 /// appended with duplicates dropped. A failed page keeps the pages before it and `retry` resumes
-/// at it. The home feed loads the editorial feed and a few topics at once, each section filling
-/// in as its response arrives.
+/// at it. The home feed pages the same way: the editorial feed's first page at once, then a few
+/// topics' photos and the editorial feed's later pages as the list nears its end.
 ///
 /// ```swift
 /// searchBar.rx.text.bind(to: viewModel.query).disposed(by: bag)
@@ -43,10 +43,12 @@ public final class SearchViewModel {
     public let errorMessage: Driver<String?>
     /// The API quota figures of the latest response that carried them.
     public let rateLimit: Driver<RateLimit?>
+    /// Whether the list may still grow: a later page exists, or has not been ruled out.
+    public let canLoadMore: Driver<Bool>
 
     private let bag = DisposeBag()
 
-    /// Creates the view model and starts loading the home feed.
+    /// Creates the view model and starts loading the home feed (or `initialQuery`).
     ///
     /// - Parameters:
     ///   - service: where photos come from.
@@ -54,11 +56,13 @@ public final class SearchViewModel {
     ///   - debounce: how long typing must pause before a search.
     ///   - perPage: results per page (Unsplash allows up to 30).
     ///   - topicSections: how many topics the home feed shows under the editorial feed.
+    ///   - initialQuery: a search to start with instead of the home feed (`-q`), at once.
     public init(
         service: PhotoService, scheduler: Scheduler = MainScheduler.instance,
-        debounce: RxTimeInterval = .milliseconds(300), perPage: Int = 30, topicSections: Int = 3
+        debounce: RxTimeInterval = .milliseconds(300), perPage: Int = 30, topicSections: Int = 3,
+        initialQuery: String = ""
     ) {
-        let query = BehaviorRelay(value: "")
+        let query = BehaviorRelay(value: initialQuery)
         let searchNow = PublishRelay<Void>()
         let nearBottom = PublishRelay<Void>()
         let filters = BehaviorRelay(value: SearchFilters())
@@ -74,6 +78,7 @@ public final class SearchViewModel {
         let loadingState = BehaviorRelay(value: LoadingState.idle)
         let errorState = BehaviorRelay<String?>(value: nil)
         let rateLimitState = BehaviorRelay<RateLimit?>(value: nil)
+        let moreState = BehaviorRelay(value: true)
 
         let feeds = SearchFeeds(
             service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections,
@@ -97,6 +102,7 @@ public final class SearchViewModel {
                 case .total(let total): if totalState.value != total { totalState.accept(total) }
                 case .error(let message): if errorState.value != message { errorState.accept(message) }
                 case .rateLimit(let limit): if rateLimitState.value != limit { rateLimitState.accept(limit) }
+                case .more(let more): if moreState.value != more { moreState.accept(more) }
                 }
             })
             .disposed(by: bag)
@@ -111,6 +117,7 @@ public final class SearchViewModel {
         loading = loadingState.asDriver()
         errorMessage = errorState.asDriver()
         rateLimit = rateLimitState.asDriver()
+        canLoadMore = moreState.asDriver()
     }
 
     private static func trim(_ text: String) -> String {

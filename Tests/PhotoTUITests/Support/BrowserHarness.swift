@@ -63,6 +63,16 @@ final class BrowserHarness {
         recordEffects()
     }
 
+    /// Lets `milliseconds` of virtual time pass as the event loop would live through them: a
+    /// frame (and what follows a frame, such as asking for the next page) every 10 ms.
+    func run(for milliseconds: Int) {
+        var left = milliseconds
+        while left > 0 {
+            advance(by: min(10, left))
+            left -= 10
+        }
+    }
+
     /// Types text into whatever has focus, drawing after each key as the loop would.
     func type(_ text: String) {
         for character in text { press(.character(character)) }
