@@ -8,7 +8,7 @@ let fuzzFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "photo-tui-fuzz",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "photo-tui", path: ".."),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),

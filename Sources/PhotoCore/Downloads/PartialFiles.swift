@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,6 +53,12 @@ public enum PartialFiles {
             let ours = unsafeBitCast(cleanupThenChain as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
             if oldHandler != ours { previousActions[Int(signal)] = old }
         }
+        // A parent may hand its blocked signals down (a test runner's worker thread does): blocked,
+        // SIGTERM would wait until the download ends and the cleanup would never run.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in cleanedSignals { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         installAtExit
     }
 
@@ -91,34 +98,35 @@ final class PartialFileSlots: @unchecked Sendable {
     private let storage = UnsafeMutablePointer<CChar>.allocate(capacity: count * pathBytes)
     /// 0 free, 1 in use. Written after the path, read by the handler.
     private let used = UnsafeMutablePointer<Int32>.allocate(capacity: count)
-    private let lock = NSLock()
+    /// Serialises the writers; the signal handler reads without it.
+    private let writers = Mutex(())
 
     init() { used.initialize(repeating: 0, count: Self.count) }
 
     func register(_ path: String) {
         let bytes = Array(path.utf8)
         guard bytes.count < Self.pathBytes else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard let slot = (0..<Self.count).first(where: { used[$0] == 0 }) else { return }
-        let base = storage + slot * Self.pathBytes
-        for (index, byte) in bytes.enumerated() { base[index] = CChar(bitPattern: byte) }
-        base[bytes.count] = 0
-        used[slot] = 1
+        writers.withLock { _ in
+            guard let slot = (0..<Self.count).first(where: { used[$0] == 0 }) else { return }
+            let base = storage + slot * Self.pathBytes
+            for (index, byte) in bytes.enumerated() { base[index] = CChar(bitPattern: byte) }
+            base[bytes.count] = 0
+            used[slot] = 1
+        }
     }
 
     func unregister(_ path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        for slot in 0..<Self.count where used[slot] == 1 && String(cString: storage + slot * Self.pathBytes) == path {
-            used[slot] = 0
+        writers.withLock { _ in
+            for slot in 0..<Self.count where used[slot] == 1 && String(cString: storage + slot * Self.pathBytes) == path {
+                used[slot] = 0
+            }
         }
     }
 
     var paths: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return (0..<Self.count).filter { used[$0] == 1 }.map { String(cString: storage + $0 * Self.pathBytes) }
+        writers.withLock { _ in
+            (0..<Self.count).filter { used[$0] == 1 }.map { String(cString: storage + $0 * Self.pathBytes) }
+        }
     }
 
     func unlinkAll() {
@@ -129,7 +137,7 @@ final class PartialFileSlots: @unchecked Sendable {
 }
 
 private let slots = PartialFileSlots()
-// Written only while the handlers are installed (under the slots' lock), read by the handler.
+// Written by `installSignalCleanup` (on the main thread, before any download), read by the handler.
 nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     pointer.initialize(repeating: sigaction(), count: 65)

@@ -1,19 +1,10 @@
-import Foundation
+import Synchronization
 
 /// A flag set once, read from any thread.
-final class CancellationFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+final class CancellationFlag: Sendable {
+    private let value = Atomic<Bool>(false)
 
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+    var isSet: Bool { value.load(ordering: .acquiring) }
 
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
+    func set() { value.store(true, ordering: .releasing) }
 }

@@ -1,17 +1,20 @@
 import Foundation
+import Synchronization
 
 /// The photos a scan has found so far, and the page requests waiting for them.
 ///
 /// In name order a page is answered as soon as the scan has found enough matches (files come
 /// in name order, so later ones never go before them); in date order, when the scan is done.
 /// Thread-safe: the scan appends on its thread, requests come from any.
-final class FolderIndex: @unchecked Sendable {
+final class FolderIndex: Sendable {
     /// One page of matches: the files, how many match so far, and whether that count is final.
-    struct Answer {
+    struct Answer: Sendable {
         let files: [LocalPhotoFile]
         let matched: Int
         let complete: Bool
     }
+
+    typealias Reply = @Sendable (Answer) -> Void
 
     private struct Waiter {
         let terms: [String]
@@ -19,37 +22,36 @@ final class FolderIndex: @unchecked Sendable {
         let range: Range<Int>
         var cursor = 0
         var matches: [Int] = []
-        let reply: (Answer) -> Void
+        let reply: Reply
     }
 
-    private let lock = NSLock()
-    private var files: [LocalPhotoFile] = []
-    private var positions: [String: Int] = [:]
-    private var progressValue = FolderScanProgress()
-    private var waiters: [Int: Waiter] = [:]
-    private var nextToken = 0
-    private let onProgress: (FolderScanProgress) -> Void
+    private struct State {
+        var files: [LocalPhotoFile] = []
+        var positions: [String: Int] = [:]
+        var progress = FolderScanProgress()
+        var waiters: [Int: Waiter] = [:]
+        var nextToken = 0
+    }
 
-    init(onProgress: @escaping (FolderScanProgress) -> Void = { _ in }) {
+    private let state = Mutex(State())
+    private let onProgress: @Sendable (FolderScanProgress) -> Void
+
+    init(onProgress: @escaping @Sendable (FolderScanProgress) -> Void = { _ in }) {
         self.onProgress = onProgress
     }
 
-    var progress: FolderScanProgress {
-        lock.lock()
-        defer { lock.unlock() }
-        return progressValue
-    }
+    var progress: FolderScanProgress { state.withLock { $0.progress } }
 
     /// Adds a batch from the scan and answers the requests it satisfies.
     func append(_ batch: [LocalPhotoFile], progress: FolderScanProgress) {
-        lock.lock()
-        for file in batch where positions[file.id] == nil {
-            positions[file.id] = files.count
-            files.append(file)
+        let answers = state.withLock { state in
+            for file in batch where state.positions[file.id] == nil {
+                state.positions[file.id] = state.files.count
+                state.files.append(file)
+            }
+            state.progress = progress
+            return Self.resolveWaiters(&state)
         }
-        progressValue = progress
-        let answers = resolveWaiters()
-        lock.unlock()
         onProgress(progress)
         for (reply, answer) in answers { reply(answer) }
     }
@@ -57,52 +59,42 @@ final class FolderIndex: @unchecked Sendable {
     /// Asks for the matches of `terms` at `range` (positions in the order), answered when known.
     /// - Returns: a token for ``cancel(_:)``.
     @discardableResult
-    func request(terms: [String], order: FolderOrder, range: Range<Int>, reply: @escaping (Answer) -> Void) -> Int {
-        lock.lock()
-        nextToken += 1
-        let token = nextToken
-        waiters[token] = Waiter(terms: terms, order: order, range: range, reply: reply)
-        let answers = resolveWaiters()
-        lock.unlock()
+    func request(terms: [String], order: FolderOrder, range: Range<Int>, reply: @escaping Reply) -> Int {
+        let (token, answers) = state.withLock { state in
+            state.nextToken += 1
+            state.waiters[state.nextToken] = Waiter(terms: terms, order: order, range: range, reply: reply)
+            return (state.nextToken, Self.resolveWaiters(&state))
+        }
         for (reply, answer) in answers { reply(answer) }
         return token
     }
 
     /// Forgets a request that is no longer wanted.
-    func cancel(_ token: Int) {
-        lock.lock()
-        waiters[token] = nil
-        lock.unlock()
-    }
+    func cancel(_ token: Int) { state.withLock { $0.waiters[token] = nil } }
 
     /// The file with this photo id, if the scan found it.
     func file(id: String) -> LocalPhotoFile? {
-        lock.lock()
-        defer { lock.unlock() }
-        return positions[id].map { files[$0] }
+        state.withLock { state in state.positions[id].map { state.files[$0] } }
     }
 
     /// Replaces a file's record (it changed on disk).
     func update(_ file: LocalPhotoFile) {
-        lock.lock()
-        if let position = positions[file.id] { files[position] = file }
-        lock.unlock()
+        state.withLock { state in
+            if let position = state.positions[file.id] { state.files[position] = file }
+        }
     }
 
     /// Every file found so far.
-    var allFiles: [LocalPhotoFile] {
-        lock.lock()
-        defer { lock.unlock() }
-        return files
-    }
+    var allFiles: [LocalPhotoFile] { state.withLock { $0.files } }
 
     // MARK: - Private
 
-    /// Under the lock: advances every waiter over the new files; returns the ones to answer.
-    private func resolveWaiters() -> [((Answer) -> Void, Answer)] {
-        var answers: [((Answer) -> Void, Answer)] = []
-        let finished = progressValue.finished
-        for (token, var waiter) in waiters {
+    /// Advances every waiter over the new files; returns the ones to answer.
+    private static func resolveWaiters(_ state: inout State) -> [(Reply, Answer)] {
+        var answers: [(Reply, Answer)] = []
+        let finished = state.progress.finished
+        let files = state.files
+        for (token, var waiter) in state.waiters {
             while waiter.cursor < files.count {
                 if files[waiter.cursor].matches(waiter.terms) { waiter.matches.append(waiter.cursor) }
                 waiter.cursor += 1
@@ -112,10 +104,10 @@ final class FolderIndex: @unchecked Sendable {
             }
             let ready = finished || (waiter.order == .name && waiter.matches.count > waiter.range.upperBound)
             guard ready else {
-                waiters[token] = waiter
+                state.waiters[token] = waiter
                 continue
             }
-            waiters[token] = nil
+            state.waiters[token] = nil
             var ordered = waiter.matches
             if waiter.order == .date {
                 ordered.sort { files[$0].date != files[$1].date ? files[$0].date > files[$1].date : $0 < $1 }

@@ -138,9 +138,10 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     private func page(terms: [String], order: FolderOrder, page: Int, perPage: Int)
         -> Single<(files: [LocalPhotoFile], matched: Int, complete: Bool)> {
         Single.create { [index] observer in
+            let callback = CrossThreadObserver(observer)
             let start = (max(1, page) - 1) * perPage
             let token = index.request(terms: terms, order: order, range: start..<(start + perPage)) { answer in
-                observer(.success((answer.files, answer.matched, answer.complete)))
+                callback.observer(.success((answer.files, answer.matched, answer.complete)))
             }
             return Disposables.create { index.cancel(token) }
         }

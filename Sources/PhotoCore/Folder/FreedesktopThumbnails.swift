@@ -1,5 +1,6 @@
 import CGLib
 import Foundation
+import Synchronization
 import Logging
 #if canImport(Glibc)
 import Glibc
@@ -17,8 +18,7 @@ public final class FreedesktopThumbnails: @unchecked Sendable {
     public let directory: URL
     private let decoder: ImageDecoder
     private let logger: Logger
-    private let lock = NSLock()
-    private var counters = Statistics()
+    private let counters = Mutex(Statistics())
 
     /// What the cache did since creation.
     public struct Statistics: Sendable, Equatable {
@@ -107,19 +107,11 @@ public final class FreedesktopThumbnails: @unchecked Sendable {
     }
 
     /// Counters since creation.
-    public var statistics: Statistics {
-        lock.lock()
-        defer { lock.unlock() }
-        return counters
-    }
+    public var statistics: Statistics { counters.withLock { $0 } }
 
     // MARK: - Private
 
-    private func count(_ change: (inout Statistics) -> Void) {
-        lock.lock()
-        change(&counters)
-        lock.unlock()
-    }
+    private func count(_ change: (inout Statistics) -> Void) { counters.withLock { change(&$0) } }
 
     /// `image` scaled so its longest side is `side` (never enlarged).
     static func fit(_ image: PixelImage, within side: Int) -> PixelImage {

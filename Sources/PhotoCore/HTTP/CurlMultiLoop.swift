@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Synchronization
 
 /// One libcurl multi handle driven by its own thread.
 ///
@@ -10,11 +11,15 @@ import Foundation
 /// HTTP/2 when the server offers it). An idle loop sleeps without waking.
 final class CurlMultiLoop: @unchecked Sendable {
     private let multi: UnsafeMutableRawPointer
-    private let lock = NSLock()
-    private var incoming: [CurlTransfer] = []
-    private var cancelledQueue: [CurlTransfer] = []
-    private var runningCount = 0
-    private var threadStarted = false
+    /// What other threads hand to the loop thread.
+    private struct Handoff {
+        var incoming: [CurlTransfer] = []
+        var cancelled: [CurlTransfer] = []
+        var runningCount = 0
+        var threadStarted = false
+    }
+
+    private let handoff = Mutex(Handoff())
 
     /// Only touched by the loop thread.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
@@ -29,20 +34,16 @@ final class CurlMultiLoop: @unchecked Sendable {
     }
 
     /// Transfers handed in and not yet finished or cancelled.
-    var activeTransferCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return runningCount
-    }
+    var activeTransferCount: Int { handoff.withLock { $0.runningCount } }
 
     /// Starts `transfer` on the loop thread.
     func start(_ transfer: CurlTransfer) {
-        lock.lock()
-        incoming.append(transfer)
-        runningCount += 1
-        let startThread = !threadStarted
-        threadStarted = true
-        lock.unlock()
+        let startThread = handoff.withLock { handoff in
+            handoff.incoming.append(transfer)
+            handoff.runningCount += 1
+            defer { handoff.threadStarted = true }
+            return !handoff.threadStarted
+        }
         if startThread {
             let thread = Thread { [self] in run() }
             thread.name = "photo-tui.network"
@@ -54,20 +55,19 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// Cancels `transfer`: its completion is never called and its connection work stops.
     func cancel(_ transfer: CurlTransfer) {
         transfer.cancel()
-        lock.lock()
-        cancelledQueue.append(transfer)
-        lock.unlock()
+        handoff.withLock { $0.cancelled.append(transfer) }
         curl_multi_wakeup(multi)
     }
 
     private func run() {
         while true {
-            lock.lock()
-            let added = incoming
-            incoming.removeAll()
-            let cancelled = cancelledQueue
-            cancelledQueue.removeAll()
-            lock.unlock()
+            let (added, cancelled) = handoff.withLock { handoff in
+                defer {
+                    handoff.incoming.removeAll()
+                    handoff.cancelled.removeAll()
+                }
+                return (handoff.incoming, handoff.cancelled)
+            }
 
             for transfer in added {
                 if transfer.isCancelled {
@@ -108,9 +108,5 @@ final class CurlMultiLoop: @unchecked Sendable {
         }
     }
 
-    private func finished(_: Void?) {
-        lock.lock()
-        runningCount -= 1
-        lock.unlock()
-    }
+    private func finished(_: Void?) { handoff.withLock { $0.runningCount -= 1 } }
 }

@@ -1,10 +1,11 @@
 import CCurl
 import Foundation
+import Synchronization
 
 /// One libcurl easy handle and what it has received so far.
 ///
 /// Everything but `cancel()` and `isCancelled` runs on the network thread of the ``CurlMultiLoop``
-/// that owns it, so the buffers need no lock; the cancelled flag does, since any thread may set it.
+/// that owns it, so the buffers need no lock; the cancelled flag is atomic, since any thread may set it.
 final class CurlTransfer: @unchecked Sendable {
     /// What to do with the body: keep it in memory, or stream it into a file.
     enum Sink {
@@ -28,8 +29,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var received = 0
     private var tooLarge = false
 
-    private let lock = NSLock()
-    private var cancelled = false
+    private let cancelled = Atomic<Bool>(false)
 
     init(request: HTTPRequest, sink: Sink,
          progress: (@Sendable (Int64, Int64) -> Void)?,
@@ -48,17 +48,9 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// Marks the transfer cancelled; its completion will never be called.
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
-    }
+    func cancel() { cancelled.store(true, ordering: .releasing) }
 
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
     /// Creates and configures the easy handle; `false` if libcurl refused.
     func prepare() -> Bool {

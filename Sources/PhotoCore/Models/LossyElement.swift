@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One element of a list that may fail to decode on its own: a malformed photo drops that photo
 /// (recorded in the decoder's ``DroppedElements``, which the caller logs), not the whole page.
@@ -16,10 +17,12 @@ struct LossyElement<Value: Decodable>: Decodable {
 }
 
 /// What ``LossyElement`` dropped while one body was decoded.
-final class DroppedElements: @unchecked Sendable {
+final class DroppedElements: Sendable {
     static let key = CodingUserInfoKey(rawValue: "photo-tui.dropped")!
-    private let lock = NSLock()
-    private(set) var descriptions: [String] = []
+    private let recorded = Mutex<[String]>([])
+
+    /// One line per dropped element: where it was and why.
+    var descriptions: [String] { recorded.withLock { $0 } }
 
     func record(at path: [CodingKey], _ error: Error) {
         let place = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
@@ -31,6 +34,6 @@ final class DroppedElements: @unchecked Sendable {
         case .dataCorrupted(let context)?: reason = "\(context.codingPath.last?.stringValue ?? "value"): \(context.debugDescription)"
         default: reason = "undecodable"
         }
-        lock.withLock { descriptions.append("\(place): \(reason)") }
+        recorded.withLock { $0.append("\(place): \(reason)") }
     }
 }

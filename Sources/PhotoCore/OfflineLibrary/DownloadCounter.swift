@@ -1,19 +1,10 @@
-import Foundation
+import Synchronization
 
 /// How many downloads the offline server has tracked, per photo id.
-final class DownloadCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
+final class DownloadCounter: Sendable {
+    private let counts = Mutex<[String: Int]>([:])
 
-    func record(_ id: String) {
-        lock.lock()
-        counts[id, default: 0] += 1
-        lock.unlock()
-    }
+    func record(_ id: String) { counts.withLock { $0[id, default: 0] += 1 } }
 
-    func count(for id: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[id] ?? 0
-    }
+    func count(for id: String) -> Int { counts.withLock { $0[id] ?? 0 } }
 }

@@ -16,6 +16,8 @@ public struct FaultInjection: Sendable, Equatable {
     public var corruptJSONRate: Double = 0
     /// Share (0...1) of JPEG responses whose bytes are damaged.
     public var corruptJPEGRate: Double = 0
+    /// When set, JPEG bodies are sent at most this many bytes per second (a slow link).
+    public var imageBytesPerSecond: Int?
     /// When set, only this access key is accepted (others get 401), to exercise a wrong key.
     /// Openverse's dialect reads it as `client_id:client_secret` for the token endpoint.
     public var requiredKey: String?
@@ -28,7 +30,7 @@ public struct FaultInjection: Sendable, Equatable {
     public init() {}
 
     /// Reads `PHOTO_TUI_FAULT_*` variables: `LATENCY_MS`, `5XX` (rate), `FAIL_FIRST`,
-    /// `RATE_LIMIT_AFTER`, `TRUNCATE`, `CORRUPT_JSON`, `CORRUPT_JPEG` (rates 0...1).
+    /// `RATE_LIMIT_AFTER`, `TRUNCATE`, `CORRUPT_JSON`, `CORRUPT_JPEG` (rates 0...1), `IMAGE_KIBPS`.
     public init(environment: [String: String]) {
         func rate(_ name: String) -> Double { environment["PHOTO_TUI_FAULT_\(name)"].flatMap(Double.init).map { min(1, max(0, $0)) } ?? 0 }
         latencyMilliseconds = environment["PHOTO_TUI_FAULT_LATENCY_MS"].flatMap(Int.init) ?? 0
@@ -39,6 +41,7 @@ public struct FaultInjection: Sendable, Equatable {
         truncateRate = rate("TRUNCATE")
         corruptJSONRate = rate("CORRUPT_JSON")
         corruptJPEGRate = rate("CORRUPT_JPEG")
+        imageBytesPerSecond = environment["PHOTO_TUI_FAULT_IMAGE_KIBPS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 * 1024 : nil }
     }
 
     /// Whether any fault is on.

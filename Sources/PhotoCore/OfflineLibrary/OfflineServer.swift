@@ -6,7 +6,8 @@ import Logging
 /// The offline library as an HTTP server that speaks Unsplash's API (FlyingFox underneath).
 ///
 /// It requires `Authorization: Client-ID …` (any value) or `client_id=` on API paths, answers
-/// `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` on every API response, serves rendered JPEGs
+/// `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` on every API response, tags JSON answers with an
+/// `ETag` (a matching `If-None-Match` gets `304 Not Modified`), serves rendered JPEGs
 /// under `/images/:id`, and injects the configured ``FaultInjection``. It binds to loopback
 /// unless given another host.
 ///
@@ -30,6 +31,7 @@ public final class OfflineServer: @unchecked Sendable {
     private let lock = NSLock()
     private var faults: FaultInjection
     private var apiRequests = 0
+    private var apiLog: [String] = []
     private var faultRandom: SeededRandom
     private var server: HTTPServer?
     private var task: Task<Void, Never>?
@@ -70,6 +72,13 @@ public final class OfflineServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return apiRequests
+    }
+
+    /// The paths of the API requests answered so far, in order (images excluded).
+    public var requestLog: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return apiLog
     }
 
     /// Downloads tracked for photo `id` through `/photos/:id/download`.
@@ -131,6 +140,7 @@ public final class OfflineServer: @unchecked Sendable {
         if dialect == .openverse { return await handleOpenverse(request, query: query) }
         let isImage = request.path.hasPrefix("/images/")
         let decision = decide(isAPI: !isImage)
+        if !isImage { lock.withLock { apiLog.append(request.path) } }
         if decision.latency > 0 { try? await Task.sleep(nanoseconds: UInt64(decision.latency) * 1_000_000) }
 
         var answer: OfflineAnswer
@@ -153,11 +163,20 @@ public final class OfflineServer: @unchecked Sendable {
         }
         if decision.corruptJSON && !answer.isJPEG && answer.status == 200 {
             answer.body = Data(answer.body.prefix(answer.body.count / 2)) + Data("<<corrupt>>".utf8)
+        } else if !isImage && answer.status == 200 {
+            let etag = "W/\"" + SHA256.hex(SHA256.digest(answer.body).prefix(12)) + "\""
+            answer.headers.append(("ETag", etag))
+            if request.headers[HTTPHeader("If-None-Match")]?.split(separator: ",").contains(where: {
+                $0.trimmingCharacters(in: .whitespaces) == etag
+            }) == true {
+                answer.status = 304
+                answer.body = Data()
+            }
         }
         if decision.corruptJPEG && answer.isJPEG {
             answer.body = Self.corrupt(jpeg: answer.body)
         }
-        return response(for: answer, truncate: decision.truncate)
+        return response(for: answer, truncate: decision.truncate, bytesPerSecond: decision.imageBytesPerSecond)
     }
 
     /// Openverse's dialect: the same faults, with Openverse's 429 (`Retry-After` and DRF's body).
@@ -194,7 +213,7 @@ public final class OfflineServer: @unchecked Sendable {
             answer.body = Data(answer.body.prefix(answer.body.count / 2)) + Data("<<corrupt>>".utf8)
         }
         if decision.corruptJPEG && answer.isJPEG { answer.body = Self.corrupt(jpeg: answer.body) }
-        return response(for: answer, truncate: decision.truncate)
+        return response(for: answer, truncate: decision.truncate, bytesPerSecond: decision.imageBytesPerSecond)
     }
 
     private struct Decision {
@@ -204,6 +223,7 @@ public final class OfflineServer: @unchecked Sendable {
         var truncate = false
         var corruptJSON = false
         var corruptJPEG = false
+        var imageBytesPerSecond: Int?
         var requestNumber = 0
         var requiredKey: String?
         var retryAfter = 60
@@ -218,6 +238,7 @@ public final class OfflineServer: @unchecked Sendable {
         decision.requiredKey = faults.requiredKey
         decision.retryAfter = faults.retryAfterSeconds
         decision.tokenLifetime = faults.tokenLifetimeSeconds
+        decision.imageBytesPerSecond = faults.imageBytesPerSecond
         if isAPI {
             apiRequests += 1
             decision.requestNumber = apiRequests
@@ -231,7 +252,7 @@ public final class OfflineServer: @unchecked Sendable {
         return decision
     }
 
-    private func response(for answer: OfflineAnswer, truncate: Bool) -> FlyingFox.HTTPResponse {
+    private func response(for answer: OfflineAnswer, truncate: Bool, bytesPerSecond: Int? = nil) -> FlyingFox.HTTPResponse {
         var headers = HTTPHeaders()
         for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
         let status = HTTPStatusCode(answer.status, phrase: Self.phrase(answer.status))
@@ -239,6 +260,11 @@ public final class OfflineServer: @unchecked Sendable {
             let half = Array(answer.body.prefix(answer.body.count / 2))
             return FlyingFox.HTTPResponse(
                 statusCode: status, headers: headers, body: HTTPBodySequence(from: TruncatedBody(bytes: half), count: answer.body.count))
+        }
+        if answer.isJPEG, let rate = bytesPerSecond {
+            return FlyingFox.HTTPResponse(
+                statusCode: status, headers: headers,
+                body: HTTPBodySequence(from: ThrottledBody(bytes: Array(answer.body), bytesPerSecond: rate), count: answer.body.count))
         }
         return FlyingFox.HTTPResponse(statusCode: status, headers: headers, body: answer.body)
     }
@@ -262,6 +288,7 @@ public final class OfflineServer: @unchecked Sendable {
     private static func phrase(_ status: Int) -> String {
         switch status {
         case 200: return "OK"
+        case 304: return "Not Modified"
         case 400: return "Bad Request"
         case 401: return "Unauthorized"
         case 403: return "Forbidden"

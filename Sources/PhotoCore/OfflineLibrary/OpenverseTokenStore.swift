@@ -1,29 +1,33 @@
 import Foundation
+import Synchronization
 
 /// Bearer tokens the offline server issued for `POST /v1/auth_tokens/token/`, with their expiry.
-final class OpenverseTokenStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tokens: [String: Date] = [:]
-    private var issued = 0
+final class OpenverseTokenStore: Sendable {
+    private struct State {
+        var tokens: [String: Date] = [:]
+        var issued = 0
+    }
+
+    private let state = Mutex(State())
 
     /// Issues a token valid for `lifetime` seconds.
     func issue(lifetime: Int) -> String {
-        lock.withLock {
-            issued += 1
-            let token = "offline-token-\(issued)-\(UUID().uuidString.prefix(8))"
-            tokens[token] = Date().addingTimeInterval(TimeInterval(lifetime))
+        state.withLock { state in
+            state.issued += 1
+            let token = "offline-token-\(state.issued)-\(UUID().uuidString.prefix(8))"
+            state.tokens[token] = Date().addingTimeInterval(TimeInterval(lifetime))
             return token
         }
     }
 
     /// Whether `token` was issued and has not expired.
     func isValid(_ token: String) -> Bool {
-        lock.withLock { tokens[token].map { $0 > Date() } ?? false }
+        state.withLock { $0.tokens[token].map { $0 > Date() } ?? false }
     }
 
     /// Tokens issued so far.
-    var issuedCount: Int { lock.withLock { issued } }
+    var issuedCount: Int { state.withLock { $0.issued } }
 
     /// Forgets every token, as a server restart would.
-    func revokeAll() { lock.withLock { tokens.removeAll() } }
+    func revokeAll() { state.withLock { $0.tokens.removeAll() } }
 }

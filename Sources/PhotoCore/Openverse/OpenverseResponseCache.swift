@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Openverse answers kept for as long as the server allows (`Cache-Control: max-age`, which is
 /// four hours on the public API), in memory and on disk, so that the tiny anonymous budget (20 a
@@ -6,16 +7,20 @@ import Foundation
 ///
 /// Disk files are named by the SHA-256 of the request line and hold no request headers, so no
 /// token ever reaches the disk. A read-only or full disk falls back to memory.
-final class OpenverseResponseCache: @unchecked Sendable {
+final class OpenverseResponseCache: Sendable {
     private struct Entry: Codable {
         var expiresAt: Date
         var status: Int
         var body: Data
     }
 
-    private let lock = NSLock()
-    private var memory: [String: Entry] = [:]
-    private var order: [String] = []
+    /// The newest answers in memory, and their keys oldest first.
+    private struct Recent {
+        var entries: [String: Entry] = [:]
+        var order: [String] = []
+    }
+
+    private let memory = Mutex(Recent())
     private let directory: URL?
     private let memoryLimit: Int
     private let now: @Sendable () -> Date
@@ -31,7 +36,7 @@ final class OpenverseResponseCache: @unchecked Sendable {
 
     /// The unexpired body stored for `key`.
     func body(for key: String) -> Data? {
-        let cached = lock.withLock { memory[key] }
+        let cached = memory.withLock { $0.entries[key] }
         if let cached, cached.expiresAt > now() { return cached.body }
         guard let file = file(for: key), let data = try? Data(contentsOf: file),
               let entry = try? JSONDecoder().decode(Entry.self, from: data)
@@ -56,17 +61,17 @@ final class OpenverseResponseCache: @unchecked Sendable {
 
     /// Forgets `key` (its body did not decode).
     func remove(_ key: String) {
-        lock.withLock {
-            memory.removeValue(forKey: key)
-            order.removeAll { $0 == key }
+        memory.withLock { recent in
+            recent.entries.removeValue(forKey: key)
+            recent.order.removeAll { $0 == key }
         }
         if let file = file(for: key) { try? FileManager.default.removeItem(at: file) }
     }
 
     private func remember(_ entry: Entry, for key: String) {
-        lock.withLock {
-            if memory.updateValue(entry, forKey: key) == nil { order.append(key) }
-            while order.count > memoryLimit { memory.removeValue(forKey: order.removeFirst()) }
+        memory.withLock { recent in
+            if recent.entries.updateValue(entry, forKey: key) == nil { recent.order.append(key) }
+            while recent.order.count > memoryLimit { recent.entries.removeValue(forKey: recent.order.removeFirst()) }
         }
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// API responses kept for a short time, in memory and on disk, so going back to a search page or
-/// a photo costs no request against the hourly quota.
+/// a photo costs no request against the hourly quota. Past that time an answer that carried an
+/// `ETag` is kept a while longer (`revalidationTimeToLive`) so the client can ask the server
+/// whether it changed (`If-None-Match`) and reuse it on `304 Not Modified`.
 ///
 /// Disk entries go into the one ``DiskImageCache`` (its `api/` folder), under the same byte budget
 /// and least-recently-used order as images, one file per key named by the SHA-256 of the key: no
@@ -20,15 +22,17 @@ public final class APIResponseCache: @unchecked Sendable {
     private var order: [String] = []
     private let store: DiskImageCache?
     private let timeToLive: TimeInterval
+    private let revalidationTimeToLive: TimeInterval
     private let memoryLimit: Int
     private let now: @Sendable () -> Date
 
     /// Creates a cache writing through `store` (the app's one disk cache); `nil` keeps
     /// everything in memory.
-    public init(store: DiskImageCache?, timeToLive: TimeInterval = 300, memoryLimit: Int = 256,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: DiskImageCache?, timeToLive: TimeInterval = 300, revalidationTimeToLive: TimeInterval = 86_400,
+                memoryLimit: Int = 256, now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.timeToLive = timeToLive
+        self.revalidationTimeToLive = max(timeToLive, revalidationTimeToLive)
         self.memoryLimit = memoryLimit
         self.now = now
     }
@@ -43,24 +47,46 @@ public final class APIResponseCache: @unchecked Sendable {
 
     /// The fresh response stored for `key`, from memory or disk.
     public func response(for key: String) -> HTTPResponse? {
+        guard let entry = entry(for: key), isFresh(entry) else { return nil }
+        return Self.response(entry)
+    }
+
+    /// The `ETag` of a stored answer for `key` that is no longer fresh but may be revalidated.
+    public func validator(for key: String) -> String? {
+        guard let entry = entry(for: key) else { return nil }
+        return entry.headers.first { $0.count == 2 && $0[0] == "ETag" }?[1]
+    }
+
+    /// The server said the stored answer for `key` has not changed (`304`): it is fresh again.
+    /// Returns it, or `nil` when it is gone.
+    public func revalidated(_ key: String) -> HTTPResponse? {
+        guard var entry = entry(for: key) else { return nil }
+        entry.storedAt = now()
+        remember(entry, for: key)
+        if let store, let data = try? JSONEncoder().encode(entry) { store.store(data, forKey: key, in: .api) }
+        return Self.response(entry)
+    }
+
+    /// The entry for `key` young enough to use or revalidate, from memory or disk.
+    private func entry(for key: String) -> Entry? {
         lock.lock()
         let cached = memory[key]
         lock.unlock()
-        if let cached, isFresh(cached) { return Self.response(cached) }
-        guard let store, let data = store.data(forKey: key, in: .api, maxAge: timeToLive),
+        if let cached, isKept(cached) { return cached }
+        guard let store, let data = store.data(forKey: key, in: .api, maxAge: revalidationTimeToLive),
               let entry = try? JSONDecoder().decode(Entry.self, from: data)
         else { return nil }
-        guard isFresh(entry) else {
+        guard isKept(entry) else {
             store.remove(key: key, in: .api)
             return nil
         }
         remember(entry, for: key)
-        return Self.response(entry)
+        return entry
     }
 
     /// Stores a successful response for `key`.
     public func store(_ response: HTTPResponse, for key: String) {
-        let kept = ["X-Total", "X-Per-Page", "Link", "Content-Type"]
+        let kept = ["X-Total", "X-Per-Page", "Link", "Content-Type", "ETag"]
         let entry = Entry(
             storedAt: now(), status: response.status,
             headers: kept.compactMap { name in response.headers[name].map { [name, $0] } }, body: response.body)
@@ -89,6 +115,13 @@ public final class APIResponseCache: @unchecked Sendable {
     private func isFresh(_ entry: Entry) -> Bool {
         let age = now().timeIntervalSince(entry.storedAt)
         return age >= 0 && age < timeToLive
+    }
+
+    /// Fresh, or stale with an `ETag` and young enough to revalidate.
+    private func isKept(_ entry: Entry) -> Bool {
+        if isFresh(entry) { return true }
+        let age = now().timeIntervalSince(entry.storedAt)
+        return age >= 0 && age < revalidationTimeToLive && entry.headers.contains { $0.first == "ETag" }
     }
 
     private static func response(_ entry: Entry) -> HTTPResponse {

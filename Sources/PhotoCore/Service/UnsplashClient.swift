@@ -7,7 +7,8 @@ import Logging
 /// Sends `Authorization: Client-ID …`, `Accept-Version: v1` and photo-tui's `User-Agent`;
 /// classifies failures into ``PhotoServiceError``; retries idempotent GETs after timeouts and 5xx
 /// with capped exponential backoff and jitter; keeps API responses for a short time in memory and
-/// on disk; and shares a request that is already in flight instead of repeating it.
+/// on disk, and past that time asks with `If-None-Match` when the answer had an `ETag` (reusing
+/// it on `304`); and shares a request that is already in flight instead of repeating it.
 /// The access key is never logged, stored or put in an error.
 public final class UnsplashClient: @unchecked Sendable {
     /// What the client needs to know.
@@ -126,6 +127,13 @@ public final class UnsplashClient: @unchecked Sendable {
         return join(key: key, url: url, cacheable: cacheable, waiter: finish)
     }
 
+    /// The request for `url`, conditional when a stale cached answer has an `ETag`.
+    private func request(for url: URL, key: String, cacheable: Bool) -> HTTPRequest {
+        var request = request(for: url)
+        if cacheable, let etag = cache.validator(for: key) { request.headers.append("If-None-Match", etag) }
+        return request
+    }
+
     /// Joins the in-flight request for `key`, starting it when there is none.
     private func join(
         key: String, url: URL, cacheable: Bool, waiter: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
@@ -146,7 +154,7 @@ public final class UnsplashClient: @unchecked Sendable {
         flight.waiters[waiterID] = waiter
         lock.unlock()
         if isNew {
-            attempt(key: key, flight: flight, request: request(for: url), number: 1, cacheable: cacheable)
+            attempt(key: key, flight: flight, request: request(for: url, key: key, cacheable: cacheable), number: 1, cacheable: cacheable)
         } else {
             logger.debug("sharing the request in flight for \(Self.redacted(url))")
         }
@@ -187,6 +195,12 @@ public final class UnsplashClient: @unchecked Sendable {
         if case .success(let response) = result {
             publish(RateLimit(header: { response.headers[$0] }))
             logger.debug("HTTP \(response.status) for \(Self.redacted(request.url)) over HTTP/\(response.httpVersion ?? "?")")
+            if response.status == 304, cacheable, let stored = cache.revalidated(key) {
+                // Not modified: the stored answer is fresh again, and nothing more to store.
+                outcome = .success(stored)
+                finish(key: key, flight: flight, outcome: outcome)
+                return
+            }
             if let error = ResponseClassifier.error(for: response) { outcome = .failure(error) }
         }
         if case .failure(let error) = outcome,
@@ -204,6 +218,11 @@ public final class UnsplashClient: @unchecked Sendable {
         }
         if case .success(let response) = outcome, cacheable { cache.store(response, for: key) }
         if case .failure(let error) = outcome { logger.notice("\(Self.redacted(request.url)) failed: \(error.userMessage)") }
+        finish(key: key, flight: flight, outcome: outcome)
+    }
+
+    /// Hands `outcome` to everyone waiting for `flight`.
+    private func finish(key: String, flight: InFlight, outcome: Result<HTTPResponse, PhotoServiceError>) {
         lock.lock()
         if inFlight[key] === flight { inFlight.removeValue(forKey: key) }
         let waiters = flight.cancelled ? [] : Array(flight.waiters.values)

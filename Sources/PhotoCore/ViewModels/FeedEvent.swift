@@ -6,6 +6,8 @@ enum FeedEvent {
     case total(Int?)
     case error(String?)
     case rateLimit(RateLimit)
+    /// Whether a later page may still come (the list has not reached its end).
+    case more(Bool)
 
     /// The events that report `error`: its message, and the quota figures a rate limit carries.
     static func failure(_ error: Error) -> [FeedEvent] {

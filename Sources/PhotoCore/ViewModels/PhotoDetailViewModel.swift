@@ -1,18 +1,30 @@
 import EventStream
 
 /// The detail pane: the selected photo at once from the list's data, then its full record
-/// (`/photos/:id`: EXIF, location, tags, views, downloads). Moving the selection cancels the
-/// request for the photo left behind.
+/// (`/photos/:id`: EXIF, location, tags, views, downloads) once the selection has rested for
+/// `restDelay` or the detail is opened (`open`), so moving through the list costs no requests.
+/// While `fetchesOnRest` is off (the hourly quota runs low, or a new search is replacing the
+/// list), only opening the detail fetches. Moving the
+/// selection cancels the wait or the request for the photo left behind; full records already
+/// fetched are kept (a few hundred) and shown again without a request.
 ///
 /// ```swift
-/// search.selectedPhoto.drive(detail.photo).disposed(by: bag)
+/// detail.photo.accept(state.list.selectedPhoto)   // the app's state owner, on each move
 /// detail.detail.drive(pane.rx.detail).disposed(by: bag)
 /// ```
 public final class PhotoDetailViewModel {
+    /// How long the selection must rest before the side pane fetches the full record.
+    public static let defaultRestDelay: RxTimeInterval = .milliseconds(400)
+
     /// Input: the selected photo, as the list knows it.
     public let photo: BehaviorRelay<Photo?>
     /// Input: `r`, to ask again for a full record that failed.
     public let retry: PublishRelay<Void>
+    /// Input: the full-screen detail opened: fetch the full record now, rested or not.
+    public let open: PublishRelay<Void>
+    /// Input: whether a rested selection fetches its full record. Off, nothing is fetched until
+    /// the detail opens; turned on again, the selection must rest once more.
+    public let fetchesOnRest: BehaviorRelay<Bool>
     /// The photo to show: from the list at once, then complete.
     public let detail: Driver<PhotoDetail?>
     /// Whether the full record is being fetched.
@@ -25,6 +37,7 @@ public final class PhotoDetailViewModel {
     /// What happened to the photo on show.
     private enum Event {
         case selected(Photo?)
+        case fetching
         case loaded(Photo)
         case failed(Error)
         case retrying
@@ -34,19 +47,28 @@ public final class PhotoDetailViewModel {
     ///
     /// - Parameters:
     ///   - service: where full records come from.
-    ///   - scheduler: the main loop, where responses are delivered.
-    public init(service: PhotoService, scheduler: Scheduler = MainScheduler.instance) {
+    ///   - scheduler: the main loop, where responses are delivered and the rest is timed.
+    ///   - restDelay: how long the selection rests before the full record is fetched; zero
+    ///     fetches at once.
+    public init(service: PhotoService, scheduler: Scheduler = MainScheduler.instance,
+                restDelay: RxTimeInterval = PhotoDetailViewModel.defaultRestDelay) {
         let photo = BehaviorRelay<Photo?>(value: nil)
         let retry = PublishRelay<Void>()
+        let open = PublishRelay<Void>()
+        let fetchesOnRest = BehaviorRelay(value: true)
         self.photo = photo
         self.retry = retry
+        self.open = open
+        self.fetchesOnRest = fetchesOnRest
         let detailState = BehaviorRelay<PhotoDetail?>(value: nil)
         let loadingState = BehaviorRelay(value: false)
         let errorState = BehaviorRelay<String?>(value: nil)
+        let fullRecords = FullRecordMemo()
 
         func fullRecord(_ id: String) -> Observable<Event> {
             service.photo(id: id).asObservable()
                 .observe(on: scheduler)
+                .do(onNext: { fullRecords.store($0) })
                 .map { Event.loaded($0) }
                 .catch { error in
                     retry.take(1)
@@ -55,17 +77,39 @@ public final class PhotoDetailViewModel {
                 }
         }
 
+        /// Fires once when the full record of the photo just selected should be fetched.
+        let zero: Bool
+        switch restDelay {
+        case .seconds(let n), .milliseconds(let n), .microseconds(let n), .nanoseconds(let n): zero = n <= 0
+        default: zero = false
+        }
+        func goAhead() -> Observable<Void> {
+            let rested = fetchesOnRest.asObservable().distinctUntilChanged().flatMapLatest { fetches -> Observable<Void> in
+                guard fetches else { return .never() }
+                return zero ? .just(()) : Observable<Int>.timer(restDelay, scheduler: scheduler).map { _ in () }
+            }
+            return Observable.merge(rested, open.asObservable()).take(1)
+        }
+
         photo.asObservable()
             .distinctUntilChanged { $0?.id == $1?.id }
             .flatMapLatest { selected -> Observable<Event> in
                 guard let selected else { return .just(.selected(nil)) }
-                return fullRecord(selected.id).startWith(.selected(selected))
+                if let known = fullRecords.photo(id: selected.id) {
+                    return .from([.selected(selected), .loaded(known)])
+                }
+                return goAhead()
+                    .flatMapLatest { fullRecord(selected.id).startWith(.fetching) }
+                    .startWith(.selected(selected))
             }
             .subscribe(onNext: { event in
                 switch event {
                 case .selected(let selected):
                     detailState.accept(selected.map { PhotoDetail(photo: $0, isComplete: false) })
-                    loadingState.accept(selected != nil)
+                    loadingState.accept(false)
+                    errorState.accept(nil)
+                case .fetching, .retrying:
+                    loadingState.accept(true)
                     errorState.accept(nil)
                 case .loaded(let full):
                     detailState.accept(PhotoDetail(photo: full, isComplete: true))
@@ -74,9 +118,6 @@ public final class PhotoDetailViewModel {
                 case .failed(let error):
                     loadingState.accept(false)
                     errorState.accept(ErrorMessage.line(for: error))
-                case .retrying:
-                    loadingState.accept(true)
-                    errorState.accept(nil)
                 }
             })
             .disposed(by: bag)

@@ -7,8 +7,8 @@ import Foundation
 /// flight so a stale result never shows; Enter searches at once. Nearing the bottom loads the next
 /// page once (never twice, never past the last page, never while the first page loads); pages are
 /// appended with duplicates dropped. A failed page keeps the pages before it and `retry` resumes
-/// at it. The home feed loads the editorial feed and a few topics at once, each section filling
-/// in as its response arrives.
+/// at it. The home feed pages the same way: the editorial feed's first page at once, then a few
+/// topics' photos and the editorial feed's later pages as the list nears its end.
 ///
 /// ```swift
 /// searchBar.rx.text.bind(to: viewModel.query).disposed(by: bag)
@@ -24,8 +24,6 @@ public final class SearchViewModel {
     public let searchNow: PublishRelay<Void>
     /// The list's visible range neared its end.
     public let nearBottom: PublishRelay<Void>
-    /// The selected row, an index into `rows`.
-    public let selection: BehaviorRelay<Int?>
     /// The filters; a change searches again at once.
     public let filters: BehaviorRelay<SearchFilters>
     /// `r`: load again what failed.
@@ -43,14 +41,14 @@ public final class SearchViewModel {
     public let loading: Driver<LoadingState>
     /// The latest failure in one line, with a retry hint; `nil` when all is well.
     public let errorMessage: Driver<String?>
-    /// The photo of the selected row; `nil` when no photo row is selected.
-    public let selectedPhoto: Driver<Photo?>
     /// The API quota figures of the latest response that carried them.
     public let rateLimit: Driver<RateLimit?>
+    /// Whether the list may still grow: a later page exists, or has not been ruled out.
+    public let canLoadMore: Driver<Bool>
 
     private let bag = DisposeBag()
 
-    /// Creates the view model and starts loading the home feed.
+    /// Creates the view model and starts loading the home feed (or `initialQuery`).
     ///
     /// - Parameters:
     ///   - service: where photos come from.
@@ -58,20 +56,20 @@ public final class SearchViewModel {
     ///   - debounce: how long typing must pause before a search.
     ///   - perPage: results per page (Unsplash allows up to 30).
     ///   - topicSections: how many topics the home feed shows under the editorial feed.
+    ///   - initialQuery: a search to start with instead of the home feed (`-q`), at once.
     public init(
         service: PhotoService, scheduler: Scheduler = MainScheduler.instance,
-        debounce: RxTimeInterval = .milliseconds(300), perPage: Int = 30, topicSections: Int = 3
+        debounce: RxTimeInterval = .milliseconds(300), perPage: Int = 30, topicSections: Int = 3,
+        initialQuery: String = ""
     ) {
-        let query = BehaviorRelay(value: "")
+        let query = BehaviorRelay(value: initialQuery)
         let searchNow = PublishRelay<Void>()
         let nearBottom = PublishRelay<Void>()
-        let selection = BehaviorRelay<Int?>(value: nil)
         let filters = BehaviorRelay(value: SearchFilters())
         let retry = PublishRelay<Void>()
         self.query = query
         self.searchNow = searchNow
         self.nearBottom = nearBottom
-        self.selection = selection
         self.filters = filters
         self.retry = retry
 
@@ -80,6 +78,7 @@ public final class SearchViewModel {
         let loadingState = BehaviorRelay(value: LoadingState.idle)
         let errorState = BehaviorRelay<String?>(value: nil)
         let rateLimitState = BehaviorRelay<RateLimit?>(value: nil)
+        let moreState = BehaviorRelay(value: true)
 
         let feeds = SearchFeeds(
             service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections,
@@ -103,6 +102,7 @@ public final class SearchViewModel {
                 case .total(let total): if totalState.value != total { totalState.accept(total) }
                 case .error(let message): if errorState.value != message { errorState.accept(message) }
                 case .rateLimit(let limit): if rateLimitState.value != limit { rateLimitState.accept(limit) }
+                case .more(let more): if moreState.value != more { moreState.accept(more) }
                 }
             })
             .disposed(by: bag)
@@ -117,12 +117,7 @@ public final class SearchViewModel {
         loading = loadingState.asDriver()
         errorMessage = errorState.asDriver()
         rateLimit = rateLimitState.asDriver()
-        selectedPhoto = Observable.combineLatest(rowsState.asObservable(), selection.asObservable()) { update, index -> Photo? in
-            guard let index, update.rows.indices.contains(index) else { return nil }
-            return update.rows[index].photo
-        }
-        .distinctUntilChanged()
-        .asDriver(onErrorJustReturn: nil)
+        canLoadMore = moreState.asDriver()
     }
 
     private static func trim(_ text: String) -> String {

@@ -13,6 +13,13 @@ enum CommandOutput {
         }
     }
 
+    /// Writes what the person must know before any output (the key going out unencrypted) to
+    /// standard error, so that `--json` output stays clean.
+    static func warnBeforeRunning(_ made: PhotoServiceFactory.Made) {
+        guard let warning = made.insecureKeyWarning else { return }
+        FileHandle.standardError.write(Data((Sanitizer.sanitize(warning) + "\n").utf8))
+    }
+
     /// A page of results: a summary line, then one row per photo.
     static func searchTable(_ page: SearchPage, query: SearchQuery) -> String {
         guard !page.results.isEmpty else {

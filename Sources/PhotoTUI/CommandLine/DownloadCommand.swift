@@ -28,6 +28,7 @@ struct DownloadCommand: ParsableCommand {
     func run() throws {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
+        CommandOutput.warnBeforeRunning(made)
         defer { withExtendedLifetime(made.offlineServer) {} }
         if case .folder = made.source {
             throw CommandFailure("Photos from a folder are already files on this computer; nothing to download.")

@@ -2,6 +2,7 @@ import EventStream
 import Foundation
 import Logging
 import PhotoCore
+import Synchronization
 
 /// Builds the photo service a configuration asks for: Unsplash with the key, another server,
 /// Openverse, or the offline library started in-process on an ephemeral loopback port.
@@ -33,6 +34,10 @@ struct PhotoServiceFactory {
 
         /// The Unsplash client, when the source speaks Unsplash's API; `nil` for Openverse or a local folder.
         var client: UnsplashClient? { service as? UnsplashClient }
+
+        /// Set when the access key would travel in clear text (plain http to another host): the
+        /// browser shows it in the status bar, the subcommands on standard error.
+        var insecureKeyWarning: String? { client?.insecureKeyWarning }
 
         /// "offline library", "Unsplash", "Openverse" or the server's host, for the status line.
         var sourceName: String { PhotoServiceFactory.name(of: source) }
@@ -127,12 +132,11 @@ struct PhotoServiceFactory {
 
 /// One ``DiskImageCache`` per cache folder for the whole process: switching sources keeps the
 /// same cache and budget.
-private final class DiskCacheRegistry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var caches: [String: DiskImageCache] = [:]
+private final class DiskCacheRegistry: Sendable {
+    private let caches = Mutex<[String: DiskImageCache]>([:])
 
     func cache(root: String, byteLimit: Int) -> DiskImageCache {
-        lock.withLock {
+        caches.withLock { caches in
             if let cache = caches[root], cache.byteLimit == byteLimit { return cache }
             let cache = DiskImageCache(cacheDirectory: URL(fileURLWithPath: root, isDirectory: true), byteLimit: byteLimit)
             caches[root] = cache

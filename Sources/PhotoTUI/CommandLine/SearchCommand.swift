@@ -55,6 +55,7 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
+        CommandOutput.warnBeforeRunning(made)
         let searchQuery = try searchQuery()
         let result = made.service.searchPhotos(searchQuery).blockingResult()
         withExtendedLifetime(made.offlineServer) {}

@@ -21,6 +21,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Share of API responses that fail with 503.", valueName: "0-1")) var errorRate: Double?
     @Option(help: ArgumentHelp("Answer 403 Rate Limit Exceeded after this many API requests.", valueName: "n")) var rateLimitAfter: Int?
     @Option(help: ArgumentHelp("Share of responses cut off mid-body.", valueName: "0-1")) var truncateRate: Double?
+    @Option(help: ArgumentHelp("Send photos at most this fast, as a slow link would.", valueName: "KiB/s")) var imageRate: Int?
     @Option(help: ArgumentHelp("Share of JSON bodies damaged.", valueName: "0-1")) var corruptJsonRate: Double?
     @Option(help: ArgumentHelp("Share of JPEG bodies damaged.", valueName: "0-1")) var corruptJpegRate: Double?
 
@@ -33,6 +34,7 @@ struct ServeCommand: ParsableCommand {
         for (name, rate) in [("--error-rate", errorRate), ("--truncate-rate", truncateRate), ("--corrupt-json-rate", corruptJsonRate), ("--corrupt-jpeg-rate", corruptJpegRate)] {
             if let rate, !(0...1).contains(rate) { throw ValidationError("\(name) must be between 0 and 1, got \(rate).") }
         }
+        if let imageRate, imageRate < 1 { throw ValidationError("--image-rate must be at least 1 KiB/s, got \(imageRate).") }
     }
 
     /// Flags over `PHOTO_TUI_FAULT_*` variables.
@@ -42,6 +44,7 @@ struct ServeCommand: ParsableCommand {
         if let errorRate { faults.serverErrorRate = errorRate }
         if let rateLimitAfter { faults.rateLimitAfter = rateLimitAfter }
         if let truncateRate { faults.truncateRate = truncateRate }
+        if let imageRate { faults.imageBytesPerSecond = imageRate * 1024 }
         if let corruptJsonRate { faults.corruptJSONRate = corruptJsonRate }
         if let corruptJpegRate { faults.corruptJPEGRate = corruptJpegRate }
         if let retryAfter { faults.retryAfterSeconds = retryAfter }
@@ -50,6 +53,9 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         _ = try global.resolveConfiguration()
+        if let problem = PortProbe.problem(host: host, port: port) {
+            throw CommandFailure("cannot serve on port \(port) of \(host): \(problem). Pick another with --port (0 picks a free one).")
+        }
         let server = OfflineServer(
             catalog: OfflineCatalog(seed: seed, count: photos), host: host, port: UInt16(port),
             faults: faults(environment: ProcessInfo.processInfo.environment), dialect: OfflineAPIDialect(rawValue: api) ?? .unsplash)

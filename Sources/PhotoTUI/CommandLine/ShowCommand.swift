@@ -18,6 +18,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
+        CommandOutput.warnBeforeRunning(made)
         let result = made.service.photo(id: PhotoID(parsing: id, defaultProvider: made.provider).value).blockingResult()
         withExtendedLifetime(made.offlineServer) {}
         let photo = try CommandOutput.unwrap(result)

@@ -95,6 +95,11 @@ struct ConfigFile: Equatable {
     /// Parses `text`, the contents of the file at `path`; errors name the file, line and key.
     static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFile {
         try rejectNonASCIITableNames(text, path: path)
+        do {
+            try TOMLShapeCheck.check(text)
+        } catch {
+            throw ConfigurationError(file: path, line: error.line, key: nil, message: error.message)
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)

@@ -37,8 +37,8 @@ final class BrowserModel {
     private var isLicensedSource: Bool
     private let scheduler: Scheduler
     private let imageSource: ImageSource
-    private let openURL: (URL) -> String?
-    private let copyToClipboard: (String) -> Void
+    private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
+    private let copyToClipboard: (String) -> Clipboard.Outcome
     private let timing: TimingLog
     private var bag = DisposeBag()
     private let spinner = SerialDisposable()
@@ -49,6 +49,10 @@ final class BrowserModel {
     private var detailPhotoID: String?
     /// New results replaced the list since the last keystroke (for the timing log).
     private var freshRows = false
+    /// Page latency and scrolling speed, for asking for the next page in time.
+    private var pace = PagingPace()
+    /// More pages than this between the loaded rows and the end: `G` stops at the last loaded row.
+    static let endPageLimit = 10
 
     /// Asks the host for a frame.
     private var requestRender: () -> Void = {}
@@ -67,19 +71,22 @@ final class BrowserModel {
         state.source = dependencies.sourceName
         state.isLocalSource = dependencies.service is FolderPhotoService
         state.query = TextFieldState(text: dependencies.initialQuery)
+        // With a query given, the results are what to look at: keys go to the list.
+        if !dependencies.initialQuery.isEmpty { state.mode.focus = .list }
         downloader = dependencies.downloader
         downloadsDirectory = dependencies.downloadsDirectory
         sourceSwitcher = dependencies.sourceSwitcher
         sourceKey = dependencies.sourceKey
         isLicensedSource = dependencies.isLicensedSource
-        search = SearchViewModel(service: dependencies.service, scheduler: scheduler)
+        // Openverse counts by the day and says when in its throttle answers; Unsplash by the hour.
+        if isLicensedSource { state.budget.window = nil }
+        search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
                                       directory: dependencies.downloadsDirectory, scheduler: scheduler)
         var onImage: () -> Void = {}
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, main: scheduler) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
-        if !state.query.text.isEmpty { search.query.accept(state.query.text) }
         subscribe(folder: dependencies.service as? FolderPhotoService)
         if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }
     }
@@ -106,7 +113,7 @@ final class BrowserModel {
 
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
-        let command = KeyMap.command(for: key, in: state.mode)
+        let command = KeyMap.command(for: key, in: state.keyContext)
         if timing.isEnabled {
             timing.mark("key_to_frame")
             if case .edit(.character) = command {
@@ -146,6 +153,7 @@ final class BrowserModel {
         case .openDetail:
             guard state.list.selectedPhoto != nil, !state.mode.isShowingDetail else { return }
             state.mode.isShowingDetail = true
+            detail.open.accept(())
         case .closeDetail:
             state.mode.isShowingDetail = false
         case .quit:
@@ -161,26 +169,25 @@ final class BrowserModel {
                     showNotice("\(file.lastPathComponent) has been removed", isTransient: true)
                     break
                 }
-                showNotice(openURL(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
+                showNotice(open(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
+            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            showNotice(open(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             if let file = selectedLocalFile {
-                copyToClipboard(file.path)
-                showNotice("Path copied", isTransient: true)
+                showNotice(copyNotice(file.path, what: "Path"), isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            copyToClipboard(url.absoluteString)
-            showNotice("Link copied", isTransient: true)
+            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            showNotice(copyNotice(url.absoluteString, what: "Link"), isTransient: true)
         case .copyCredit:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
-            copyToClipboard(photo.creditLine)
-            showNotice("Credit copied", isTransient: true)
+            showNotice(copyNotice(photo.creditLine, what: "Credit"), isTransient: true)
         case .showFilters:
             let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceKey }
             var current = state.filters
@@ -199,6 +206,9 @@ final class BrowserModel {
             } else if let editor {
                 state.filters = editor.draft
                 search.filters.accept(SearchFilters(choice: editor.draft))
+                if state.filters.summary != nil, Self.trimmed(state.query.text).isEmpty {
+                    showNotice("Filters apply to searches, not the home feed: type a search to use them", isTransient: true)
+                }
             }
         case .retry:
             search.retry.accept(())
@@ -211,6 +221,7 @@ final class BrowserModel {
         case .none:
             return
         }
+        updateDetailPolicy()
         requestRender()
     }
 
@@ -230,7 +241,7 @@ final class BrowserModel {
         bag = DisposeBag()
         sourceKey = key
         isLicensedSource = switched.isLicensed
-        search = SearchViewModel(service: switched.service, scheduler: scheduler)
+        search = SearchViewModel(service: switched.service, scheduler: scheduler, initialQuery: state.query.text)
         detail = PhotoDetailViewModel(service: switched.service, scheduler: scheduler)
         downloads = DownloadViewModel(service: switched.service, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler)
         detailPhotoID = nil
@@ -239,7 +250,12 @@ final class BrowserModel {
         state.detailError = nil
         state.error = nil
         state.totalCount = nil
-        state.rateLimit = nil
+        state.budget = RequestBudget(window: switched.isLicensed ? nil : RequestBudget.hourly)
+        state.pendingMoves = 0
+        state.isSeekingEnd = false
+        state.canLoadMore = true
+        state.shownQuery = ""
+        pace = PagingPace()
         state.nearEndReportedCount = nil
         state.frame = nil
         state.filters = FilterChoice()
@@ -248,7 +264,6 @@ final class BrowserModel {
         state.isLocalSource = switched.service is FolderPhotoService
         state.scanSummary = nil
         subscribe(folder: switched.service as? FolderPhotoService)
-        if !state.query.text.isEmpty { search.query.accept(state.query.text) }
         showNotice("Now browsing \(switched.name)", isTransient: true)
     }
 
@@ -261,6 +276,7 @@ final class BrowserModel {
             search.loading.asObservable().map(ViewModelOutput.loading),
             search.errorMessage.asObservable().map(ViewModelOutput.error),
             search.rateLimit.asObservable().map(ViewModelOutput.rateLimit),
+            search.canLoadMore.asObservable().map(ViewModelOutput.canLoadMore),
             detail.detail.asObservable().map(ViewModelOutput.detail),
             detail.isLoadingDetail.asObservable().map(ViewModelOutput.detailLoading),
             detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
@@ -279,21 +295,36 @@ final class BrowserModel {
     func apply(_ output: ViewModelOutput) {
         switch output {
         case .rows(let update):
+            let oldCount = state.list.rows.count
             state.list.apply(update, viewportRows: state.viewportRows)
-            if update.change == .reset {
+            if update.change == .reset || state.list.rows.count < oldCount {
                 state.nearEndReportedCount = nil
+                state.shownQuery = Self.trimmed(state.query.text)
+                state.pendingMoves = 0
+                pace.arrived(at: scheduler.now)
                 if timing.isRunning("keystroke_to_rows") { freshRows = true }
+            } else if state.list.rows.count > oldCount {
+                pace.arrived(at: scheduler.now)
+                rowsArrived()
             }
             selectionChanged()
         case .totalCount(let count):
             state.totalCount = count
         case .loading(let loading):
             state.loading = loading
+            if loading == .firstPage { pace.asked(at: scheduler.now) }
+            if loading == .idle { pace.cancelled() }
             spin(loading != .idle)
         case .error(let message):
             state.error = message
         case .rateLimit(let limit):
-            state.rateLimit = limit
+            state.budget.update(limit, at: scheduler.now)
+        case .canLoadMore(let more):
+            state.canLoadMore = more
+            if !more {
+                state.pendingMoves = 0
+                if state.isSeekingEnd { reachedEnd() }
+            }
         case .detail(let value):
             state.detail = value
         case .detailLoading(let loading):
@@ -306,6 +337,7 @@ final class BrowserModel {
             guard let text = DownloadNotice.text(for: status) else { return }
             showNotice(text, isTransient: false)
         }
+        updateDetailPolicy()
         requestRender()
     }
 
@@ -347,8 +379,13 @@ final class BrowserModel {
             if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
                 images.load(photos.map { ($0, Self.thumbnailSize) }, kind: .thumbnail)
             }
-            if state.list.isNearEnd(viewportRows: viewport), state.nearEndReportedCount != state.list.rows.count {
+            // Ask early enough for the measured latency at the current scrolling speed.
+            let nearEnd = state.list.isNearEnd(viewportRows: viewport)
+                || state.list.rowsBelowSelection <= pace.lookahead(at: scheduler.now) || state.pendingMoves > 0
+            if nearEnd, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty,
+               state.nearEndReportedCount != state.list.rows.count {
                 state.nearEndReportedCount = state.list.rows.count
+                pace.asked(at: scheduler.now)
                 search.nearBottom.accept(())
             }
         }
@@ -392,12 +429,100 @@ final class BrowserModel {
         return url
     }
 
+    /// Opens `url`; a failure reported later replaces the notice.
+    private func open(_ url: URL) -> String? {
+        let scheduler = self.scheduler
+        let report = ReportBack { [weak self] message in self?.showNotice(message, isTransient: false) }
+        return openURL(url) { message in _ = scheduler.schedule { report.call(message) } }
+    }
+
+    /// Copies `text` and says how it went: "Link copied through tmux", or what to set.
+    private func copyNotice(_ text: String, what: String) -> String {
+        let outcome = copyToClipboard(text)
+        return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
+    }
+
+    /// The offline library's pages live on this run's loopback port and die with it: say so
+    /// instead of handing them out.
+    static func localPageNotice(_ url: URL) -> String? {
+        guard let host = url.host, CacheKey.isLoopback(host) else { return nil }
+        return "This photo is local: a synthetic one from the offline library, with no page on the web"
+    }
+
     private var selectedPhotoPage: URL? {
         state.list.selectedPhoto.flatMap(ReferralLink.photoPage(of:))
     }
 
     private func queryEdited() {
         if state.query.text != search.query.value { search.query.accept(state.query.text) }
+        state.pendingMoves = 0
+        state.isSeekingEnd = false
+    }
+
+    private static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// Rows down the list a key asks for (`j`, `↓`, `PgDn`, `Ctrl-D`, the wheel); 0 for others.
+    private func downwardRows(_ key: Key) -> Int {
+        switch key {
+        case .down, .character("j"): return 1
+        case .pageDown, .ctrl("d"): return max(1, state.viewportRows - 1)
+        case .mouse(let event) where event.kind == .wheelDown: return 3
+        default: return 0
+        }
+    }
+
+    /// New rows were appended: carry out the moves that waited for them, or keep seeking the end.
+    private func rowsArrived() {
+        if state.isSeekingEnd {
+            state.list.navigate(.end, viewportRows: state.viewportRows)
+            showNotice(seekProgress, isTransient: false)
+        } else if state.pendingMoves > 0 {
+            let moved = state.list.move(by: state.pendingMoves, viewportRows: state.viewportRows)
+            state.pendingMoves = max(0, state.pendingMoves - max(0, moved))
+        }
+    }
+
+    /// "Loading to the end… 90 of 192 photos".
+    private var seekProgress: String {
+        let total = state.totalCount.map { " of \(Formatting.grouped($0))" } ?? ""
+        return "Loading to the end… \(Formatting.grouped(state.list.photoCount))\(total) photos"
+    }
+
+    private func reachedEnd() {
+        state.isSeekingEnd = false
+        state.list.navigate(.end, viewportRows: state.viewportRows)
+        showNotice("At the end: \(Formatting.grouped(state.list.photoCount)) photos", isTransient: true)
+    }
+
+    /// `G`/`End`: the last loaded row at once, then the real end as pages arrive, unless it is
+    /// too far for the quota (then the notice says why it stops here).
+    private func goToEnd(_ key: Key) {
+        state.list.navigate(key, viewportRows: state.viewportRows)
+        state.pendingMoves = 0
+        guard state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty else { return }
+        if let refusal = endRefusal {
+            showNotice(refusal, isTransient: false)
+            return
+        }
+        state.isSeekingEnd = true
+        showNotice(seekProgress, isTransient: false)
+    }
+
+    /// Why `G` stops at the last loaded row, or `nil` when it may load pages to the real end.
+    private var endRefusal: String? {
+        let loaded = "G stays at the last loaded row (\(Formatting.grouped(state.list.photoCount)))"
+        if state.budget.isFrugal, let text = state.budget.statusText() {
+            return "The request quota is low (\(text)): \(loaded)"
+        }
+        guard let total = state.totalCount else {
+            return "The home feed goes on for many pages: \(loaded); keep scrolling to load more"
+        }
+        let left = max(0, total - state.list.photoCount)
+        let pages = (left + 29) / 30
+        if pages > Self.endPageLimit {
+            return "The end is \(Formatting.grouped(left)) photos (\(pages) pages) away: \(loaded); narrow the search to see its end"
+        }
+        return nil
     }
 
     private func navigate(_ key: Key) {
@@ -416,8 +541,44 @@ final class BrowserModel {
             if before == row { perform(.openDetail) }
             return
         }
+        switch key {
+        case .end, .character("G"):
+            goToEnd(key)
+            selectionChanged()
+            return
+        default: break
+        }
+        let before = state.list.position.selected ?? 0
         guard state.list.navigate(key, viewportRows: state.viewportRows) else { return }
+        let wanted = downwardRows(key)
+        if wanted > 0 {
+            pace.moved(rows: wanted, at: scheduler.now)
+            let moved = (state.list.position.selected ?? 0) - before
+            // Past the last loaded row: the rest of the move waits for the next page.
+            if moved < wanted, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty {
+                state.pendingMoves += wanted - max(0, moved)
+            }
+        } else {
+            state.pendingMoves = 0
+            if state.isSeekingEnd {
+                state.isSeekingEnd = false
+                if state.notice?.text.hasPrefix("Loading to the end") == true { clearNotice() }
+            }
+        }
         selectionChanged()
+    }
+
+    private func clearNotice() {
+        noticeSerial += 1
+        state.notice = nil
+        noticeTimer.disposable = Disposables.create()
+    }
+
+    /// Whether a rested selection may fetch its full record: not while the list is being replaced
+    /// by a new search (the selection is stale), nor when the quota runs low.
+    private func updateDetailPolicy() {
+        let fetches = !state.isListStale && !state.budget.isFrugal
+        if detail.fetchesOnRest.value != fetches { detail.fetchesOnRest.accept(fetches) }
     }
 
     /// Gives the detail view model the selected photo when it changed.

@@ -23,7 +23,8 @@ struct BrowserState: Equatable {
     var error: String?
     /// The status line's message besides the error.
     var notice: Notice?
-    var rateLimit: RateLimit?
+    /// The hourly quota: figures, when it resets, whether to be frugal.
+    var budget = RequestBudget()
     /// The photo in the detail pane, from the list at once, then complete.
     var detail: PhotoDetail?
     var isLoadingDetail = false
@@ -40,9 +41,24 @@ struct BrowserState: Equatable {
     var frame: FrameLayout?
     /// Rows counted when the next page was last asked for: once per row count.
     var nearEndReportedCount: Int?
+    /// The search text (trimmed) the rows on screen were found for.
+    var shownQuery = ""
+    /// A later page may still come.
+    var canLoadMore = true
+    /// Rows `j`, `↓` or `PgDn` asked to move past the last loaded row: done as pages arrive,
+    /// so no key press is lost.
+    var pendingMoves = 0
+    /// `G`/`End` is loading pages to reach the real end.
+    var isSeekingEnd = false
+
+    /// The rows on screen are about to be replaced: the search text changed since they came, or a
+    /// new search's first page is loading. They are drawn dimmed, and their count hidden.
+    var isListStale: Bool {
+        loading == .firstPage || query.text.trimmingCharacters(in: .whitespacesAndNewlines) != shownQuery
+    }
 
     /// Where keys go now.
-    var keyContext: KeyContext { KeyContext(mode) }
+    var keyContext: KeyContext { KeyContext(mode, queryIsEmpty: query.text.isEmpty) }
     /// The layout of the next frame.
     var layout: BrowserLayout { BrowserLayout(size: size) }
     /// List rows that fit in the next frame.

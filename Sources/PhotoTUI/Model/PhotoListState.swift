@@ -75,6 +75,21 @@ struct PhotoListState: Equatable {
         return true
     }
 
+    /// Moves the selection `delta` rows (clamped), stepping past a section header in the
+    /// direction of travel. Returns how many rows the selection moved.
+    @discardableResult
+    mutating func move(by delta: Int, viewportRows: Int) -> Int {
+        let before = position.selected ?? 0
+        position.move(by: delta, rowCount: rows.count, viewportRows: viewportRows)
+        hasMoved = true
+        skipSectionHeader(direction: delta < 0 ? -1 : 1, viewportRows: viewportRows)
+        syncSelectedID()
+        return (position.selected ?? 0) - before
+    }
+
+    /// Rows below the selection.
+    var rowsBelowSelection: Int { rows.count - 1 - (position.selected ?? 0) }
+
     /// A click at `point` in the list drawn in `area`. Returns the row hit, if any.
     mutating func click(at point: Point, in area: Rect) -> Int? {
         guard position.click(at: point, in: area, rowHeight: Self.rowHeight, rowCount: rows.count) else { return nil }

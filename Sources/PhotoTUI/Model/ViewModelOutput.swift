@@ -7,6 +7,8 @@ enum ViewModelOutput {
     case loading(LoadingState)
     case error(String?)
     case rateLimit(RateLimit?)
+    /// Whether the list may still grow.
+    case canLoadMore(Bool)
     case detail(PhotoDetail?)
     case detailLoading(Bool)
     case detailError(String?)

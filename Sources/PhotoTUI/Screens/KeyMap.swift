@@ -15,7 +15,14 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.ctrl("u"))], contexts: [.search], action: .run(.clearSearch), label: "Ctrl-U",
                    help: "clear the search", section: .search, hint: "^U clear"),
         KeyBinding(patterns: [.key(.escape), .key(.down), .key(.tab)], contexts: [.search], action: .run(.focusList),
-                   label: "Esc  ↓", help: "go to the list", section: .search, hint: "Esc list", isEssentialHint: true),
+                   label: "Esc ↓ Tab", help: "go to the list", section: .search, hint: "Esc list", isEssentialHint: true),
+        // Editing keys the text field handles itself: listed for the help only.
+        KeyBinding(patterns: [], contexts: [], action: .edit, label: "Ctrl-A/E", help: "start, end of the text", section: .search),
+        KeyBinding(patterns: [], contexts: [], action: .edit, label: "Ctrl-W/K", help: "delete word, to the end", section: .search),
+        KeyBinding(patterns: [.key(.character("?"))], contexts: [.emptySearch], action: .run(.showHelp), label: "? q",
+                   help: "help, quit if empty", section: .search, hint: "? help", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.character("q"))], contexts: [.emptySearch], action: .run(.quit), label: "q",
+                   hint: "q quit", isEssentialHint: true),
         KeyBinding(patterns: [.key(.pageUp), .key(.pageDown), .key(.up)], contexts: [.search], action: .navigate, label: "PgUp PgDn"),
 
         // The list and the full-screen detail.
@@ -29,7 +36,7 @@ enum KeyMap {
                    help: "open full screen", section: .list, hint: "⏎ open"),
         KeyBinding(patterns: [.key(.escape)], contexts: [.detail], action: .run(.closeDetail), label: "Esc",
                    help: "back to the list", section: .list, hint: "Esc back", isEssentialHint: true),
-        KeyBinding(patterns: [.key(.character("/")), .key(.tab)], contexts: browsing, action: .run(.focusSearch), label: "/",
+        KeyBinding(patterns: [.key(.character("/")), .key(.tab)], contexts: browsing, action: .run(.focusSearch), label: "/ Tab",
                    help: "search, keeping the text", section: .list, hint: "/ search"),
         KeyBinding(patterns: [.key(.character("d"))], contexts: browsing, action: .run(.download), label: "d",
                    help: "download the original", section: .list, hint: "d download"),
@@ -48,6 +55,7 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.character("q"))], contexts: browsing, action: .run(.quit), label: "q",
                    help: "quit (Ctrl-C anywhere)", section: .list, hint: "q quit", isEssentialHint: true),
         KeyBinding(patterns: [.key(.ctrl("c"))], contexts: everywhere, action: .run(.quit), label: "Ctrl-C"),
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "Ctrl-Z", help: "suspend; fg resumes", section: .list),
 
         // The mouse, wherever the list shows.
         KeyBinding(patterns: [.anyMouse], contexts: [.search, .list, .detail], action: .navigate, label: "",
@@ -69,7 +77,7 @@ enum KeyMap {
 
     static func command(for key: Key, in context: KeyContext) -> BrowserCommand {
         var best: (rank: Int, binding: KeyBinding)?
-        for binding in table where binding.contexts.contains(context) {
+        for binding in table where applies(binding, in: context) {
             for pattern in binding.patterns where pattern.matches(key) && pattern.rank < (best?.rank ?? .max) {
                 best = (pattern.rank, binding)
             }
@@ -80,10 +88,15 @@ enum KeyMap {
     /// The status line's hints for a context; `essentialOnly` on a narrow terminal.
     /// - Parameter hiding: labels of keys that do nothing for this source (`d` for a folder).
     static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = []) -> String {
-        table.filter { $0.contexts.contains(context) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
+        table.filter { applies($0, in: context) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
             && !hiding.contains($0.label) }
             .compactMap(\.hint)
             .joined(separator: "  ")
+    }
+
+    /// Whether `binding` applies in `context`: the search box's bindings apply to it empty too.
+    private static func applies(_ binding: KeyBinding, in context: KeyContext) -> Bool {
+        binding.contexts.contains(context) || (context == .emptySearch && binding.contexts.contains(.search))
     }
 
     /// Lines of the help overlay: every binding with help text, two to a line, by section.

@@ -25,7 +25,7 @@ struct BrowserView: Widget {
             if let position = state.list.positionText {
                 buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right)
             }
-            PhotoListView(list: state.list, isFocused: mode.focus == .list, thumbnail: thumbnail, theme: theme)
+            PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: thumbnail, theme: theme)
                 .render(in: layout.list, into: &buffer)
             if state.list.rows.isEmpty, let message = emptyMessage {
                 buffer.draw(message, in: layout.list.row(layout.list.height / 2), style: theme[.dim], alignment: .center)
@@ -33,10 +33,19 @@ struct BrowserView: Widget {
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
         let context = state.keyContext
-        StatusLineView(source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, rateLimit: state.rateLimit, cacheSummary: cacheSummary, errorMessage: state.error,
-                       notice: state.notice?.text, hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
-                       shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
-            .render(in: layout.statusLine, into: &buffer)
+        var status = StatusLineView(
+            source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
+            cacheSummary: cacheSummary, errorMessage: state.error, notice: state.notice?.text,
+            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
+            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
+        if !status.fitsMessage(at: layout.statusLine.width), let message = state.error ?? state.notice?.text {
+            // Too long for the line: whole, wrapped, just above it.
+            let panel = MessagePanelView(message: message, isError: state.error != nil)
+            panel.render(in: panel.area(above: layout.statusLine), into: &buffer)
+            status.errorMessage = nil
+            status.notice = nil
+        }
+        status.render(in: layout.statusLine, into: &buffer)
         switch mode.overlay {
         case .help?:
             let help = state.isLocalSource ? KeyMap.help(hiding: ["d", "o", "y", "Y"]) + KeyMap.localFileHelp : KeyMap.help
@@ -55,7 +64,9 @@ struct BrowserView: Widget {
 
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
-                      isLoading: state.loading != .idle, spinnerTick: state.spinnerTick, totalCount: state.totalCount, theme: theme)
+                      isLoading: state.loading != .idle, spinnerTick: state.spinnerTick,
+                      totalCount: state.isListStale ? nil : state.totalCount, filters: state.filters.summary,
+                      filtersIdle: state.query.text.trimmingCharacters(in: .whitespaces).isEmpty, theme: theme)
     }
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {

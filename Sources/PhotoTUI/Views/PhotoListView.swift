@@ -5,6 +5,8 @@ import Terminal
 struct PhotoListView: Widget {
     var list: PhotoListState
     var isFocused: Bool
+    /// The rows are about to be replaced by a new search: drawn dimmed.
+    var isStale = false
     /// Thumbnail cells for a photo (the image, else its BlurHash placeholder), when there are any.
     var thumbnail: (Photo) -> ImageCells?
     var theme: Theme
@@ -26,7 +28,8 @@ struct PhotoListView: Widget {
             let used = buffer.draw("── \(title) ", at: Point(x: line.x, y: line.y), width: line.width, style: theme[.accent])
             for x in line.x + used..<line.maxX { buffer.set(x: x, y: line.y, cell: Cell(symbol: "─", style: theme[.dim])) }
         case .photo(let photo):
-            PhotoRowView(photo: photo, thumbnail: thumbnail(photo), isSelected: isSelected, isFocused: isFocused, theme: theme)
+            PhotoRowView(photo: photo, thumbnail: isStale ? nil : thumbnail(photo), isSelected: isSelected && !isStale,
+                         isFocused: isFocused, isStale: isStale, theme: theme)
                 .render(in: area, into: &buffer)
         }
     }

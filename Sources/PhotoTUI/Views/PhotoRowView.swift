@@ -9,6 +9,8 @@ struct PhotoRowView: Widget {
     var thumbnail: ImageCells?
     var isSelected: Bool
     var isFocused: Bool
+    /// Dimmed: a new search is replacing the row.
+    var isStale = false
     var theme: Theme
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -18,7 +20,9 @@ struct PhotoRowView: Widget {
             for y in area.y..<area.maxY { buffer.set(x: area.x, y: y, cell: Cell(symbol: "▌", style: marker)) }
         }
         let thumbArea = Rect(x: area.x + 1, y: area.y, width: min(PhotoListState.thumbnailColumns, area.width - 1), height: area.height)
-        if let thumbnail {
+        if isStale {
+            buffer.fill(thumbArea, with: .blank(theme[.dim]))
+        } else if let thumbnail {
             buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)
         } else {
             let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
@@ -30,7 +34,7 @@ struct PhotoRowView: Widget {
         let titleStyle = isSelected ? theme[.selection] : theme[.normal].adding(.bold)
         let lines = [PhotoText.title(of: photo), "by \(photo.user.name)", PhotoText.likesAndSize(of: photo)]
         for (index, line) in lines.prefix(area.height).enumerated() {
-            let style = index == 0 ? titleStyle : theme[.dim]
+            let style = index == 0 && !isStale ? titleStyle : theme[.dim]
             buffer.draw(line, at: Point(x: textX, y: area.y + index), width: textWidth, style: style)
         }
     }

@@ -5,7 +5,8 @@ import Terminal
 /// notice, and the key hints of the focused part on the right.
 struct StatusLineView: Widget {
     var source: String
-    var rateLimit: RateLimit?
+    /// "48/50 left", or "frugal: 4/50 left, resets by 20:41" when the quota runs low.
+    var budget: String?
     /// "images 12 MB · disk 40 MB", from the image caches.
     var cacheSummary: String
     /// The last error (with its retry hint); shown instead of the notice.
@@ -16,20 +17,38 @@ struct StatusLineView: Widget {
     var shortHints: String
     var theme: Theme
 
+    /// The hints shown at `width`.
+    private func hints(at width: Int) -> String { width >= 120 ? hints : shortHints }
+
+    private var leftText: String {
+        var left = [source]
+        if let budget { left.append(budget) }
+        if !cacheSummary.isEmpty { left.append(cacheSummary) }
+        return left.joined(separator: " · ")
+    }
+
+    /// Columns the message has on a line `width` wide, between the figures and the hints.
+    func messageWidth(at width: Int) -> Int {
+        width - (DisplayWidth.of(leftText) + 2) - (DisplayWidth.of(hints(at: width)) + 1)
+    }
+
+    /// Whether the message fits on the line whole; when not, the browser shows it wrapped in a
+    /// panel above (`MessagePanelView`) and the line leaves it out.
+    func fitsMessage(at width: Int) -> Bool {
+        guard let message = errorMessage ?? notice else { return true }
+        return DisplayWidth.of(message) <= messageWidth(at: width)
+    }
+
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        let hints = area.width >= 120 ? self.hints : shortHints
-        var left = [source]
-        if let rateLimit { left.append("\(Formatting.grouped(rateLimit.remaining))/\(Formatting.grouped(rateLimit.limit)) left") }
-        if !cacheSummary.isEmpty { left.append(cacheSummary) }
+        let hints = hints(at: area.width)
         let message = errorMessage ?? notice
-        let leftText = left.joined(separator: " · ") + (message.map { "  \($0)" } ?? "")
+        let leftText = self.leftText + (message.map { "  \($0)" } ?? "")
         StatusBar(left: leftText, right: hints, style: Style(attributes: .reverse)).render(in: area, into: &buffer)
         // The message in its own colour, over the bar, so an error stands out.
         if let message {
-            let prefix = DisplayWidth.of(left.joined(separator: " · ")) + 2
-            let hintsWidth = DisplayWidth.of(hints) + 1
-            let width = area.width - prefix - hintsWidth
+            let prefix = DisplayWidth.of(self.leftText) + 2
+            let width = messageWidth(at: area.width)
             if width > 3 {
                 let style = errorMessage != nil ? Style(foreground: .palette(1), attributes: [.reverse, .bold]) : Style(attributes: [.reverse, .bold])
                 buffer.draw(message, at: Point(x: area.x + prefix, y: area.y), width: width, style: style)

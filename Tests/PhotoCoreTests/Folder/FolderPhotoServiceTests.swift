@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Synchronization
 import Testing
 @testable import PhotoCore
 
@@ -78,8 +79,9 @@ import Testing
     @Test func firstPageIsAnsweredBeforeTheScanEnds() {
         // The index, fed by hand: a page is answered as soon as enough files are known.
         let index = FolderIndex()
-        var answers: [FolderIndex.Answer] = []
-        index.request(terms: [], order: .name, range: 0..<2) { answers.append($0) }
+        let received = Mutex<[FolderIndex.Answer]>([])
+        var answers: [FolderIndex.Answer] { received.withLock { $0 } }
+        index.request(terms: [], order: .name, range: 0..<2) { answer in received.withLock { $0.append(answer) } }
         let files = (1...3).map { LocalPhotoFile(path: "/p/\($0).jpg", relativePath: "\($0).jpg", byteCount: 1, modified: 0,
                                                  format: .jpeg, pixelSize: PixelSize(width: 1, height: 1), metadata: nil) }
         var progress = FolderScanProgress()
@@ -92,7 +94,7 @@ import Testing
         #expect(answers.first?.files.map(\.relativePath) == ["1.jpg", "2.jpg"])
         #expect(answers.first?.complete == false)
         // Date order waits for the end of the scan.
-        index.request(terms: [], order: .date, range: 0..<2) { answers.append($0) }
+        index.request(terms: [], order: .date, range: 0..<2) { answer in received.withLock { $0.append(answer) } }
         #expect(answers.count == 1)
         progress.finished = true
         index.append([], progress: progress)

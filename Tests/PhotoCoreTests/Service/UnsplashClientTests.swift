@@ -184,6 +184,23 @@ struct UnsplashClientTests {
         await server.stop()
     }
 
+    @Test func aStaleAnswerIsRevalidatedWithItsETagAndReusedOn304() async throws {
+        let server = try await LoopbackServer.start()
+        let recorder = LogRecorder()
+        // Answers go stale at once, so every call asks the server, conditionally.
+        let client = UnsplashClient(
+            configuration: .init(baseURL: server.url, accessKey: nil, cacheTimeToLive: 0, retry: RetryPolicy(maxAttempts: 1)),
+            transport: CurlTransport(), logger: recorder.logger)
+        let query = SearchQuery("city", perPage: 5)
+        let first = try await awaitSingle(client.searchPhotos(query)).get()
+        let second = try await awaitSingle(client.searchPhotos(query)).get()
+        #expect(first == second)
+        #expect(server.server.requestLog == ["/search/photos", "/search/photos"])
+        let statuses = recorder.messages(at: .debug).filter { $0.hasPrefix("HTTP ") }.map { $0.prefix(8) }
+        #expect(statuses == ["HTTP 200", "HTTP 304"])
+        await server.stop()
+    }
+
     @Test func theKeyNeverReachesTheLogOrTheCacheFiles() async throws {
         let key = "sekrit-ACCESS-key-42"
         var faults = FaultInjection()

@@ -26,12 +26,15 @@ import Testing
         let errorMessage: TestableObserver<String?>
         private let bag = DisposeBag()
 
-        init(script: (ScriptedPhotoService) -> Void) {
+        /// - Parameter restDelay: zero (the default here) fetches at once, as before the rest delay.
+        init(restDelay: RxTimeInterval = .milliseconds(0), script: (ScriptedPhotoService) -> Void) {
             let service = ScriptedPhotoService(scheduler: scheduler)
             script(service)
             self.service = service
             let scheduler = self.scheduler
-            viewModel = SharingScheduler.mock(scheduler: scheduler) { PhotoDetailViewModel(service: service, scheduler: scheduler) }
+            viewModel = SharingScheduler.mock(scheduler: scheduler) {
+                PhotoDetailViewModel(service: service, scheduler: scheduler, restDelay: restDelay)
+            }
             detail = scheduler.createObserver(PhotoDetail?.self)
             loading = scheduler.createObserver(Bool.self)
             errorMessage = scheduler.createObserver(String?.self)
@@ -110,5 +113,44 @@ import Testing
         #expect(h.errorMessage.events == [.next(1, nil), .next(302, "The server took too long to answer — press r to retry"), .next(501, nil)])
         #expect(h.detail.elements == [nil, PhotoDetail(photo: a, isComplete: false), PhotoDetail(photo: Self.full(a), isComplete: true)])
         #expect(h.service.subscriptions(of: .photo("a")).map(\.subscribe) == [200, 500])
+    }
+
+    @Test func theFullRecordWaitsForTheSelectionToRest() {
+        let a = F.photo("a"), b = F.photo("b"), c = F.photo("c")
+        let h = Harness(restDelay: .milliseconds(400)) { $0.photoScript = { id in .success(Self.full(F.photo(id)), after: 50) } }
+        h.select(a, at: 100)
+        h.select(b, at: 300)   // a rested 200 ms only
+        h.select(c, at: 600)   // b rested 300 ms only
+        h.scheduler.advanceTo(2000)
+        #expect(h.service.requests == [.photo("c")])
+        #expect(h.service.subscriptions(of: .photo("c")).map(\.subscribe) == [1000])
+        #expect(h.detail.elements.last == PhotoDetail(photo: Self.full(c), isComplete: true))
+        // No spinner while merely resting.
+        #expect(h.loading.events == [.next(1, false), .next(1001, true), .next(1052, false)])
+    }
+
+    @Test func openingFetchesAtOnceAndAKnownRecordIsNotFetchedAgain() {
+        let a = F.photo("a"), b = F.photo("b")
+        let h = Harness(restDelay: .milliseconds(400)) { $0.photoScript = { id in .success(Self.full(F.photo(id)), after: 50) } }
+        h.select(a, at: 100)
+        h.scheduler.scheduleAt(150) { h.viewModel.open.accept(()) }
+        h.select(b, at: 300)
+        h.select(a, at: 900)   // b had rested and was fetched; a is known
+        h.scheduler.advanceTo(2000)
+        #expect(h.service.requests == [.photo("a"), .photo("b")])
+        #expect(h.service.subscriptions(of: .photo("a")).map(\.subscribe) == [150])
+        #expect(h.detail.elements.last == PhotoDetail(photo: Self.full(a), isComplete: true))
+    }
+
+    @Test func withoutFetchesOnRestOnlyOpeningFetches() {
+        let a = F.photo("a")
+        let h = Harness(restDelay: .milliseconds(400)) { $0.photoScript = { id in .success(Self.full(F.photo(id)), after: 50) } }
+        h.scheduler.scheduleAt(50) { h.viewModel.fetchesOnRest.accept(false) }
+        h.select(a, at: 100)
+        h.scheduler.scheduleAt(1000) { h.viewModel.fetchesOnRest.accept(true) }   // rests again from here
+        h.scheduler.advanceTo(1300)
+        #expect(h.service.requests.isEmpty)
+        h.scheduler.advanceTo(2000)
+        #expect(h.service.subscriptions(of: .photo("a")).map(\.subscribe) == [1400])
     }
 }

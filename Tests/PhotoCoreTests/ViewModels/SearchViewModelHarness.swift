@@ -13,7 +13,6 @@ final class SearchViewModelHarness {
     let totalCount: TestableObserver<Int?>
     let loading: TestableObserver<LoadingState>
     let errorMessage: TestableObserver<String?>
-    let selectedPhoto: TestableObserver<Photo?>
     let rateLimit: TestableObserver<RateLimit?>
     private let bag = DisposeBag()
 
@@ -31,13 +30,11 @@ final class SearchViewModelHarness {
         totalCount = scheduler.createObserver(Int?.self)
         loading = scheduler.createObserver(LoadingState.self)
         errorMessage = scheduler.createObserver(String?.self)
-        selectedPhoto = scheduler.createObserver(Photo?.self)
         rateLimit = scheduler.createObserver(RateLimit?.self)
         viewModel.rows.drive(rows).disposed(by: bag)
         viewModel.totalCount.drive(totalCount).disposed(by: bag)
         viewModel.loading.drive(loading).disposed(by: bag)
         viewModel.errorMessage.drive(errorMessage).disposed(by: bag)
-        viewModel.selectedPhoto.drive(selectedPhoto).disposed(by: bag)
         viewModel.rateLimit.drive(rateLimit).disposed(by: bag)
     }
 
@@ -59,11 +56,6 @@ final class SearchViewModelHarness {
     /// Presses `r` at `time`.
     func retry(at time: Int) {
         scheduler.scheduleAt(time) { [viewModel] in viewModel.retry.accept(()) }
-    }
-
-    /// Selects row `index` at `time`.
-    func select(_ index: Int?, at time: Int) {
-        scheduler.scheduleAt(time) { [viewModel] in viewModel.selection.accept(index) }
     }
 
     /// Runs the scheduler to `time` (everything scripted by then has happened).

@@ -19,9 +19,18 @@ import Testing
         viewModel.rows.drive(onNext: recorder.append).disposed(by: bag)
 
         let home = try #require(await recorder.wait { updates in
-            updates.last.map { $0.rows.filter { if case .section = $0 { true } else { false } }.count == 3 } ?? false
+            updates.last.map { $0.rows.filter { if case .section = $0 { true } else { false } }.count == 1 } ?? false
         })
         #expect(home.last?.rows.first == .section(title: "Editorial"))
+        // Nearing the end of the home feed brings the first topic's section.
+        _ = scheduler.schedule(()) { _ in
+            viewModel.nearBottom.accept(())
+            return Disposables.create()
+        }
+        let topic = try #require(await recorder.wait { updates in
+            updates.last.map { $0.rows.filter { if case .section = $0 { true } else { false } }.count == 2 } ?? false
+        })
+        #expect(topic.last?.rows.first == .section(title: "Editorial"))
 
         _ = scheduler.schedule(()) { _ in
             viewModel.query.accept("sea")

@@ -207,27 +207,6 @@ import Testing
         #expect(h.loading.elements == [.firstPage, .idle, .firstPage, .idle])
     }
 
-    @Test func theSelectionSurvivesAppends() {
-        let h = SearchViewModelHarness { $0.searchScript = Self.paged() }
-        h.type("cat", at: 100)
-        h.select(2, at: 550)
-        h.nearBottom(at: 600)
-        h.run()
-        #expect(h.rows.elements.last?.change == .appended(3..<6))
-        #expect(h.viewModel.selection.value == 2)
-        #expect(h.selectedPhoto.events == [.next(1, nil), .next(551, F.photo("cat-3"))])
-    }
-
-    @Test func theSelectedPhotoFollowsTheSelection() {
-        let h = SearchViewModelHarness { $0.searchScript = Self.paged() }
-        h.type("cat", at: 100)
-        h.select(0, at: 550)
-        h.select(1, at: 560)
-        h.select(99, at: 570)
-        h.run()
-        #expect(h.selectedPhoto.elements == [nil, F.photo("cat-1"), F.photo("cat-2"), nil])
-    }
-
     @Test func aRateLimitSaysHowManyRequestsAreLeft() {
         let h = SearchViewModelHarness {
             $0.searchScript = { _ in .failure(.rateLimited(RateLimit(limit: 50, remaining: 0))) }

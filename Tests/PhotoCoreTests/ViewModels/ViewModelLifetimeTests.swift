@@ -22,7 +22,7 @@ import EventStreamTesting
             released = viewModel
             let bag = DisposeBag()
             viewModel?.rows.drive(onNext: { _ in }).disposed(by: bag)
-            viewModel?.selectedPhoto.drive(onNext: { _ in }).disposed(by: bag)
+            viewModel?.errorMessage.drive(onNext: { _ in }).disposed(by: bag)
             scheduler.scheduleAt(100) {
                 viewModel?.query.accept("cat")
                 viewModel?.searchNow.accept(())
@@ -43,7 +43,7 @@ import EventStreamTesting
         weak var released: PhotoDetailViewModel?
         Resources.$current.withValue(tracker) {
             var viewModel: PhotoDetailViewModel? = SharingScheduler.mock(scheduler: scheduler) {
-                PhotoDetailViewModel(service: service, scheduler: scheduler)
+                PhotoDetailViewModel(service: service, scheduler: scheduler, restDelay: .milliseconds(0))
             }
             released = viewModel
             scheduler.scheduleAt(100) { viewModel?.photo.accept(F.photo("a")) }

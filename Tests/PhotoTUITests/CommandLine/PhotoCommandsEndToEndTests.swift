@@ -17,7 +17,7 @@ struct PhotoCommandsEndToEndTests {
         let stderr: String
     }
 
-    private func run(_ arguments: [String], directory: URL? = nil) throws -> Run {
+    private func run(_ arguments: [String], directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -26,6 +26,7 @@ struct PhotoCommandsEndToEndTests {
         process.arguments = arguments
         // The offline library, named: with no key the default would try Openverse on a networked machine.
         process.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "PHOTO_TUI_SOURCE": "offline"]
+            .merging(environment) { _, given in given }
         process.currentDirectoryURL = directory ?? home
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -78,10 +79,84 @@ struct PhotoCommandsEndToEndTests {
         #expect(result.stderr.contains("Not found (HTTP 404)"))
     }
 
+    /// 0.0.0.0 is this machine too (so the request fails at once) but not a loopback name, so the
+    /// key would leave in clear text: each subcommand says so on stderr, before anything else.
+    @Test(arguments: [["search", "sea", "--json"], ["show", "abc"], ["download", "abc"]])
+    func aKeyOverPlainHTTPToAnotherHostIsWarnedAbout(_ arguments: [String]) throws {
+        let result = try run(
+            arguments + ["--api-url", "http://0.0.0.0:1", "--source", "unsplash"],
+            environment: ["UNSPLASH_ACCESS_KEY": "secret-key-123", "PHOTO_TUI_SOURCE": "unsplash"])
+        #expect(result.stderr.hasPrefix("Warning: the access key is sent unencrypted to 0.0.0.0 (http://); use https."))
+        #expect(!result.stderr.contains("secret-key-123") && !result.stdout.contains("secret-key-123"))
+        #expect(result.status != 0)
+    }
+
+    @Test func noWarningOverLoopbackOrWithoutAKey() throws {
+        let result = try run(["search", "sea", "--per-page", "1"])
+        #expect(result.status == 0)
+        #expect(!result.stderr.contains("unencrypted"))
+    }
+
+    /// SIGTERM while the original is on its way: the hidden `.partial` file is removed on the way
+    /// out and nothing lands at the destination.
+    @Test func sigtermMidDownloadLeavesNoPartialFile() throws {
+        // Photos trickle at 8 KiB/s, so the download sits with its temporary file open for seconds.
+        try serving(["--photos", "20", "--image-rate", "8"]) { api in try sigtermMidDownload(api: api) }
+    }
+
+    private func sigtermMidDownload(api: String) throws {
+        let listed = try run(["search", "sea", "--json", "--per-page", "1", "--api-url", api], environment: ["PHOTO_TUI_SOURCE": "unsplash"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any], "\(listed.stderr)")
+        let id = try #require((object["results"] as? [[String: Any]])?.first?["id"] as? String)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-term-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let download = Process()
+        download.executableURL = URL(fileURLWithPath: Self.binary!)
+        download.arguments = ["download", id, "-o", folder.appendingPathComponent("photo.jpg").path, "--api-url", api]
+        download.environment = ["HOME": folder.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "PHOTO_TUI_SOURCE": "unsplash"]
+        download.standardOutput = FileHandle.nullDevice
+        download.standardError = FileHandle.nullDevice
+        try download.run()
+        func partials() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".partial") }
+        }
+        var seen = false
+        for _ in 0..<1500 where download.isRunning {
+            if !partials().isEmpty { seen = true; break }
+            usleep(10_000)
+        }
+        #expect(seen, "the download never had a temporary file open")
+        kill(download.processIdentifier, SIGTERM)
+        download.waitUntilExit()
+        #expect(download.terminationReason == .uncaughtSignal && download.terminationStatus == SIGTERM)
+        #expect(partials().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("photo.jpg").path))
+    }
+
     @Test func serveOnPortZeroPrintsItsURL() throws {
+        try serving(["--photos", "50"]) { first in
+            #expect(first.range(of: #"^http://127\.0\.0\.1:\d+$"#, options: .regularExpression) != nil)
+        }
+    }
+
+    @Test func serveOnABusyPortExitsNonZeroNamingThePort() throws {
+        try serving(["--photos", "50"]) { first in
+            let port = try #require(first.split(separator: ":").last.map(String.init))
+            let busy = try run(["serve", "--port", port])
+            #expect(busy.status != 0)
+            #expect(busy.stderr.contains("port \(port)"), "stderr: \(busy.stderr)")
+            #expect(busy.stderr.contains("in use"))
+        }
+    }
+
+    /// Runs `photo-tui serve --port 0 ARGUMENTS` for the length of `body`, which gets the first
+    /// line it printed (its URL).
+    private func serving(_ arguments: [String], _ body: (String) throws -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary!)
-        process.arguments = ["serve", "--port", "0", "--photos", "50"]
+        process.arguments = ["serve", "--port", "0"] + arguments
         process.environment = ["HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
         let out = Pipe()
         process.standardOutput = out
@@ -94,7 +169,6 @@ struct PhotoCommandsEndToEndTests {
         while !text.contains("\n"), case let chunk = out.fileHandleForReading.availableData, !chunk.isEmpty {
             text += String(decoding: chunk, as: UTF8.self)
         }
-        let first = String(text.split(separator: "\n").first ?? "")
-        #expect(first.range(of: #"^http://127\.0\.0\.1:\d+$"#, options: .regularExpression) != nil)
+        try body(String(text.split(separator: "\n").first ?? ""))
     }
 }

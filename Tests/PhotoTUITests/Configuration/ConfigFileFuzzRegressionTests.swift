@@ -23,6 +23,12 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ConfigFile.parse(text, path: "c.toml") }
     }
 
+    /// crash 6: a stray `}` in an array reached toml++'s `parse_value` assertion.
+    @Test(arguments: ["unknown = [0, }}}}}{a = 21", "[cache]\ndisk_mb = [1, }]", "a = {b = [}]}"])
+    func aStrayCloserInAValueIsAnErrorNotACrash(_ text: String) {
+        #expect(throws: ConfigurationError.self) { try ConfigFile.parse(text, path: "c.toml") }
+    }
+
     @Test func quotedAndASCIITableNamesStillParse() throws {
         let file = try ConfigFile.parse("[ cache ]\ndisk_mb = 5\n[\"downloads\"]\ndirectory = \"~/바다\"\n", path: "c.toml")
         #expect(file.diskCacheMegabytes == 5 && file.downloadsDirectory == "~/바다")

@@ -28,7 +28,13 @@ struct BrowserEndToEndTests {
         return Int(screen[1][range].split(separator: " ")[1])
     }
 
-    @Test func searchScrollPageTwoOnceOpenAndCloseDetailQuit() throws {
+    /// N in the search bar's "N photos".
+    private func searchTotal(_ screen: [String]) -> Int? {
+        guard let range = screen.first?.range(of: #"[\d,]+ photos"#, options: .regularExpression) else { return nil }
+        return Int(screen[0][range].split(separator: " ")[0].replacingOccurrences(of: ",", with: ""))
+    }
+
+    @Test func searchGoToTheEndOpenAndCloseDetailQuit() throws {
         let session = try TmuxSession()
         try waitForRows(session)
         try session.type("sea")
@@ -38,21 +44,31 @@ struct BrowserEndToEndTests {
         }
         #expect(results.contains { $0.contains("sea") || $0.contains("Sea") })
 
-        // Enter moves to the list; G goes to the last row and the next page arrives, once.
+        // Enter moves to the list; G goes to the real end, loading each page once, with progress
+        // (or, more than ten pages away, stays at the last loaded row and says why).
+        let total = try #require(searchTotal(results))
         try session.send("Enter")
         try session.send("G")
-        let paged = try session.waitFor("page 2", timeout: 10) { self.loadedCount($0) == 60 }
-        #expect(paged[1].contains("30 of 60 loaded"))
+        let end = try session.waitFor("the end", timeout: 20) { screen in
+            self.loadedCount(screen) == total || screen[47].contains("G stays at the last loaded row")
+        }
+        let refused = end[47].contains("G stays at the last loaded row")
+        #expect(refused == (total - 30 > 300))
+        // Settled: no page is asked for twice, and none past the end.
         usleep(800_000)
-        #expect(loadedCount(try session.capture()) == 60)
+        let reached = loadedCount(try session.capture())
+        usleep(800_000)
+        #expect(loadedCount(try session.capture()) == reached)
+        if !refused { #expect(reached == total) }
 
         // Detail opens on Enter and Esc returns to the same row.
+        let row = try session.capture()[1]
         try session.send("Enter")
         let detail = try session.waitFor(text: "Esc to go back")
         #expect(detail.contains { $0.contains("Photo by ") && $0.contains(" on Unsplash") })
         try session.send("Escape")
         let back = try session.waitFor("the list again") { $0[1].contains(" loaded ") }
-        #expect(back[1].contains("30 of 60 loaded"))
+        #expect(back[1] == row)
 
         try session.send("q")
         try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }

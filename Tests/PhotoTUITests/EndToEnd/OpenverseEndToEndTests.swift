@@ -131,7 +131,7 @@ struct OpenverseEndToEndTests {
         let throttled = try session.waitFor("the throttle message", timeout: 15) { screen in
             screen.contains { $0.contains("Daily request budget used up") }
         }
-        #expect(throttled.contains { $0.contains("try again in 2 h") })
+        #expect(throttled.contains { $0.contains("try again in 2 h") }, "\(throttled.joined(separator: "\n"))")
         try session.send("C-c")
         try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
     }

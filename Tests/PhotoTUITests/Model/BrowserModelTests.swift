@@ -49,7 +49,7 @@ struct BrowserModelTests {
         #expect(browser.text.contains("Sea photo 0"))
     }
 
-    @Test func enterSearchesAtOnceAndTheLastPageIsAskedForOnce() {
+    @Test func enterSearchesAtOnceAndGLoadsEachPageOnceToTheEnd() {
         let browser = BrowserHarness()
         browser.advance(by: 60)
         browser.type("sea")
@@ -58,15 +58,11 @@ struct BrowserModelTests {
         browser.advance(by: 60)
         #expect(browser.state.mode.focus == .list)
         browser.press(.character("G"))
-        browser.advance(by: 60)
-        #expect(loaded(browser) == "30 of 60 loaded")
-        browser.advance(by: 800)
-        #expect(browser.service.searches.map(\.page) == [1, 2])
+        browser.run(for: 800)
+        #expect(loaded(browser) == "75 of 75 loaded")
+        #expect(browser.service.searches.map(\.page) == [1, 2, 3])
         browser.press(.character("G"))
-        browser.advance(by: 60)
-        #expect(loaded(browser) == "60 of 75 loaded")
-        browser.press(.character("G"))
-        browser.advance(by: 200)
+        browser.run(for: 200)
         #expect(browser.service.searches.map(\.page) == [1, 2, 3])
         #expect(loaded(browser) == "75 of 75 loaded")
     }
@@ -163,6 +159,8 @@ struct BrowserModelTests {
     @Test func hintsFollowFocus() {
         let browser = BrowserHarness()
         browser.advance(by: 60)
+        #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list  ? help  q quit"))
+        browser.type("s")
         #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list"))
         browser.press(.escape)
         #expect(browser.lines[47].hasSuffix("⏎ open  / search  d download  f filters  ? help  q quit"))
@@ -240,7 +238,7 @@ struct BrowserModelTests {
         browser.service.failures = 1
         browser.press(.escape)
         browser.press(.character("j"))
-        browser.advance(by: 60)
+        browser.advance(by: 460)  // the selection rests, then the full record fails
         #expect(browser.text.contains("press r to retry"))
         browser.press(.character("r"))
         browser.advance(by: 60)

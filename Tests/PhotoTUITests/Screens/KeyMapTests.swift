@@ -19,6 +19,14 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: .backspace, in: search) == .edit(.backspace))
     }
 
+    @Test func anEmptySearchBoxStillTakesHelpAndQuit() {
+        #expect(KeyMap.command(for: .character("?"), in: .emptySearch) == .showHelp)
+        #expect(KeyMap.command(for: .character("q"), in: .emptySearch) == .quit)
+        #expect(KeyMap.command(for: .character("r"), in: .emptySearch) == .edit(.character("r")))
+        #expect(KeyMap.command(for: .escape, in: .emptySearch) == .focusList)
+        #expect(KeyMap.command(for: .character("q"), in: .search) == .edit(.character("q")))
+    }
+
     @Test func listKeys() {
         let expected: [(Key, BrowserCommand)] = [
             (.enter, .openDetail), (.character("q"), .quit), (.character("/"), .focusSearch),
@@ -67,7 +75,8 @@ struct KeyMapTests {
     @Test func helpListsEveryCommandKey() {
         let text = KeyMap.help.joined(separator: "\n")
         for needle in ["Enter", "Ctrl-U", "Esc", "↓", "k j", "PgUp PgDn", "Ctrl-D", "g G", "Home End", " / ", " d ", " o ",
-                       " y ", " f ", " r ", " ? ", " q ", "Ctrl-C", "wheel", "click"] {
+                       " y ", " f ", " r ", " ? ", " q ", "Ctrl-C", "wheel", "click", "Ctrl-A/E", "Ctrl-W/K",
+                       "Tab", "Ctrl-Z"] {
             #expect(text.contains(needle), "help lacks \(needle)")
         }
     }
@@ -77,6 +86,7 @@ struct KeyMapTests {
 struct KeyTableTests {
     @Test func hintsComeFromTheTableAndFollowTheContext() {
         #expect(KeyMap.hints(for: .search, essentialOnly: false) == "⏎ search  ^U clear  Esc list")
+        #expect(KeyMap.hints(for: .emptySearch, essentialOnly: false) == "⏎ search  ^U clear  Esc list  ? help  q quit")
         #expect(KeyMap.hints(for: .list, essentialOnly: true) == "? help  q quit")
         #expect(KeyMap.hints(for: .detail, essentialOnly: true) == "Esc back  ? help  q quit")
         #expect(KeyMap.hints(for: .filters, essentialOnly: true) == "Esc cancel  ⏎ apply")

@@ -39,7 +39,8 @@ final class BrowserHarness {
             service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
             imageSource: images, imageMode: .palette240, scheduler: scheduler,
             sourceName: "offline library", initialQuery: query,
-            openURL: { openedURLs.append($0); return nil }, copyToClipboard: { copiedTexts.append($0) },
+            openURL: { url, _ in openedURLs.append(url); return nil },
+            copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
@@ -61,6 +62,16 @@ final class BrowserHarness {
         scheduler.advanceTo(scheduler.clock + milliseconds)
         application.runPending()
         recordEffects()
+    }
+
+    /// Lets `milliseconds` of virtual time pass as the event loop would live through them: a
+    /// frame (and what follows a frame, such as asking for the next page) every 10 ms.
+    func run(for milliseconds: Int) {
+        var left = milliseconds
+        while left > 0 {
+            advance(by: min(10, left))
+            left -= 10
+        }
     }
 
     /// Types text into whatever has focus, drawing after each key as the loop would.

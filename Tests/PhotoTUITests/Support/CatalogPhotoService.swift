@@ -21,6 +21,13 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
     private(set) var editorialPages: [Int] = []
     /// Full records asked for, in order.
     private(set) var photoRequests: [String] = []
+    /// Every request, as its API path with ids elided (`/photos/:id`), in order.
+    private(set) var requestLog: [String] = []
+    /// Topic titles the home feed may show (none by default).
+    var topicTitles: [String] = []
+    /// The quota figures each answer reports; `nil` for none.
+    var quota: RateLimit?
+    private let rateLimitRelay = BehaviorRelay<RateLimit?>(value: nil)
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -30,6 +37,7 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
 
     func searchPhotos(_ query: SearchQuery) -> Single<SearchPage> {
         searches.append(query)
+        requestLog.append("/search/photos")
         let start = (query.page - 1) * query.perPage
         let ids = start..<min(searchTotal, start + query.perPage)
         let photos = ids.map { Self.photo("\(query.text)-\($0)", title: "\(query.text.capitalized) photo \($0)") }
@@ -39,6 +47,7 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
 
     func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {
         editorialPages.append(page)
+        requestLog.append("/photos")
         let start = (page - 1) * perPage
         let photos = (start..<min(editorialCount, start + perPage)).map { Self.photo("e\($0)", title: "Editorial photo \($0)") }
         let last = (editorialCount + perPage - 1) / perPage
@@ -48,18 +57,30 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
 
     func photo(id: String) -> Single<Photo> {
         photoRequests.append(id)
+        requestLog.append("/photos/:id")
         return answer(Self.photo(id, title: "Full record of \(id)"))
     }
 
-    func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> { answer(ListPage(items: [], page: page)) }
+    func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> {
+        requestLog.append("/topics")
+        let topics = topicTitles.prefix(perPage).map { Topic(id: $0.lowercased(), slug: $0.lowercased(), title: $0) }
+        return answer(ListPage(items: Array(topics), page: page))
+    }
 
-    func topicPhotos(topic: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> { answer(ListPage(items: [], page: page)) }
+    func topicPhotos(topic: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        requestLog.append("/topics/:slug/photos")
+        let photos = (0..<perPage).map { Self.photo("\(topic)-\($0)", title: "\(topic.capitalized) photo \($0)") }
+        return answer(ListPage(items: photos, page: page))
+    }
 
     func randomPhotos(count: Int, query: String?) -> Single<[Photo]> { .never() }
 
     func trackDownload(of photo: Photo) -> Single<DownloadLink> { .never() }
 
-    var rateLimit: Observable<RateLimit?> { .just(nil) }
+    var rateLimit: Observable<RateLimit?> { rateLimitRelay.asObservable() }
+
+    /// Requests per API path, for reports: "/photos/:id": 7.
+    var requestsByPath: [String: Int] { requestLog.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
 
     /// Decided at subscription, as a real request is made then: a retry subscribes again.
     private func answer<Value>(_ value: Value) -> Single<Value> {
@@ -70,6 +91,11 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
                 events = [.error(latency, PhotoServiceError.serverError(status: 500))]
             } else {
                 events = [.next(latency, value), .completed(latency)]
+            }
+            if var quota {
+                quota.remaining = max(0, quota.remaining - requestLog.count)
+                let relay = rateLimitRelay
+                scheduler.scheduleAt(scheduler.clock + latency) { relay.accept(quota) }
             }
             return scheduler.createColdObservable(events).asObservable()
         }.asSingle()

@@ -24,7 +24,7 @@ struct BrowserViewsTests {
     }
 
     @Test func statusLineSourceRateLimitCacheAndHints() {
-        let line = StatusLineView(source: "offline library", rateLimit: RateLimit(limit: 5000, remaining: 4998),
+        let line = StatusLineView(source: "offline library", budget: "4,998/5,000 left",
                                   cacheSummary: "cache 3.4 MB", errorMessage: nil, notice: nil, hints: "long hints",
                                   shortHints: "? help  q quit", theme: .standard)
         var buffer = CellBuffer(width: 70, height: 1)
@@ -34,13 +34,40 @@ struct BrowserViewsTests {
     }
 
     @Test func statusLineErrorShowsInItsColour() {
-        let line = StatusLineView(source: "offline library", rateLimit: nil, cacheSummary: "",
+        let line = StatusLineView(source: "offline library", budget: nil, cacheSummary: "",
                                   errorMessage: "Server error — press r to retry", notice: "hidden", hints: "", shortHints: "q quit",
                                   theme: .standard)
         var buffer = CellBuffer(width: 60, height: 1)
         line.render(in: buffer.area, into: &buffer)
         #expect(buffer.lines == ["offline library  Server error — press r to retry      q quit"])
         #expect(buffer[17, 0].style.foreground == .palette(1))
+    }
+
+    @Test func aMessageTooLongForTheStatusLineShowsWholeInAPanelAbove() {
+        var state = BrowserState()
+        state.size = Size(width: 100, height: 30)
+        let path = "/home/someone/Pictures/photo-tui/" + String(repeating: "long-folder-name/", count: 4) + "ada-park-abc123-unsplash.jpg"
+        state.notice = Notice(text: "Saved \(path)", isTransient: false, serial: 1)
+        var buffer = CellBuffer(width: 100, height: 30)
+        BrowserView(state: state, theme: .standard, cacheSummary: "", thumbnail: { _ in nil }, preview: { _, _ in nil })
+            .render(in: buffer.area, into: &buffer)
+        let panel = buffer.lines[26...28].map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(panel.contains("ada-park-abc123-unsplash.jpg"))
+        #expect(panel.hasPrefix("Saved"))
+        #expect(panel.contains("/home/someone/Pictures/photo-tui/long-folder-name"))
+        #expect(!buffer.lines[29].contains("Saved"))
+        #expect(buffer.lines[29].hasSuffix("? help  q quit"))
+    }
+
+    @Test func aShortMessageStaysOnTheStatusLine() {
+        var state = BrowserState()
+        state.size = Size(width: 100, height: 30)
+        state.notice = Notice(text: "Link copied", isTransient: true, serial: 1)
+        var buffer = CellBuffer(width: 100, height: 30)
+        BrowserView(state: state, theme: .standard, cacheSummary: "", thumbnail: { _ in nil }, preview: { _, _ in nil })
+            .render(in: buffer.area, into: &buffer)
+        #expect(buffer.lines[29].contains("Link copied"))
+        #expect(!buffer.lines[28].contains("Link copied"))
     }
 
     @Test func networkTextCannotEscapeTheField() {
