@@ -354,7 +354,7 @@ final class BrowserModel {
         BrowserView(state: state, theme: theme, cacheSummary: imageSource.cacheSummary,
                     thumbnail: { images.cells(for: $0, size: thumbnailSize, kind: .thumbnail) },
                     preview: { images.cells(for: $0, size: $1, kind: .preview) },
-                    gridThumbnail: { images.cells(for: $0, size: PhotoGridView.thumbnailSize, kind: .thumbnail) })
+                    gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) })
             .render(in: buffer.area, into: &buffer)
         // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
         if timing.isEnabled { recordTimings(size: buffer.size) }
@@ -405,7 +405,8 @@ final class BrowserModel {
         let visible = range.map { photos[$0] }
         frame.visiblePhotoIDs = visible.map(\.id)
         if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
-            images.load(visible.map { ($0, PhotoGridView.thumbnailSize) }, kind: .thumbnail)
+            let size = PhotoGridView.thumbnailSize(in: area)
+            images.load(visible.map { ($0, size) }, kind: .thumbnail)
         }
         askForTheNextPageIfNear(range.upperBound + PhotoGridView.columns(in: area) >= photos.count)
     }

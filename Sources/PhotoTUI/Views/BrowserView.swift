@@ -12,8 +12,8 @@ struct BrowserView: Widget {
     var cacheSummary: String
     var thumbnail: (Photo) -> ImageCells?
     var preview: (Photo, Size) -> ImageCells?
-    /// A photo's cells at the grid's thumbnail size.
-    var gridThumbnail: (Photo) -> ImageCells? = { _ in nil }
+    /// A photo's thumbnail cells at a size (the grid's).
+    var gridThumbnail: (Photo, Size) -> ImageCells? = { _, _ in nil }
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         let layout = BrowserLayout(size: area.size)

@@ -5,11 +5,16 @@ import Terminal
 /// under it, the way photo sites show them. Section headers are left out; the selection is the
 /// list's, drawn with the same marker.
 struct PhotoGridView: Widget {
-    /// A tile's columns (thumbnail, marker and gap) and lines (thumbnail, title, gap).
-    static let tileWidth = 24
+    /// A tile's least columns (thumbnail, marker and gap) and its lines (thumbnail, title, gap);
+    /// tiles share the width evenly.
+    static let minimumTileWidth = 24
     static let tileHeight = 8
-    /// The thumbnail in a tile: 22 columns by 6 lines (44×24 pixels in half blocks).
-    static let thumbnailSize = Size(width: 22, height: 6)
+
+    /// A tile's columns in `area`.
+    static func tileWidth(in area: Rect) -> Int { max(minimumTileWidth, area.width / columns(in: area)) }
+
+    /// The thumbnail in a tile: the tile's width less the marker and the gap, by 6 lines.
+    static func thumbnailSize(in area: Rect) -> Size { Size(width: tileWidth(in: area) - 2, height: 6) }
 
     var photos: [Photo]
     /// The selected photo's place in `photos`.
@@ -18,10 +23,11 @@ struct PhotoGridView: Widget {
     var topRow: Int
     var isFocused: Bool
     var isStale: Bool
-    var thumbnail: (Photo) -> ImageCells?
+    /// A photo's cells at a size (the grid's thumbnail size for the area).
+    var thumbnail: (Photo, Size) -> ImageCells?
     var theme: Theme
 
-    static func columns(in area: Rect) -> Int { max(1, area.width / tileWidth) }
+    static func columns(in area: Rect) -> Int { max(1, area.width / minimumTileWidth) }
     static func visibleRows(in area: Rect) -> Int { max(1, area.height / tileHeight) }
 
     /// The first tile row to show so that `selected` is on screen, moving `top` as little as possible.
@@ -47,7 +53,7 @@ struct PhotoGridView: Widget {
     /// The place in `photos` of the tile at `point`, if any.
     static func photoIndex(at point: Point, top: Int, photoCount: Int, in area: Rect) -> Int? {
         guard area.contains(point) else { return nil }
-        let column = (point.x - area.x) / tileWidth, row = (point.y - area.y) / tileHeight
+        let column = (point.x - area.x) / tileWidth(in: area), row = (point.y - area.y) / tileHeight
         guard column < columns(in: area), row < visibleRows(in: area) else { return nil }
         let index = (top + row) * columns(in: area) + column
         return index < photoCount ? index : nil
@@ -59,13 +65,13 @@ struct PhotoGridView: Widget {
         let top = Self.fittedTop(topRow, selected: selected, photoCount: photos.count, in: area)
         for index in Self.visibleRange(top: top, photoCount: photos.count, in: area) {
             let slot = index - top * columns
-            let origin = Point(x: area.x + (slot % columns) * Self.tileWidth, y: area.y + (slot / columns) * Self.tileHeight)
-            renderTile(photos[index], at: origin, isSelected: index == selected && !isStale, clip: area, into: &buffer)
+            let origin = Point(x: area.x + (slot % columns) * Self.tileWidth(in: area), y: area.y + (slot / columns) * Self.tileHeight)
+            renderTile(photos[index], at: origin, size: Self.thumbnailSize(in: area), isSelected: index == selected && !isStale,
+                       clip: area, into: &buffer)
         }
     }
 
-    private func renderTile(_ photo: Photo, at origin: Point, isSelected: Bool, clip: Rect, into buffer: inout CellBuffer) {
-        let size = Self.thumbnailSize
+    private func renderTile(_ photo: Photo, at origin: Point, size: Size, isSelected: Bool, clip: Rect, into buffer: inout CellBuffer) {
         if isSelected {
             let marker = isFocused ? theme[.accent] : theme[.dim]
             for y in origin.y..<min(clip.maxY, origin.y + size.height + 1) {
@@ -75,7 +81,7 @@ struct PhotoGridView: Widget {
         let thumb = Rect(x: origin.x + 1, y: origin.y, width: size.width, height: size.height).intersection(clip)
         if isStale {
             buffer.fill(thumb, with: .blank(theme[.dim]))
-        } else if let cells = thumbnail(photo) {
+        } else if let cells = thumbnail(photo, size) {
             buffer.draw(cells, at: Point(x: origin.x + 1, y: origin.y), clippedTo: thumb)
         } else {
             buffer.fill(thumb, with: .blank(Style(background: PhotoColors.color(hex: photo.color) ?? .default)))
