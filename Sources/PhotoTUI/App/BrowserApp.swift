@@ -30,7 +30,7 @@ final class BrowserApp {
     }
 
     /// Told on every launch into the offline library, so nobody takes its photos for real ones.
-    static let offlineNote = "synthetic photos · set UNSPLASH_ACCESS_KEY for Unsplash (see README)"
+    static let offlineNote = "synthetic photos · set UNSPLASH_ACCESS_KEY for Unsplash"
 
     /// Runs until quit; the terminal is restored when this returns (and on signals or crashes).
     func run() {
