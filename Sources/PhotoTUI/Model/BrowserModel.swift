@@ -572,7 +572,8 @@ final class BrowserModel {
         state.pendingMoves = 0
         guard state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty else { return }
         if let refusal = endRefusal {
-            showNotice(refusal, isTransient: false)
+            // An answer to a key, like "Link copied": it clears itself.
+            showNotice(refusal, isTransient: true)
             return
         }
         state.isSeekingEnd = true
