@@ -4,7 +4,7 @@ RELEASE_BIN := .build/release/photo-tui
 export LANG ?= C.UTF-8
 export LC_ALL ?= C.UTF-8
 
-.PHONY: all deps build release run test test-unit test-tsan fuzz fuzz-short bench bench-check clean
+.PHONY: all deps build release run test test-unit test-graphics test-tsan fuzz fuzz-short bench bench-check clean
 
 all: build
 
@@ -32,7 +32,13 @@ E2E_ENV := PHOTO_TUI_BIN=$(CURDIR)/.build/release/photo-tui TERMINAL_DEMO_BIN=$(
 
 test-unit: deps
 	$(SWIFT) test --skip '$(E2E_SUITES)'
-	$(E2E_ENV) $(SWIFT) test --no-parallel --filter '$(E2E_SUITES)'
+	$(E2E_ENV) $(SWIFT) test --no-parallel --filter '$(E2E_SUITES)' --skip GraphicsEndToEndTests
+	$(MAKE) test-graphics
+
+# photo-tui in kitty, xterm (VT340) and mlterm on a private Xvfb (displays :95-:99), alone and in
+# tmux, checked from screenshots (docs/GRAPHICS.md). Skips a terminal that is not installed.
+test-graphics: release
+	$(E2E_ENV) $(SWIFT) test --no-parallel --filter GraphicsEndToEndTests
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'

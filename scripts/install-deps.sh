@@ -14,6 +14,14 @@ packages=(
   libchafa-dev
   libglib2.0-dev      # chafa's headers include glib's
   tmux                # end-to-end tests
+  xvfb                # graphics end-to-end tests: a headless X server,
+  kitty               #   the terminals they run in (kitty graphics,
+  xterm               #   sixel as a VT340,
+  mlterm              #   sixel and iTerm2),
+  libgl1-mesa-dri     #   software OpenGL for kitty,
+  fonts-dejavu-core   #   the font they are set to,
+  imagemagick         #   screenshots (import),
+  xdotool             #   keys and window sizes
 )
 
 missing=()
@@ -27,7 +35,7 @@ done
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "photo-tui needs these packages, and this system has no apt-get to install them:" >&2
   echo "  ${missing[*]}" >&2
-  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, libpng, libexif, chafa, glib, tmux)." >&2
+  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, libpng, libexif, chafa, glib, tmux; for the graphics end-to-end tests Xvfb, kitty, xterm, mlterm, ImageMagick, xdotool)." >&2
   exit 1
 fi
 

@@ -22,11 +22,15 @@ final class BrowserApp {
             imageMode: ImageColorMode(colorMode), scheduler: MainScheduler.instance,
             sourceName: environment.sourceName,
             theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? "",
-            startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning,
+            startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning
+                ?? (environment.sourceKey == "offline" ? BrowserApp.offlineNote : nil),
             sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,
             isLicensedSource: environment.service is OpenverseClient))
         model.attach(to: application)
     }
+
+    /// Told on every launch into the offline library, so nobody takes its photos for real ones.
+    static let offlineNote = "synthetic photos · set UNSPLASH_ACCESS_KEY for Unsplash"
 
     /// Runs until quit; the terminal is restored when this returns (and on signals or crashes).
     func run() {

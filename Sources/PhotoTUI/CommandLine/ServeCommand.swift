@@ -53,6 +53,9 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         _ = try global.resolveConfiguration()
+        if let problem = PortProbe.problem(host: host, port: port) {
+            throw CommandFailure("cannot serve on port \(port) of \(host): \(problem). Pick another with --port (0 picks a free one).")
+        }
         let server = OfflineServer(
             catalog: OfflineCatalog(seed: seed, count: photos), host: host, port: UInt16(port),
             faults: faults(environment: ProcessInfo.processInfo.environment), dialect: OfflineAPIDialect(rawValue: api) ?? .unsplash)

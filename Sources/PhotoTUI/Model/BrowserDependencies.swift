@@ -20,10 +20,11 @@ struct BrowserDependencies {
     var theme = Theme.standard
     /// A search to start with instead of the home feed.
     var initialQuery = ""
-    /// Opens a URL in the desktop's browser; returns an error message when it cannot.
-    var openURL: (URL) -> String? = { BrowserOpener.open($0) }
-    /// Puts text on the clipboard.
-    var copyToClipboard: (String) -> Void = { Clipboard.copy($0) }
+    /// Opens a URL in the desktop's browser; returns an error message when it cannot, and calls
+    /// the handler (from any thread) when the opener fails later.
+    var openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String? = { BrowserOpener.open($0, onFailure: $1) }
+    /// Puts text on the clipboard; says how, or why not.
+    var copyToClipboard: (String) -> Clipboard.Outcome = { Clipboard.copy($0) }
     var timing = TimingLog()
     /// Shown in the status bar at start until another notice replaces it (e.g. a key sent over http).
     var startupNotice: String?

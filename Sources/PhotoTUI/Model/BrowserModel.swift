@@ -37,8 +37,8 @@ final class BrowserModel {
     private var isLicensedSource: Bool
     private let scheduler: Scheduler
     private let imageSource: ImageSource
-    private let openURL: (URL) -> String?
-    private let copyToClipboard: (String) -> Void
+    private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
+    private let copyToClipboard: (String) -> Clipboard.Outcome
     private let timing: TimingLog
     private var bag = DisposeBag()
     private let spinner = SerialDisposable()
@@ -169,26 +169,29 @@ final class BrowserModel {
                     showNotice("\(file.lastPathComponent) has been removed", isTransient: true)
                     break
                 }
-                showNotice(openURL(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
+                showNotice(open(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            showNotice(openURL(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
+            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            showNotice(open(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             if let file = selectedLocalFile {
-                copyToClipboard(file.path)
-                showNotice("Path copied", isTransient: true)
+                showNotice(copyNotice(file.path, what: "Path"), isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            copyToClipboard(url.absoluteString)
-            showNotice("Link copied", isTransient: true)
+            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            showNotice(copyNotice(url.absoluteString, what: "Link"), isTransient: true)
         case .copyCredit:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
-            copyToClipboard(photo.creditLine)
-            showNotice("Credit copied", isTransient: true)
+            showNotice(copyNotice(photo.creditLine, what: "Credit"), isTransient: true)
+        case .toggleGrid:
+            state.mode.isGrid.toggle()
+            state.pendingMoves = 0
+            state.frame?.visiblePhotoIDs = []  // the other view's thumbnails are another size
         case .showFilters:
             let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceKey }
             var current = state.filters
@@ -207,6 +210,9 @@ final class BrowserModel {
             } else if let editor {
                 state.filters = editor.draft
                 search.filters.accept(SearchFilters(choice: editor.draft))
+                if state.filters.summary != nil, Self.trimmed(state.query.text).isEmpty {
+                    showNotice("Filters apply to searches, not the home feed: type a search to use them", isTransient: true)
+                }
             }
         case .retry:
             search.retry.accept(())
@@ -347,7 +353,8 @@ final class BrowserModel {
         let thumbnailSize = Self.thumbnailSize
         BrowserView(state: state, theme: theme, cacheSummary: imageSource.cacheSummary,
                     thumbnail: { images.cells(for: $0, size: thumbnailSize, kind: .thumbnail) },
-                    preview: { images.cells(for: $0, size: $1, kind: .preview) })
+                    preview: { images.cells(for: $0, size: $1, kind: .preview) },
+                    gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) })
             .render(in: buffer.area, into: &buffer)
         // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
         if timing.isEnabled { recordTimings(size: buffer.size) }
@@ -369,7 +376,9 @@ final class BrowserModel {
         let previous = state.frame
         frame.size = size
         frame.viewportRows = viewport
-        if !state.mode.isShowingDetail {
+        if !state.mode.isShowingDetail && state.mode.isGrid {
+            gridFrameDidRender(in: layout.list, frame: &frame, previous: previous)
+        } else if !state.mode.isShowingDetail {
             let range = state.list.visibleRange(viewportRows: viewport)
             let photos = range.compactMap { state.list.rows[$0].photo }
             frame.visibleRange = range
@@ -378,20 +387,84 @@ final class BrowserModel {
                 images.load(photos.map { ($0, Self.thumbnailSize) }, kind: .thumbnail)
             }
             // Ask early enough for the measured latency at the current scrolling speed.
-            let nearEnd = state.list.isNearEnd(viewportRows: viewport)
-                || state.list.rowsBelowSelection <= pace.lookahead(at: scheduler.now) || state.pendingMoves > 0
-            if nearEnd, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty,
-               state.nearEndReportedCount != state.list.rows.count {
-                state.nearEndReportedCount = state.list.rows.count
-                pace.asked(at: scheduler.now)
-                search.nearBottom.accept(())
-            }
+            askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
         }
         if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
             frame.preview = request
             images.load([(photo, request.size)], kind: .preview)
         }
         state.frame = frame
+    }
+
+    /// The grid's part of a frame: its scroll, its thumbnails, the next page.
+    private func gridFrameDidRender(in area: Rect, frame: inout FrameLayout, previous: FrameLayout?) {
+        let photos = state.list.photos
+        state.gridTopRow = PhotoGridView.fittedTop(state.gridTopRow, selected: state.list.selectedPhotoIndex,
+                                                   photoCount: photos.count, in: area)
+        let range = PhotoGridView.visibleRange(top: state.gridTopRow, photoCount: photos.count, in: area)
+        let visible = range.map { photos[$0] }
+        frame.visiblePhotoIDs = visible.map(\.id)
+        if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
+            let size = PhotoGridView.thumbnailSize(in: area)
+            images.load(visible.map { ($0, size) }, kind: .thumbnail)
+        }
+        askForTheNextPageIfNear(range.upperBound + PhotoGridView.columns(in: area) >= photos.count)
+    }
+
+    /// Asks for the next page once per row count when the visible rows near the end, or the rows
+    /// below the selection would not last the measured latency at the current speed, or moves wait.
+    private func askForTheNextPageIfNear(_ visibleNearEnd: Bool) {
+        let nearEnd = visibleNearEnd || state.list.rowsBelowSelection <= pace.lookahead(at: scheduler.now) || state.pendingMoves > 0
+        guard nearEnd, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty,
+              state.nearEndReportedCount != state.list.rows.count else { return }
+        state.nearEndReportedCount = state.list.rows.count
+        pace.asked(at: scheduler.now)
+        search.nearBottom.accept(())
+    }
+
+    /// Keys in the grid: `j`/`k` a row of tiles, `h`/`l` one, pages, ends, the wheel and clicks.
+    private func navigateGrid(_ key: Key) {
+        let area = state.layout.list
+        let count = state.list.photoCount
+        guard count > 0 else { return }
+        let columns = PhotoGridView.columns(in: area), page = columns * PhotoGridView.visibleRows(in: area)
+        let current = state.list.selectedPhotoIndex ?? 0
+        var target: Int
+        switch key {
+        case .mouse(let event):
+            switch event.kind {
+            case .wheelDown: target = current + columns
+            case .wheelUp: target = current - columns
+            case .press(.left):
+                state.mode.focus = .list
+                guard let hit = PhotoGridView.photoIndex(at: event.position, top: state.gridTopRow, photoCount: count, in: area)
+                else { return }
+                if hit == current { return perform(.openDetail) }
+                target = hit
+            default: return
+            }
+        case .down, .character("j"): target = current + columns
+        case .up, .character("k"): target = current - columns
+        case .right, .character("l"): target = current + 1
+        case .left, .character("h"): target = current - 1
+        case .pageDown, .ctrl("d"): target = current + page
+        case .pageUp, .ctrl("u"): target = current - page
+        case .home, .character("g"): target = 0
+        case .end, .character("G"):
+            goToEnd(key)
+            selectionChanged()
+            return
+        default: return
+        }
+        state.list.selectPhoto(at: min(max(0, target), count - 1), viewportRows: state.viewportRows)
+        if target > current {
+            pace.moved(rows: target - current, at: scheduler.now)
+            // Past the last loaded photo: the rest of the move waits for the next page.
+            if target > count - 1, state.canLoadMore, !state.isListStale { state.pendingMoves += target - (count - 1) }
+        } else {
+            state.pendingMoves = 0
+        }
+        selectionChanged()
     }
 
     /// The preview a frame of `layout` shows: the detail's photo at the size its pane fits.
@@ -425,6 +498,26 @@ final class BrowserModel {
         guard state.isLocalSource, let photo = state.list.selectedPhoto, photo.provider == .folder,
               let url = photo.links.html, url.isFileURL else { return nil }
         return url
+    }
+
+    /// Opens `url`; a failure reported later replaces the notice.
+    private func open(_ url: URL) -> String? {
+        let scheduler = self.scheduler
+        let report = ReportBack { [weak self] message in self?.showNotice(message, isTransient: false) }
+        return openURL(url) { message in _ = scheduler.schedule { report.call(message) } }
+    }
+
+    /// Copies `text` and says how it went: "Link copied through tmux", or what to set.
+    private func copyNotice(_ text: String, what: String) -> String {
+        let outcome = copyToClipboard(text)
+        return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
+    }
+
+    /// The offline library's pages live on this run's loopback port and die with it: say so
+    /// instead of handing them out.
+    static func localPageNotice(_ url: URL) -> String? {
+        guard let host = url.host, CacheKey.isLoopback(host) else { return nil }
+        return "This photo is local: a synthetic one from the offline library, with no page on the web"
     }
 
     private var selectedPhotoPage: URL? {
@@ -504,6 +597,7 @@ final class BrowserModel {
     }
 
     private func navigate(_ key: Key) {
+        if state.mode.isGrid && !state.mode.isShowingDetail { return navigateGrid(key) }
         if case .mouse(let event) = key, case .press(let button) = event.kind {
             let layout = state.layout
             guard !state.mode.isShowingDetail, layout.list.contains(event.position) else {

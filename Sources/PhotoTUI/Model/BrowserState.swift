@@ -50,6 +50,8 @@ struct BrowserState: Equatable {
     var pendingMoves = 0
     /// `G`/`End` is loading pages to reach the real end.
     var isSeekingEnd = false
+    /// The grid's first tile row on screen.
+    var gridTopRow = 0
 
     /// The rows on screen are about to be replaced: the search text changed since they came, or a
     /// new search's first page is loading. They are drawn dimmed, and their count hidden.

@@ -87,6 +87,30 @@ struct PhotoListState: Equatable {
         return (position.selected ?? 0) - before
     }
 
+    /// The photos, headers left out (the grid's tiles).
+    var photos: [Photo] { rows.compactMap(\.photo) }
+
+    /// The selected photo's place among `photos`.
+    var selectedPhotoIndex: Int? {
+        guard let selected = position.selected, rows.indices.contains(selected), rows[selected].photo != nil else { return nil }
+        return rows[..<selected].lazy.filter { $0.photo != nil }.count
+    }
+
+    /// Selects the photo at `index` among `photos` (clamped).
+    mutating func selectPhoto(at index: Int, viewportRows: Int) {
+        var remaining = max(0, index)
+        var target: Int?
+        for (row, item) in rows.enumerated() where item.photo != nil {
+            target = row
+            if remaining == 0 { break }
+            remaining -= 1
+        }
+        guard let target else { return }
+        position.select(target, rowCount: rows.count, viewportRows: viewportRows)
+        hasMoved = true
+        syncSelectedID()
+    }
+
     /// Rows below the selection.
     var rowsBelowSelection: Int { rows.count - 1 - (position.selected ?? 0) }
 

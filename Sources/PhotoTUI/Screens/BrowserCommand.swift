@@ -22,6 +22,8 @@ enum BrowserCommand: Equatable {
     /// Copies the photo's credit line (creator, title, licence) as its licence asks.
     case copyCredit
     case showFilters
+    /// `v`: the list as a grid of larger thumbnails, or back.
+    case toggleGrid
     case retry
     case showHelp
     case dismissOverlay

@@ -4,4 +4,6 @@ struct BrowserMode: Equatable {
     var focus: Focus = .search
     var isShowingDetail = false
     var overlay: OverlayKind?
+    /// The list shows as a grid of larger thumbnails (`v`).
+    var isGrid = false
 }

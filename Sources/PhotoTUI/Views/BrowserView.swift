@@ -12,6 +12,8 @@ struct BrowserView: Widget {
     var cacheSummary: String
     var thumbnail: (Photo) -> ImageCells?
     var preview: (Photo, Size) -> ImageCells?
+    /// A photo's thumbnail cells at a size (the grid's).
+    var gridThumbnail: (Photo, Size) -> ImageCells? = { _, _ in nil }
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         let layout = BrowserLayout(size: area.size)
@@ -25,8 +27,14 @@ struct BrowserView: Widget {
             if let position = state.list.positionText {
                 buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right)
             }
-            PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: thumbnail, theme: theme)
-                .render(in: layout.list, into: &buffer)
+            if mode.isGrid {
+                PhotoGridView(photos: state.list.photos, selected: state.list.selectedPhotoIndex, topRow: state.gridTopRow,
+                              isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail, theme: theme)
+                    .render(in: layout.list, into: &buffer)
+            } else {
+                PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: thumbnail, theme: theme)
+                    .render(in: layout.list, into: &buffer)
+            }
             if state.list.rows.isEmpty, let message = emptyMessage {
                 buffer.draw(message, in: layout.list.row(layout.list.height / 2), style: theme[.dim], alignment: .center)
             }
@@ -65,7 +73,8 @@ struct BrowserView: Widget {
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
                       isLoading: state.loading != .idle, spinnerTick: state.spinnerTick,
-                      totalCount: state.isListStale ? nil : state.totalCount, theme: theme)
+                      totalCount: state.isListStale ? nil : state.totalCount, filters: state.filters.summary,
+                      filtersIdle: state.query.text.trimmingCharacters(in: .whitespaces).isEmpty, theme: theme)
     }
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {

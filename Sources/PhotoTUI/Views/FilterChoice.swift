@@ -15,4 +15,15 @@ struct FilterChoice: Equatable {
     var license: String?
     /// The source to switch to (`unsplash`, `openverse`, `offline`); `nil` keeps the current one.
     var source: String?
+
+    /// The filters that differ from the defaults, for the search bar: "latest · portrait ·
+    /// black and white"; `nil` when none is on.
+    var summary: String? {
+        var parts: [String] = []
+        if order != Self.orders[0] { parts.append(order) }
+        for value in [orientation, color, license.map { "licence: \($0)" }] {
+            if let value { parts.append(value.replacingOccurrences(of: "_", with: " ")) }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
 }

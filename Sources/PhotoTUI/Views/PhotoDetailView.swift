@@ -11,20 +11,23 @@ struct PhotoDetailView: Widget {
     var isLoadingDetail: Bool
     var theme: Theme
 
+    /// The narrowest text column beside the image, and the fewest text rows under it.
+    static let minimumTextWidth = 30
+    static let minimumTextRows = 7
+
     /// Where the image goes in `area`: beside the text or above it, whichever shows `photo`
     /// larger (a landscape photo in a short terminal goes beside; a portrait one in a narrow
-    /// pane goes above).
+    /// pane goes above). The image takes the room its shape can fill and the text everything
+    /// else, so the text column follows the photo's shape and no rows are left blank under it.
     static func imageArea(in area: Rect, for photo: Photo) -> Rect {
-        let textWidth = min(48, max(30, area.width / 3))
-        let beside = Rect(x: area.x, y: area.y, width: max(0, area.width - textWidth - 1), height: area.height)
-        let textRows = min(12, max(6, area.height * 2 / 5))
-        let above = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - textRows - 1))
-        guard beside.width >= 20 else { return above }
-        func shown(_ rect: Rect) -> Int {
-            let size = fittedSize(of: photo, in: rect)
-            return size.width * size.height
-        }
-        return shown(beside) > shown(above) ? beside : above
+        let besideLimit = Rect(x: area.x, y: area.y, width: max(0, area.width - minimumTextWidth - 1), height: area.height)
+        let besideFit = fittedSize(of: photo, in: besideLimit)
+        let aboveLimit = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - minimumTextRows - 1))
+        let aboveFit = fittedSize(of: photo, in: aboveLimit)
+        let above = Rect(x: area.x, y: area.y, width: area.width, height: aboveFit.height)
+        guard besideLimit.width >= 20 else { return above }
+        let beside = Rect(x: area.x, y: area.y, width: besideFit.width, height: area.height)
+        return besideFit.width * besideFit.height > aboveFit.width * aboveFit.height ? beside : above
     }
 
     /// The area left for text once the image has its place.

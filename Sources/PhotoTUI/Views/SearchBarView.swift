@@ -9,6 +9,10 @@ struct SearchBarView: Widget {
     var spinnerTick: Int
     /// "N photos" once the service said how many there are.
     var totalCount: Int?
+    /// The filters in force ("latest · portrait"), shown while any is on; `nil` for none.
+    var filters: String?
+    /// The filters do not apply to what the list shows (the home feed).
+    var filtersIdle = false
     var theme: Theme
 
     /// The prompt before the field.
@@ -40,14 +44,18 @@ struct SearchBarView: Widget {
         }
     }
 
-    /// "⠋ 1,204 photos", "⠋ loading", "1,204 photos", "1 photo" or "".
+    /// "[latest · portrait] ⠋ 1,204 photos", "⠋ loading", "1,204 photos", "1 photo" or "".
     var statusText: String {
         let count = totalCount.map { "\(Formatting.grouped($0)) \($0 == 1 ? "photo" : "photos")" }
+        let counting: String
         switch (isLoading, count) {
-        case (true, let count?): return "\(Spinner(tick: spinnerTick).frame) \(count)"
-        case (true, nil): return "\(Spinner(tick: spinnerTick).frame) loading"
-        case (false, let count?): return count
-        case (false, nil): return ""
+        case (true, let count?): counting = "\(Spinner(tick: spinnerTick).frame) \(count)"
+        case (true, nil): counting = "\(Spinner(tick: spinnerTick).frame) loading"
+        case (false, let count?): counting = count
+        case (false, nil): counting = ""
         }
+        guard let filters else { return counting }
+        let tag = filtersIdle ? "[\(filters): not for the home feed]" : "[\(filters)]"
+        return counting.isEmpty ? tag : "\(tag) \(counting)"
     }
 }

@@ -17,8 +17,14 @@ struct StatusLineView: Widget {
     var shortHints: String
     var theme: Theme
 
-    /// The hints shown at `width`.
-    private func hints(at width: Int) -> String { width >= 120 ? hints : shortHints }
+    /// The hints shown at `width`: all on a wide line, the essential ones on a narrow one or
+    /// when the message needs the room.
+    private func hints(at width: Int) -> String {
+        guard width >= 120 else { return shortHints }
+        guard let message = errorMessage ?? notice else { return hints }
+        let roomWithAll = width - (DisplayWidth.of(leftText) + 2) - (DisplayWidth.of(hints) + 1)
+        return DisplayWidth.of(message) <= roomWithAll ? hints : shortHints
+    }
 
     private var leftText: String {
         var left = [source]

@@ -141,6 +141,16 @@ struct PhotoCommandsEndToEndTests {
         }
     }
 
+    @Test func serveOnABusyPortExitsNonZeroNamingThePort() throws {
+        try serving(["--photos", "50"]) { first in
+            let port = try #require(first.split(separator: ":").last.map(String.init))
+            let busy = try run(["serve", "--port", port])
+            #expect(busy.status != 0)
+            #expect(busy.stderr.contains("port \(port)"), "stderr: \(busy.stderr)")
+            #expect(busy.stderr.contains("in use"))
+        }
+    }
+
     /// Runs `photo-tui serve --port 0 ARGUMENTS` for the length of `body`, which gets the first
     /// line it printed (its URL).
     private func serving(_ arguments: [String], _ body: (String) throws -> Void) throws {

@@ -21,7 +21,10 @@ final class TmuxSession {
     }
 
     /// Starts `photo-tui ARGS` in a `width`×`height` window.
-    init(arguments: [String] = [], environment: [String: String] = [:], width: Int = 160, height: Int = 48) throws {
+    /// - Parameter insideTmux: give the program `TMUX` (naming this private server), as a shell in
+    ///   tmux has it; the clean environment leaves it out otherwise.
+    init(arguments: [String] = [], environment: [String: String] = [:], width: Int = 160, height: Int = 48,
+         insideTmux: Bool = false) throws {
         socket = "photo-tui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         home = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -36,6 +39,10 @@ final class TmuxSession {
             // would try Openverse on a machine with network, and tests must not depend on it.
             "PHOTO_TUI_SOURCE": "offline",
         ]
+        if insideTmux {
+            let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+            env["TMUX"] = "\(directory)/tmux-\(getuid())/\(socket),0,0"
+        }
         env.merge(environment) { _, new in new }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         // stderr to a file: nothing may reach the screen, and a crash report stays readable.
@@ -57,6 +64,9 @@ final class TmuxSession {
     func send(_ keys: String..., literal: Bool = false) throws {
         try tmux(["send-keys", "-t", session] + (literal ? ["-l"] : []) + keys)
     }
+
+    /// The private server's paste buffer (what `tmux load-buffer` put there).
+    func pasteBuffer() throws -> String { try tmux(["show-buffer"]) }
 
     /// Types text literally (UTF-8, Hangul included).
     func type(_ text: String) throws { try send(text, literal: true) }

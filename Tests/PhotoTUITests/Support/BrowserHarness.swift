@@ -39,7 +39,8 @@ final class BrowserHarness {
             service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
             imageSource: images, imageMode: .palette240, scheduler: scheduler,
             sourceName: "offline library", initialQuery: query,
-            openURL: { openedURLs.append($0); return nil }, copyToClipboard: { copiedTexts.append($0) },
+            openURL: { url, _ in openedURLs.append(url); return nil },
+            copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)

@@ -59,6 +59,19 @@ struct BrowserViewsTests {
         #expect(buffer.lines[29].hasSuffix("? help  q quit"))
     }
 
+    @Test func aMessageTakesTheRoomOfTheHintsBeforeItMovesAbove() {
+        let line = StatusLineView(source: "offline library", budget: nil, cacheSummary: "",
+                                  errorMessage: nil, notice: "synthetic photos · set UNSPLASH_ACCESS_KEY for Unsplash",
+                                  hints: "⏎ open  / search  d download  f filters  ? help  q quit", shortHints: "? help  q quit",
+                                  theme: .standard)
+        #expect(line.fitsMessage(at: 120))
+        var buffer = CellBuffer(width: 120, height: 1)
+        line.render(in: buffer.area, into: &buffer)
+        #expect(buffer.lines[0].contains("synthetic photos · set UNSPLASH_ACCESS_KEY for Unsplash"))
+        #expect(buffer.lines[0].hasSuffix("? help  q quit"))
+        #expect(!buffer.lines[0].contains("d download"))
+    }
+
     @Test func aShortMessageStaysOnTheStatusLine() {
         var state = BrowserState()
         state.size = Size(width: 100, height: 30)

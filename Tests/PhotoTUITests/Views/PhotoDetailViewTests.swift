@@ -44,4 +44,33 @@ struct PhotoDetailViewTests {
         #expect(text.contains("Photo by Ada Park on Unsplash"))
         #expect(text.contains("Author"))
     }
+
+    @Test func theTextColumnFollowsThePhotosShape() {
+        let area = Rect(x: 0, y: 0, width: 158, height: 45)
+        let portrait = TestPhotos.photo("tall", width: 4000, height: 6000)
+        let landscape = TestPhotos.photo("wide", width: 6000, height: 4000)
+        let portraitText = PhotoDetailView.textArea(in: area, for: portrait)
+        let landscapeText = PhotoDetailView.textArea(in: area, for: landscape)
+        // A portrait photo leaves a wide column; a landscape one takes the width and leaves the minimum.
+        #expect(portraitText.width > 80)
+        #expect(landscapeText.width >= PhotoDetailView.minimumTextWidth)
+        #expect(landscapeText.width < portraitText.width)
+        // The image fills its area: no blank rows or columns inside it.
+        for photo in [portrait, landscape] {
+            let image = PhotoDetailView.imageArea(in: area, for: photo)
+            let fitted = PhotoDetailView.fittedSize(of: photo, in: image)
+            #expect(fitted.width == image.width || fitted.height == image.height)
+            #expect(fitted.width >= image.width - 1)
+        }
+    }
+
+    @Test func aLandscapePhotoInTheSidePaneLeavesNoBlankRowsUnderIt() {
+        let photo = TestPhotos.photo("wide", width: 6000, height: 4000)
+        let area = Rect(x: 0, y: 0, width: 68, height: 45)
+        let image = PhotoDetailView.imageArea(in: area, for: photo)
+        let fitted = PhotoDetailView.fittedSize(of: photo, in: image)
+        #expect(fitted.height == image.height)
+        #expect(fitted.width == area.width)
+        #expect(PhotoDetailView.textArea(in: area, for: photo).height == area.height - image.height - 1)
+    }
 }

@@ -1,0 +1,24 @@
+/// How the detail's photo should reach the screen in a run, and how close to the source photo
+/// its pixels must then be (PSNR in dB against the photo scaled to the image's rect).
+enum ExpectedRendering: String, CustomStringConvertible {
+    /// Character cells (chafa symbols, half blocks): today's 21–23 dB, kept as it is.
+    case symbols
+    /// Kitty graphics protocol: lossless pixels.
+    case kitty
+    /// Sixel: 256 colour registers.
+    case sixel
+    /// iTerm2 inline images (OSC 1337): JPEG.
+    case iterm2
+
+    /// The targets (#10) for pixels; for cells, the band today's renderer scores in.
+    var psnrRange: ClosedRange<Double> {
+        switch self {
+        case .symbols: return 15...30
+        case .kitty: return 45...99
+        case .sixel: return 28...99
+        case .iterm2: return 35...99
+        }
+    }
+
+    var description: String { rawValue }
+}

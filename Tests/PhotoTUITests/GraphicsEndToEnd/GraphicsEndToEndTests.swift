@@ -1,0 +1,120 @@
+import Foundation
+import Terminal
+import Testing
+
+/// photo-tui in real terminals (kitty, xterm as a VT340, mlterm), headless on a private Xvfb,
+/// alone and inside tmux: the detail's photo is compared with the source photo pixel for pixel
+/// (PSNR) and every screen is searched for ghost images, after help, resize, tmux window
+/// switch, 100 moves and exit. With a binary that draws pixels, each terminal runs photo-tui
+/// twice: in symbols first, whose screens are the reference, then in the probed mode.
+///
+/// Needs Xvfb, ImageMagick, xdotool and the terminals (scripts/install-deps.sh); a test whose
+/// terminal is missing is skipped with the reason. `GRAPHICS_E2E_RESULTS=FILE` appends one
+/// measurement a line; `GRAPHICS_E2E_SHOTS=DIR` keeps the screenshots.
+@Suite("Graphics end to end", .serialized, .timeLimit(.minutes(2)))
+struct GraphicsEndToEndTests {
+    @Test func kitty() throws { try browse(in: .kitty, insideTmux: false) }
+    @Test func kittyInTmux() throws { try browse(in: .kitty, insideTmux: true) }
+    @Test func xterm() throws { try browse(in: .xterm, insideTmux: false) }
+    @Test func xtermInTmux() throws { try browse(in: .xterm, insideTmux: true) }
+    @Test func mlterm() throws { try browse(in: .mlterm, insideTmux: false) }
+    @Test func mltermInTmux() throws { try browse(in: .mlterm, insideTmux: true) }
+
+    /// The query whose first result the detail shows (a wide sunrise over the sea).
+    static let query = "sea"
+
+    private func browse(in terminal: GraphicsTerminal, insideTmux: Bool) throws {
+        let lab = try GraphicsLab(terminal: terminal, insideTmux: insideTmux)
+        for _ in lab.modes {
+            try lab.session.startRun()
+            try scenario(lab)
+        }
+        lab.finish()
+    }
+
+    /// The whole scenario in one run: detail (pixels compared with the source), help over the
+    /// image and back, a resize and back, tmux window switch, the list after 100 moves, exit.
+    private func scenario(_ lab: GraphicsLab) throws {
+        let session = lab.session
+        let mode = lab.mode
+
+        // The detail of the first result.
+        try session.type(Self.query)
+        try session.waitForTiming("keystroke_to_rows")
+        try session.key("Return")
+        try session.key("Return")
+        try session.waitForTiming("enter_to_detail")
+        let detail = try lab.settled("detail")
+        let psnr = try lab.detailPSNR(detail)
+        lab.record("detail_psnr_db", String(format: "%.1f", psnr))
+        #expect(mode.psnrRange.contains(psnr), "detail PSNR \(psnr) dB in \(session) (\(mode)), expected \(mode.psnrRange); \(lab.shot(detail, "detail"))")
+        let around = lab.checkpoint("detail", detail, allowing: [lab.detailImageRect()] + lab.placements())
+        #expect(around.count == 0, "image pixels outside the detail's image in \(session): \(around.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(detail, "detail-ghosts"))")
+
+        // Help over the image: the overlay shows whole, no photo pixel anywhere; any key closes
+        // it and the image comes back.
+        try session.key("question")
+        let help = try lab.settled("help")
+        let underHelp = lab.checkpoint("help", help, allowing: [])
+        #expect(underHelp.count == 0, "image pixels with the help open in \(session): \(underHelp.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(help, "help"))")
+        #expect(try lab.detailPSNR(help) < mode.psnrRange.lowerBound, "the help overlay did not cover the image in \(session); \(lab.shot(help, "help"))")
+        try session.key("question")
+        let (_, back) = try session.screenshot(until: "the image after closing help", timeout: 5) {
+            (try? lab.detailPSNR($0)).map(mode.psnrRange.contains) ?? false
+        }
+        lab.record("image_back_after_help_s", String(format: "%.2f", back))
+
+        // A smaller window and back: nothing left over, the image where the new layout puts it.
+        let full = session.grid
+        try session.resize(columns: full.columns * 3 / 4, rows: full.rows * 3 / 4)
+        let small = try lab.settled("resized")
+        let afterShrink = lab.checkpoint("resized", small, allowing: [lab.detailImageRect()] + lab.placements())
+        #expect(afterShrink.count == 0, "image pixels out of place after shrinking \(session): \(afterShrink.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(small, "resized"))")
+        let smallPSNR = try lab.detailPSNR(small)
+        lab.record("detail_psnr_resized_db", String(format: "%.1f", smallPSNR))
+        #expect(mode.psnrRange.contains(smallPSNR), "PSNR \(smallPSNR) dB after shrinking \(session); \(lab.shot(small, "resized"))")
+        try session.resize(columns: full.columns, rows: full.rows)
+        let restored = try lab.settled("resized-back")
+        #expect(mode.psnrRange.contains(try lab.detailPSNR(restored)), "image not back after the resize in \(session); \(lab.shot(restored, "resized-back"))")
+
+        if session.insideTmux {
+            // Another tmux window: not one photo pixel over it; back: the image again.
+            try session.tmux(["new-window", "-t", "gfx:1", "sleep 600"])
+            let other = try lab.settled("tmux-other-window")
+            let onOther = lab.checkpoint("tmux-other-window", other, allowing: [])
+            #expect(onOther.count == 0, "image pixels over another tmux window in \(session): \(onOther.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(other, "tmux-other-window"))")
+            try session.tmux(["select-window", "-t", "gfx:0"])
+            let (_, returned) = try session.screenshot(until: "the image after the tmux window switch", timeout: 5) {
+                (try? lab.detailPSNR($0)).map(mode.psnrRange.contains) ?? false
+            }
+            lab.record("image_back_after_tmux_switch_s", String(format: "%.2f", returned))
+            try session.tmux(["kill-window", "-t", "gfx:1"])
+        }
+
+        // Back to the list, 100 moves over photos of every aspect: only the current
+        // placements may hold photo pixels.
+        try session.keyAndWaitForFrame("Escape")
+        // In fives of 20: a move past the last loaded row before the next page arrives would
+        // be dropped, and the twin runs must end on the same row.
+        for _ in 0..<5 {
+            try session.key(Array(repeating: "j", count: 20), delayMilliseconds: 12)
+            _ = try session.settledScreenshot()
+        }
+        let list = try lab.settled("after-moves", timeout: 15)
+        let ghosts = lab.checkpoint("after-moves", list, allowing: lab.placements())
+        #expect(ghosts.count == 0, "ghost pixels after 100 moves in \(session): \(ghosts.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(list, "after-moves"))")
+
+        // Exit: q alone, SIGTERM in tmux; the restored screen is empty.
+        if session.insideTmux {
+            let pid = try #require(session.programPID)
+            kill(pid, SIGTERM)
+            #expect(try session.waitForExit() == 128 + Int(SIGTERM), "stderr: \(session.standardError)")
+        } else {
+            try session.key("q")
+            #expect(try session.waitForExit() == 0, "stderr: \(session.standardError)")
+        }
+        let after = try lab.settled("after-exit")
+        let leftover = lab.checkpoint("after-exit", after, allowing: [])
+        #expect(leftover.count == 0, "image pixels left after exit in \(session): \(leftover.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(after, "after-exit"))")
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+@testable import PhotoCore
+import Terminal
+import Testing
+
+/// One run of the graphics end-to-end suite: a private Xvfb, one terminal running photo-tui in
+/// it, what the run is expected to show, and the measurements taken from its screenshots.
+final class GraphicsLab {
+    let terminal: GraphicsTerminal
+    let insideTmux: Bool
+    let display: XvfbDisplay
+    let session: GraphicsTerminalSession
+    /// How the detail's photo should be drawn in each run of photo-tui: a symbols twin first
+    /// when the binary has pixel graphics, whose screens the pixel run is compared with.
+    let modes: [ExpectedRendering]
+    /// How the current run should draw it.
+    var mode: ExpectedRendering { modes[max(0, session.run - 1)] }
+    /// The twin run's screenshots by checkpoint name.
+    private var twin: [String: ScreenImage] = [:]
+    /// The photo the scenario opens.
+    let photo: Photo
+    private var references: [String: ScreenImage] = [:]
+
+    /// Starts the run, or skips the test (with the reason) where it cannot run.
+    init(terminal: GraphicsTerminal, insideTmux: Bool, graphics: String? = nil) throws {
+        if let missing = XvfbDisplay.missingTools {
+            Self.skip("graphics end-to-end tests skipped: \(missing)")
+        }
+        if SpawnedProcess.which(terminal.executable) == nil {
+            Self.skip("\(terminal) is not installed: graphics end-to-end tests in \(terminal) skipped (scripts/install-deps.sh installs it)")
+        }
+        if insideTmux, SpawnedProcess.which("tmux") == nil {
+            Self.skip("tmux is not installed: graphics end-to-end tests in tmux skipped")
+        }
+        self.terminal = terminal
+        self.insideTmux = insideTmux
+        guard let photo = OfflinePhotoReference.photo(query: GraphicsEndToEndTests.query) else {
+            throw SpawnedProcess.Failure(description: "the offline catalog has no result for \(GraphicsEndToEndTests.query)")
+        }
+        self.photo = photo
+        let features = PhotoTUIFeatures.shared
+        var runs: [[String]] = [[]]
+        var modes: [ExpectedRendering] = [.symbols]
+        if features.hasGraphics {
+            runs = [["--graphics", "symbols"], (graphics.map { ["--graphics", $0] } ?? []) + ["--graphics-trace", GraphicsTerminalSession.tracePlaceholder]]
+            modes = [.symbols, ExpectedRendering(rawValue: graphics ?? terminal.expectedAutoProtocol) ?? .symbols]
+        } else if ProcessInfo.processInfo.environment["GRAPHICS_E2E_TWIN"] != nil {
+            // Two identical runs: shows that the twin comparison finds nothing between equal runs.
+            runs = [[], []]
+            modes = [.symbols, .symbols]
+        } else {
+            print("graphics e2e: \(TmuxSession.binary) has no --graphics yet: \(terminal) checked in symbols mode only")
+        }
+        self.modes = modes
+        display = try XvfbDisplay(log: FileManager.default.temporaryDirectory.path + "/gfxe2e-xvfb-\(getpid()).log")
+        session = try GraphicsTerminalSession(
+            terminal: terminal, display: display, runs: runs, insideTmux: insideTmux, doctor: features.hasDoctor)
+        record("grid", session.grid.description)
+    }
+
+    /// Checks a screen: no cell outside `allowing` (pixel rects where photos belong) may show
+    /// photo pixels, and in a pixel run every such cell must look as in the symbols twin's
+    /// screen of the same name. Returns the cells that fail.
+    func checkpoint(_ name: String, _ shot: ScreenImage, allowing: [Rect]) -> [Point] {
+        if session.run == 1, modes.count > 1 { twin[name] = shot }
+        var bad = Set(ghostCells(shot, allowing: allowing))
+        if session.run > 1, let reference = twin[name] { bad.formUnion(differingCells(shot, reference, allowing: allowing)) }
+        return bad.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// The cells of the program's screen, its status line aside (cache figures differ between
+    /// runs), outside `allowing`, where two screenshots differ.
+    func differingCells(_ shot: ScreenImage, _ reference: ScreenImage, allowing: [Rect]) -> [Point] {
+        let grid = session.programGrid
+        var cells: [Point] = []
+        for row in 0..<(grid.rows - 1) {
+            for column in 0..<grid.columns {
+                let rect = grid.pixels(of: Rect(x: column, y: row, width: 1, height: 1))
+                guard !allowing.contains(where: { $0.intersects(rect) }) else { continue }
+                let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+                let a = shot.crop(inner), b = reference.crop(inner)
+                if zip(a.pixels, b.pixels).contains(where: { abs(Int($0) - Int($1)) > 24 }) { cells.append(Point(x: column, y: row)) }
+            }
+        }
+        return cells
+    }
+
+    private static func skip(_ reason: String) -> Never {
+        FileHandle.standardError.write(Data("⚠️  \(reason)\n".utf8))
+        try! Test.cancel(Comment(rawValue: reason))
+    }
+
+    // MARK: Measurements
+
+    /// Where the detail's image is on screen, in pixels of the window.
+    func detailImageRect() -> Rect {
+        let grid = session.programGrid
+        let cells = OfflinePhotoReference.detailImageCells(of: photo, screen: Size(width: grid.columns, height: grid.rows))
+        return grid.pixels(of: cells)
+    }
+
+    /// The PSNR of the detail's image against the photo scaled to its rect.
+    func detailPSNR(_ shot: ScreenImage) throws -> Double {
+        let rect = detailImageRect()
+        let key = "\(rect.width)x\(rect.height)"
+        if references[key] == nil {
+            references[key] = try OfflinePhotoReference.pixels(of: photo.id, width: rect.width, height: rect.height)
+        }
+        return shot.crop(rect).psnr(against: references[key]!)
+    }
+
+    /// The pixel rects of the images the current run's trace says are placed now (none in
+    /// symbols mode: cells drawn as symbols are compared like any other cells).
+    func placements() -> [Rect] {
+        []
+    }
+
+    /// The cells of the whole window (tmux's status line included) outside `allowing` whose
+    /// pixels are not two colours: photo pixels where there should be text or blanks.
+    private func ghostCells(_ shot: ScreenImage, allowing: [Rect]) -> [Point] {
+        let grid = session.grid
+        var ghosts: [Point] = []
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let rect = grid.pixels(of: Rect(x: column, y: row, width: 1, height: 1))
+                guard !allowing.contains(where: { $0.intersects(rect) }) else { continue }
+                // A pixel of margin: glyphs may overhang their cell by one (mlterm's blocks do).
+                let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+                if !shot.isTwoColour(inner) { ghosts.append(Point(x: column, y: row)) }
+            }
+        }
+        return ghosts
+    }
+
+    /// The screen once it stopped changing; kept as `name` when `GRAPHICS_E2E_SHOTS` is set.
+    func settled(_ name: String, timeout: TimeInterval = 10) throws -> ScreenImage {
+        let image = try session.settledScreenshot(timeout: timeout)
+        if ProcessInfo.processInfo.environment["GRAPHICS_E2E_SHOTS"] != nil { session.keep(image, as: name) }
+        return image
+    }
+
+    /// Saves a screenshot and returns a note saying where, for a failure message.
+    func shot(_ image: ScreenImage, _ name: String) -> String {
+        "screenshot " + session.keep(image, as: name)
+    }
+
+    /// Prints a measurement and appends it to `GRAPHICS_E2E_RESULTS` when set.
+    func record(_ name: String, _ value: String) {
+        let line = "\(terminal)\t\(insideTmux ? "tmux" : "alone")\t\(mode)\t\(name)\t\(value)"
+        print("graphics e2e: " + line)
+        if let path = ProcessInfo.processInfo.environment["GRAPHICS_E2E_RESULTS"], !path.isEmpty {
+            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if let handle = FileHandle(forWritingAtPath: path) {
+                handle.seekToEndOfFile()
+                handle.write(Data((line + "\n").utf8))
+                try? handle.close()
+            }
+        }
+    }
+
+    /// Records what the run's files say (the probe's choice from `doctor`).
+    func finish() {
+        if let doctor = try? String(contentsOfFile: session.doctorFile, encoding: .utf8) {
+            record("doctor", doctor.replacingOccurrences(of: "\n", with: " | "))
+        }
+    }
+}
+
+private extension Rect {
+    func intersects(_ other: Rect) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
+}

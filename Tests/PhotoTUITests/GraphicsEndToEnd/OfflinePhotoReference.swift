@@ -1,0 +1,41 @@
+import Foundation
+@testable import PhotoCore
+@testable import PhotoTUI
+import Terminal
+
+/// What the offline library shows where: the photos of a search in the order the app lists
+/// them, the cells the full-screen detail gives a photo's image (the app's own layout code),
+/// and the photo itself rendered at any pixel size (the reference a screenshot is compared to).
+enum OfflinePhotoReference {
+    /// The catalog photo-tui's offline source serves (same seed, same count).
+    static let catalog = OfflineCatalog(seed: PhotoServiceFactory.offlineSeed, count: PhotoServiceFactory.offlinePhotos)
+
+    /// The `index`th result of `query`.
+    static func photo(query: String, index: Int = 0) -> Photo? {
+        let results = catalog.search(query: query)
+        guard results.indices.contains(index) else { return nil }
+        return results[index].photo(baseURL: "http://127.0.0.1", full: false)
+    }
+
+    /// The cells of the preview in the full-screen detail of a `screen`-sized program.
+    static func detailImageCells(of photo: Photo, screen: Size) -> Rect {
+        let pane = BrowserLayout(size: screen).fullScreenDetail
+        let size = DetailPaneView.previewSize(of: photo, inPane: pane)
+        let area = PhotoDetailView.imageArea(in: Pane.inner(of: pane).inset(horizontal: 1), for: photo)
+        return Rect(x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
+                    width: size.width, height: size.height)
+    }
+
+    /// Photo `id` at exactly `width`×`height` pixels (cropped to cover, as the server does), as
+    /// JPEG at the quality the app asks for and decoded again.
+    static func pixels(of id: String, width: Int, height: Int, quality: Int = 75) throws -> ScreenImage {
+        guard let jpeg = try catalog.renderJPEG(id: id, width: width, height: height, quality: quality) else {
+            throw SpawnedProcess.Failure(description: "no photo \(id) in the offline catalog")
+        }
+        let image = try JPEGDecoder().decode(jpeg)
+        guard image.width == width, image.height == height else {
+            throw SpawnedProcess.Failure(description: "reference decoded at \(image.width)x\(image.height), wanted \(width)x\(height)")
+        }
+        return ScreenImage(image)
+    }
+}
