@@ -50,9 +50,10 @@ struct ConfigFile: Equatable {
     /// (`[é]`, `[%x]`) trips an assertion in toml++ and aborts the program (found by fuzzing);
     /// such a name is never valid TOML, so it is refused here with the line, before the parser.
     static func rejectNonASCIITableNames(_ text: String, path: String) throws(ConfigurationError) {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines split on the scalar: as Characters, "\r\n" is one grapheme and never equals "\n".
+        for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // toml++ skips a byte-order mark at the start, so the check must too.
-            let scalars = Array(line.unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
+            let scalars = Array(line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
             guard scalars.first == "[", !isWellFormedHeaderName(scalars) else { continue }
             throw ConfigurationError(
                 file: path, line: index + 1, key: nil,

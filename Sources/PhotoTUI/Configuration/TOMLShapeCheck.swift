@@ -18,6 +18,11 @@ struct TOMLShapeCheck {
     private let text: [Unicode.Scalar]
     private var index = 0
     private var line = 1
+    private var depth = 0
+
+    /// toml++'s own limit on nested arrays and inline tables; deeper input is refused here
+    /// before this check's recursion (or toml++'s) can run out of stack.
+    static let maximumNesting = 256
 
     private init(_ text: String) { self.text = Array(text.unicodeScalars) }
 
@@ -108,8 +113,13 @@ struct TOMLShapeCheck {
         guard let scalar = current else { throw fail("not valid TOML: a value is missing") }
         switch scalar {
         case "\"", "'": try string()
-        case "[": try array()
-        case "{": try inlineTable()
+        case "[", "{":
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumNesting else {
+                throw fail("not valid here: arrays and tables nested more than \(Self.maximumNesting) deep")
+            }
+            if scalar == "[" { try array() } else { try inlineTable() }
         case "0"..."9", "+", "-", "t", "f", "i", "n": plainValue()
         default: throw fail("not valid TOML: a value cannot start with “\(Self.visible(scalar))”")
         }

@@ -12,6 +12,9 @@ import Testing
         "[[[[c[c[", "[a.%]", "[a.]", "[\"a\".é]",
         // crash-46ff849f: a byte-order mark before the header hid it from the check.
         "\u{FEFF}[#ache]\niks_dm= -@\n",
+        // crash-14de1a7a: after "\r\n" (one Character in Swift) the header hid from a check that
+        // split the text into lines by Character.
+        "\n\r\n[\u{FFFD}\u{FFFD}\u{FFFD}\u{0}\u{0}", "a = 1\r\n[é]\r\n",
     ])
     func aNonASCIITableNameIsAnErrorNotACrash(_ text: String) {
         #expect(throws: ConfigurationError.self) { try ConfigFile.parse(text, path: "c.toml") }

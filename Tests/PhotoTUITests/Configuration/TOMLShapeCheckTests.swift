@@ -43,6 +43,16 @@ import Testing
         }
     }
 
+    /// crash-5cac33e2: 8,000 `[` overflowed the stack of the check's own recursion.
+    @Test func deepNestingIsRefusedNotAStackOverflow() throws {
+        let deep = "x = " + String(repeating: "[", count: 100_000)
+        #expect(throws: TOMLShapeCheck.Failure.self) { try TOMLShapeCheck.check(deep) }
+        let nested = String(repeating: "[", count: TOMLShapeCheck.maximumNesting) + String(repeating: "]", count: TOMLShapeCheck.maximumNesting)
+        try TOMLShapeCheck.check("x = " + nested)
+        let tooDeep = "[" + nested + "]"
+        #expect(throws: TOMLShapeCheck.Failure.self) { try TOMLShapeCheck.check("x = " + tooDeep) }
+    }
+
     @Test func aControlCharacterIsNamedNotPrinted() {
         do {
             try TOMLShapeCheck.check("x = \u{1B}[2J")
