@@ -414,7 +414,9 @@ final class BrowserModel {
     /// Asks for the next page once per row count when the visible rows near the end, or the rows
     /// below the selection would not last the measured latency at the current speed, or moves wait.
     private func askForTheNextPageIfNear(_ visibleNearEnd: Bool) {
-        let nearEnd = visibleNearEnd || state.list.rowsBelowSelection <= pace.lookahead(at: scheduler.now) || state.pendingMoves > 0
+        // Frugal, only what the screen needs now: no page asked ahead of time.
+        let ahead = !state.budget.isFrugal && state.list.rowsBelowSelection <= pace.lookahead(at: scheduler.now)
+        let nearEnd = visibleNearEnd || ahead || state.pendingMoves > 0
         guard nearEnd, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty,
               state.nearEndReportedCount != state.list.rows.count else { return }
         state.nearEndReportedCount = state.list.rows.count
@@ -573,7 +575,8 @@ final class BrowserModel {
         state.pendingMoves = 0
         guard state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty else { return }
         if let refusal = endRefusal {
-            showNotice(refusal, isTransient: false)
+            // An answer to a key, like "Link copied": it clears itself.
+            showNotice(refusal, isTransient: true)
             return
         }
         state.isSeekingEnd = true

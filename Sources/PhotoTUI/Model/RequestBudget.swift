@@ -19,8 +19,9 @@ struct RequestBudget: Equatable {
     /// Takes in the figures of a response that arrived at `time`.
     mutating func update(_ limit: RateLimit?, at time: Date) {
         guard let limit else { return }
-        // More left than before (or a first sighting): a new window began.
-        if rateLimit == nil || limit.remaining > (rateLimit?.remaining ?? 0) || limit.limit != rateLimit?.limit {
+        // Clearly more left than before (or a first sighting): a new window began. Answers of
+        // requests sent together may arrive out of order, a figure or two apart.
+        if rateLimit == nil || limit.remaining > (rateLimit?.remaining ?? 0) + 2 || limit.limit != rateLimit?.limit {
             windowStart = time
         }
         rateLimit = limit

@@ -35,7 +35,12 @@ struct DetailPaneView: Widget {
                         theme: theme)
             .render(in: inner, into: &buffer)
         if let errorMessage {
-            buffer.draw(errorMessage, at: Point(x: inner.x, y: inner.maxY - 1), width: inner.width, style: theme[.error])
+            // Whole, wrapped at the foot of the pane (up to three lines), over what was there.
+            let message = TextView(text: errorMessage, style: theme[.error])
+            let rows = min(3, inner.height, message.lineCount(width: inner.width))
+            let area = Rect(x: inner.x, y: inner.maxY - rows, width: inner.width, height: rows)
+            buffer.fill(area, with: .blank(theme[.normal]))
+            message.render(in: area, into: &buffer)
         }
     }
 }

@@ -77,4 +77,30 @@ struct RequestBudgetEndToEndTests {
         #expect(try session.exitStatus() == 0)
         await server.stop()
     }
+
+    /// Holding `j` for 150 presses against a server answering in 900 ms moves 150 rows: presses
+    /// past the last loaded row wait for the next page instead of being dropped.
+    @Test func holdingJFor150PressesAt900msLatencyMoves150Rows() async throws {
+        var faults = FaultInjection()
+        faults.latencyMilliseconds = 900
+        let server = OfflineServer(catalog: OfflineCatalog(seed: 1, count: 1000), faults: faults)
+        let url = try await server.start()
+        let session = try TmuxSession(arguments: ["-q", "sea"], environment: [
+            "PHOTO_TUI_SOURCE": "unsplash", "PHOTO_TUI_API_URL": url.absoluteString, "UNSPLASH_ACCESS_KEY": "e2e-budget-key",
+        ])
+        try await waitFor(session, "the first page", timeout: 30) { $0[1].contains("1 of 30 loaded") }
+        // Key repeat: about 30 presses a second.
+        for _ in 0..<15 {
+            try session.send(contentsOf: Array(repeating: "j", count: 10))
+            try await pause(330)
+        }
+        let screen = try await waitFor(session, "row 151", timeout: 30) { $0[1].contains("151 of ") }
+        let position = screen[1].range(of: #"\d+ of \d+ loaded"#, options: .regularExpression).map { String(screen[1][$0]) } ?? "?"
+        print("held j (150 presses) at 900 ms latency: \(position)")
+        try await pause(1500)
+        #expect(try session.capture()[1].contains("151 of "))  // and no further
+        try session.send("q")
+        try await waitFor(session, "exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        await server.stop()
+    }
 }

@@ -65,6 +65,11 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", session] + (literal ? ["-l"] : []) + keys)
     }
 
+    /// Sends several keys in one `send-keys` (they arrive as a burst, like key repeat).
+    func send(contentsOf keys: [String]) throws {
+        try tmux(["send-keys", "-t", session] + keys)
+    }
+
     /// The private server's paste buffer (what `tmux load-buffer` put there).
     func pasteBuffer() throws -> String { try tmux(["show-buffer"]) }
 

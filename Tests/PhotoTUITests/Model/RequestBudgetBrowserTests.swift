@@ -134,6 +134,22 @@ struct RequestBudgetBrowserTests {
         #expect(browser.service.photoRequests == ["sea-1"])  // opening still fetches
     }
 
+    @Test func frugalPagesOnlyWhenTheScreenNeedsThem() {
+        for frugal in [false, true] {
+            let browser = BrowserHarness(query: "sea") {
+                $0.latency = 900
+                $0.quota = RateLimit(limit: 50, remaining: frugal ? 9 : 49)
+            }
+            browser.advance(by: 1000)
+            // Quick moves at a slow server: normally the next page is asked ahead of time.
+            for _ in 0..<12 {
+                browser.press(.character("j"))
+                browser.advance(by: 30)
+            }
+            #expect(browser.service.searches.count == (frugal ? 1 : 2), "frugal: \(frugal)")
+        }
+    }
+
     /// The scripted session: launch; type a query and pause; 100 `j` at 10 keys a
     /// second; open and close 3 details; 2 more queries; quit.
     @Test func theScriptedSessionCostsAtMost20Requests() {

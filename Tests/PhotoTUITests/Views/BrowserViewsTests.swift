@@ -72,6 +72,17 @@ struct BrowserViewsTests {
         #expect(!buffer.lines[0].contains("d download"))
     }
 
+    @Test func theDetailPanesErrorWrapsWhole() {
+        let message = "Rate limit reached (0 of 50 left this hour) — press r to retry later"
+        let pane = DetailPaneView(detail: PhotoDetail(photo: TestPhotos.photo("abc"), isComplete: false), isLoadingDetail: false,
+                                  errorMessage: message, isFullScreen: false, preview: { _, _ in nil }, theme: .standard)
+        var buffer = CellBuffer(width: 40, height: 30)
+        pane.render(in: buffer.area, into: &buffer)
+        let text = buffer.lines.map { $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(text.contains(message))
+    }
+
     @Test func aShortMessageStaysOnTheStatusLine() {
         var state = BrowserState()
         state.size = Size(width: 100, height: 30)
