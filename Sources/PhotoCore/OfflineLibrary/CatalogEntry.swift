@@ -12,21 +12,23 @@ struct CatalogEntry: Sendable {
     let views: Int
     let downloads: Int
     let createdAt: Date
-    let color: String
+    let appearanceMemo = Memo<CatalogAppearance>()
+    /// Colour and BlurHash, from a render of the scene, worked out on first use.
+    var appearance: CatalogAppearance { appearanceMemo.value { CatalogAppearance(scene: scene) } }
+    var color: String { appearance.color }
     /// Unsplash's colour filter name for `color` (`blue`, `orange`, …).
-    let colorName: String
-    let blurHash: String
+    var colorName: String { appearance.colorName }
+    var blurHash: String { appearance.blurHash }
     let exif: Exif
     let location: Location
     let topicSlug: String
-    /// Lower-cased text that search matches against: both languages, tags, author, place.
-    let searchText: String
-    /// `searchText` as UTF-8, for fast substring matching.
-    let searchBytes: [UInt8]
-    /// Both descriptions, lower-cased, as UTF-8: matches here rank higher.
-    let descriptionBytes: [UInt8]
-    /// Tags, lower-cased: an exact tag match ranks highest.
-    let tagSet: Set<String>
+    let searchMemo = Memo<CatalogSearchText>()
+    /// What search matches against, worked out at the first search.
+    var search: CatalogSearchText {
+        searchMemo.value {
+            CatalogSearchText(english: descriptionEnglish, korean: descriptionKorean, user: user, country: location.country ?? "", tags: tags)
+        }
+    }
 
     var width: Int { scene.originalWidth }
     var height: Int { scene.originalHeight }

@@ -38,8 +38,6 @@ public final class OfflineCatalog: Sendable {
             let place = random.pick(CatalogVocabulary.places)
             let user = random.pick(users)
             let camera = random.pick(CatalogVocabulary.cameras)
-            let preview = SceneRenderer.render(scene, width: 32, height: max(8, 32 * shape.1 / shape.0))
-            let average = Self.averageColor(preview)
             var tags = subject.tags.prefix(2 + Int(random.next() % 3)).flatMap { [$0.0, $0.1] }
             tags += [place.city.lowercased(), place.cityKorean]
             let descriptionEnglish = "\(mood.0) \(subject.english) \(time.0) near \(place.city)"
@@ -53,19 +51,12 @@ public final class OfflineCatalog: Sendable {
                 make: camera.make, model: camera.model, name: "\(camera.make), \(camera.model)",
                 exposureTime: random.pick(CatalogVocabulary.exposures), aperture: random.pick(CatalogVocabulary.apertures),
                 focalLength: random.pick(CatalogVocabulary.focalLengths), iso: random.pick(CatalogVocabulary.isos))
-            let searchText = ([descriptionEnglish, descriptionKorean, user.name, user.username, place.country] + tags)
-                .joined(separator: " ").lowercased()
             entries.append(CatalogEntry(
                 id: id, scene: scene, descriptionEnglish: descriptionEnglish, descriptionKorean: descriptionKorean,
                 tags: tags, user: user, likes: likes, views: likes * 40 + Int(random.next() % 10_000),
                 downloads: likes * 3 + Int(random.next() % 500),
                 createdAt: epoch.addingTimeInterval(Double(random.next() % 315_000_000).rounded()),
-                color: Self.hex(average), colorName: Self.colorName(average),
-                blurHash: BlurHashEncoder.encode(preview, componentsX: 4, componentsY: 3),
-                exif: exif, location: location, topicSlug: subject.topicSlug, searchText: searchText,
-                searchBytes: Array(searchText.utf8),
-                descriptionBytes: Array((descriptionEnglish + " " + descriptionKorean).lowercased().utf8),
-                tagSet: Set(tags.map { $0.lowercased() })))
+                exif: exif, location: location, topicSlug: subject.topicSlug))
         }
         self.entries = entries
         feedOrder = entries.sorted { $0.createdAt > $1.createdAt }
@@ -94,13 +85,13 @@ public final class OfflineCatalog: Sendable {
         var scored: [(entry: CatalogEntry, score: Double)] = []
         // Byte-wise substring search over pre-lowered UTF-8: String.contains is Unicode-aware and
         // an order of magnitude slower, and the server runs this on every search request.
-        for entry in entries where termBytes.allSatisfy({ Self.contains(entry.searchBytes, $0) }) {
+        for entry in entries where termBytes.allSatisfy({ Self.contains(entry.search.bytes, $0) }) {
             if let orientation, entry.orientation != orientation { continue }
             if let color, entry.colorName != color { continue }
             var score = Double(entry.likes) / 10_000
             for (term, bytes) in zip(terms, termBytes) {
-                if entry.tagSet.contains(term) { score += 3 }
-                if Self.contains(entry.descriptionBytes, bytes) { score += 2 }
+                if entry.search.tags.contains(term) { score += 3 }
+                if Self.contains(entry.search.descriptionBytes, bytes) { score += 2 }
             }
             scored.append((entry, score))
         }
@@ -168,7 +159,7 @@ public final class OfflineCatalog: Sendable {
         return users
     }
 
-    private static func averageColor(_ image: PixelImage) -> SIMD3<Double> {
+    static func averageColor(_ image: PixelImage) -> SIMD3<Double> {
         var sum = SIMD3<Double>(repeating: 0)
         for index in stride(from: 0, to: image.pixels.count, by: 3) {
             sum += SIMD3(Double(image.pixels[index]), Double(image.pixels[index + 1]), Double(image.pixels[index + 2]))
@@ -176,7 +167,7 @@ public final class OfflineCatalog: Sendable {
         return sum / Double(max(1, image.width * image.height))
     }
 
-    private static func hex(_ color: SIMD3<Double>) -> String {
+    static func hex(_ color: SIMD3<Double>) -> String {
         String(format: "#%02x%02x%02x", Int(color.x), Int(color.y), Int(color.z))
     }
 

@@ -32,6 +32,16 @@ final class TimingLog {
     /// True while `name` runs.
     func isRunning(_ name: String) -> Bool { marks[name] != nil }
 
+    /// Writes the wall-clock time, in microseconds since 1970, at which `name` happened, once per
+    /// run: a script that noted when it started the process subtracts (launch → home feed).
+    func stampOnce(_ name: String) {
+        guard let handle, marks["stamped:" + name] == nil else { return }
+        marks["stamped:" + name] = 0
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        handle.write(Data("\(name) \(Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)\n".utf8))
+    }
+
     /// Writes the time since `mark(name)` and stops that clock; nothing when it was not running.
     func finish(_ name: String) {
         guard let handle, let start = marks.removeValue(forKey: name) else { return }

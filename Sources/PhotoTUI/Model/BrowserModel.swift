@@ -481,6 +481,7 @@ final class BrowserModel {
     /// Which measured moments the frame just drawn completed.
     private func recordTimings(size: Size) {
         timing.finish("key_to_frame")
+        if state.list.photoCount > 0 { timing.stampOnce("first_rows_on_screen") }
         if timing.isRunning("keystroke_to_rows"), freshRows, state.list.photoCount > 0 {
             freshRows = false
             timing.finish("keystroke_to_rows")

@@ -31,7 +31,7 @@ struct OfflineCatalogTests {
         let korean = Self.catalog.search(query: "바다")
         let english = Self.catalog.search(query: "sea")
         #expect(!korean.isEmpty && !english.isEmpty)
-        #expect(korean.allSatisfy { $0.searchText.contains("바다") })
+        #expect(korean.allSatisfy { $0.search.text.contains("바다") })
         let author = try #require(Self.catalog.entries.first?.user.name)
         #expect(Self.catalog.search(query: author).contains { $0.user.name == author })
         #expect(Self.catalog.search(query: "no-such-thing-xyz").isEmpty)
