@@ -18,7 +18,7 @@ struct BrowseCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration(folder: folder)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
-        let app = try BrowserApp(query: query, environment: environment, colorEnabled: configuration.colorEnabled)
+        let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols)
         // After the terminal's handlers: a signal removes unfinished downloads, then restores the terminal.
         PartialFiles.installSignalCleanup()
         PartialFiles.sweep(environment.downloadsDirectory)

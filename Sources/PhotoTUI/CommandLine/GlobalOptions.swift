@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Terminal
 
 /// Options every subcommand takes: where photos come from, logging, colour, caches.
 struct GlobalOptions: ParsableArguments {
@@ -18,8 +19,14 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel: String?
 
-    @Flag(name: .long, help: "Draw without colour (same as NO_COLOR=1).")
+    @Flag(name: .long, help: "Draw without colour (same as NO_COLOR=1 or --color none).")
     var noColor = false
+
+    @Option(name: .long, help: ArgumentHelp("auto, truecolor, 256, 16 or none (default auto: from TERM and COLORTERM).", valueName: "colors"))
+    var color: String?
+
+    @Option(name: .long, help: ArgumentHelp("Characters for images: blocks (every font has them) or sextants (finer; fonts may lack them).", valueName: "set"))
+    var symbols: String?
 
     @Option(name: .long, help: ArgumentHelp("Cache folder (default $XDG_CACHE_HOME/photo-tui).", valueName: "path"))
     var cacheDir: String?
@@ -33,6 +40,12 @@ struct GlobalOptions: ParsableArguments {
                 throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")) or folder:PATH; got '\(source)'.")
             }
         }
+        if let color, ColorSetting(parsing: color) == nil {
+            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(color)'.")
+        }
+        if let symbols, ImageSymbols(rawValue: symbols.lowercased()) == nil {
+            throw ValidationError("--symbols must be blocks or sextants; got '\(symbols)'.")
+        }
         if let diskCacheMB, diskCacheMB <= 0 {
             throw ValidationError("--disk-cache-mb must be above 0, got \(diskCacheMB).")
         }
@@ -40,7 +53,7 @@ struct GlobalOptions: ParsableArguments {
 
     var flags: ConfigurationFlags {
         ConfigurationFlags(
-            configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor,
+            configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor, color: color, symbols: symbols,
             cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline,
             source: source.flatMap { $0.hasPrefix("folder:") ? nil : $0 },
             folderPaths: source.flatMap { $0.hasPrefix("folder:") ? [String($0.dropFirst("folder:".count))] : nil } ?? [])
