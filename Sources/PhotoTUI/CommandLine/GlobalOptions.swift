@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Terminal
 
 /// Options every subcommand takes: where photos come from, logging, colour, caches.
 struct GlobalOptions: ParsableArguments {
@@ -19,14 +18,8 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel: String?
 
-    @Flag(name: .long, help: "Draw without colour (same as NO_COLOR=1 or --color none).")
+    @Flag(name: .long, help: "Draw without colour (same as NO_COLOR=1).")
     var noColor = false
-
-    @Option(name: .long, help: ArgumentHelp("auto, truecolor, 256, 16 or none (default auto: from TERM and COLORTERM).", valueName: "colors"))
-    var color: String?
-
-    @Option(name: .long, help: ArgumentHelp("Characters for images: blocks (every font has them) or sextants (finer; fonts may lack them).", valueName: "set"))
-    var symbols: String?
 
     @Option(name: .long, help: ArgumentHelp("Cache folder (default $XDG_CACHE_HOME/photo-tui).", valueName: "path"))
     var cacheDir: String?
@@ -40,12 +33,6 @@ struct GlobalOptions: ParsableArguments {
                 throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")) or folder:PATH; got '\(source)'.")
             }
         }
-        if let color, ColorSetting(parsing: color) == nil {
-            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(color)'.")
-        }
-        if let symbols, ImageSymbols(rawValue: symbols.lowercased()) == nil {
-            throw ValidationError("--symbols must be blocks or sextants; got '\(symbols)'.")
-        }
         if let diskCacheMB, diskCacheMB <= 0 {
             throw ValidationError("--disk-cache-mb must be above 0, got \(diskCacheMB).")
         }
@@ -53,7 +40,7 @@ struct GlobalOptions: ParsableArguments {
 
     var flags: ConfigurationFlags {
         ConfigurationFlags(
-            configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor, color: color, symbols: symbols,
+            configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor,
             cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline,
             source: source.flatMap { $0.hasPrefix("folder:") ? nil : $0 },
             folderPaths: source.flatMap { $0.hasPrefix("folder:") ? [String($0.dropFirst("folder:".count))] : nil } ?? [])
@@ -62,9 +49,12 @@ struct GlobalOptions: ParsableArguments {
     /// Resolves the configuration from these flags, the process environment and the config file,
     /// and starts logging to the log file.
     /// - Parameter folder: a folder given as the browser's argument (`photo-tui ~/Pictures`).
-    func resolveConfiguration(folder: String? = nil) throws -> Configuration {
+    /// - Parameters: color, symbols: the browser's `--color` and `--symbols`.
+    func resolveConfiguration(folder: String? = nil, color: String? = nil, symbols: String? = nil) throws -> Configuration {
         var flags = self.flags
         if let folder { flags.folderPaths = [folder] }
+        flags.color = color
+        flags.symbols = symbols
         let configuration = try Configuration.resolve(
             flags: flags, environment: ProcessInfo.processInfo.environment,
             readFile: Configuration.readFileIfPresent)
