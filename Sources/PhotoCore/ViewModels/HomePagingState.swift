@@ -18,6 +18,8 @@ struct HomePagingState {
     /// The editorial feed has no page after the last one loaded.
     private var editorialEnded = false
     private var topicsEnded = false
+    /// A topic section was shown, so the editorial feed's later pages need their own header.
+    private var needsMoreTitle = false
 
     init(topicSections: Int) {
         self.topicSections = topicSections
@@ -77,6 +79,14 @@ struct HomePagingState {
         let fresh = photos.filter { shownIDs.insert($0.id).inserted }.map(PhotoListRow.photo)
         let start = rows.count
         if !fresh.isEmpty {
+            var title = title
+            if case .topic = chunk { needsMoreTitle = true }
+            if case .editorial(let page) = chunk, page > 1, needsMoreTitle {
+                // After the topics, the editorial feed goes on under a header of its own; with
+                // no topic in between (Openverse, a folder) it simply goes on.
+                title = Self.moreTitle
+                needsMoreTitle = false
+            }
             if let title { rows.append(.section(title: title)) }
             rows += fresh
         }

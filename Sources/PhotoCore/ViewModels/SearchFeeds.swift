@@ -62,7 +62,7 @@ struct SearchFeeds {
                 switch chunk {
                 case .editorial(let page):
                     return service.listPhotos(page: page, perPage: perPage).asObservable().map { list in
-                        let title = page == 1 ? HomePagingState.editorialTitle : page == 2 ? HomePagingState.moreTitle : nil
+                        let title = page == 1 ? HomePagingState.editorialTitle : nil
                         let isLast = list.items.isEmpty || (list.nextPage == nil && (list.lastPage.map { page >= $0 } ?? true))
                         return Answer(title: title, photos: list.items, isLast: isLast)
                     }

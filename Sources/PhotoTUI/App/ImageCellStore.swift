@@ -3,8 +3,8 @@ import Foundation
 import PhotoCore
 import Terminal
 
-/// Image cells for the screens: half-block thumbnails for the list and chafa previews for the
-/// detail. It loads only what is on screen, cancels loads whose rows scrolled away, shows the
+/// Image cells for the screens: chafa's symbols for the list's thumbnails and the detail's
+/// previews (half blocks only for the BlurHash placeholders). It loads only what is on screen, cancels loads whose rows scrolled away, shows the
 /// BlurHash placeholder in the frame a row first shows, and converts each image to cells on the
 /// thread that decoded it (the loader's worker), so only cells reach the main loop. State is
 /// touched on the main scheduler only.
@@ -20,6 +20,7 @@ final class ImageCellStore {
 
     private let source: ImageSource
     private let mode: ImageColorMode
+    private let symbols: ImageSymbols
     private let main: Scheduler
     private let onChange: () -> Void
     private let capacity: Int
@@ -37,13 +38,15 @@ final class ImageCellStore {
     /// - Parameters:
     ///   - source: the image loader.
     ///   - mode: colours the terminal shows.
+    ///   - symbols: the characters images may use.
     ///   - main: the UI scheduler; results are stored there.
     ///   - capacity: converted images kept (cells are small: a 10×3 thumbnail is 30 cells).
     ///   - onChange: called on `main` when cells arrived (mark the screen dirty).
-    init(source: ImageSource, mode: ImageColorMode, main: Scheduler, capacity: Int = 600,
+    init(source: ImageSource, mode: ImageColorMode, symbols: ImageSymbols = .blocks, main: Scheduler, capacity: Int = 600,
          onChange: @escaping () -> Void) {
         self.source = source
         self.mode = mode
+        self.symbols = symbols
         self.main = main
         self.capacity = capacity
         self.onChange = onChange
@@ -110,13 +113,13 @@ final class ImageCellStore {
     private func start(_ key: Key, photo: Photo) {
         let request = ImageRequest(images: photo.images, size: Self.pixelSize(for: key))
         let priority: ImagePriority = key.kind == .preview ? .detail : .visible
-        let mode = self.mode
+        let mode = self.mode, symbols = self.symbols
         let subscription = SingleAssignmentDisposable()
         inFlight[key] = subscription
         let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
         // One hop: the cells are made where the image was decoded, then go to the main loop.
         subscription.setDisposable(source.image(for: request, priority: priority)
-            .map { image in (Self.convert(image, key: key, mode: mode), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
+            .map { image in (Self.convert(image, key: key, mode: mode, symbols: symbols), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
             .observe(on: main)
             .subscribe(onSuccess: { [weak self] converted in
                 guard let self else { return }
@@ -206,21 +209,15 @@ final class ImageCellStore {
         }
     }
 
-    /// Pixels asked of the loader: two per cell row for half blocks; four by eight per cell
-    /// for chafa's quadrant and sextant symbols.
+    /// Pixels asked of the loader: four by eight per cell for chafa's quadrant and sextant
+    /// symbols, thumbnails as previews (half blocks made 10×3-cell thumbnails colour swatches).
     private static func pixelSize(for key: Key) -> PixelSize {
-        switch key.kind {
-        case .thumbnail: return PixelSize(width: key.columns * 2, height: key.rows * 4)
-        case .preview: return PixelSize(width: key.columns * 4, height: key.rows * 8)
-        }
+        PixelSize(width: key.columns * 4, height: key.rows * 8)
     }
 
-    private static func convert(_ image: PixelImage, key: Key, mode: ImageColorMode) -> ImageCells {
+    private static func convert(_ image: PixelImage, key: Key, mode: ImageColorMode, symbols: ImageSymbols) -> ImageCells {
         let pixels = RGBPixels(width: image.width, height: image.height, bytes: image.pixels)
-        switch key.kind {
-        case .thumbnail: return HalfBlockConverter.convert(pixels, columns: key.columns, rows: key.rows, mode: mode)
-        case .preview: return ChafaConverter(mode: mode).convert(pixels, columns: key.columns, rows: key.rows)
-        }
+        return ChafaConverter(mode: mode, symbols: symbols).convert(pixels, columns: key.columns, rows: key.rows)
     }
 
     /// The BlurHash at two pixels per cell, drawn with half blocks: microseconds (the loader

@@ -1,7 +1,7 @@
 import CChafa
 
-/// Turns pixels into cells with libchafa's per-cell canvas: block, half, quadrant and sextant
-/// symbols chosen to fit each cell's shape, sharper than half blocks at about fifty times the
+/// Turns pixels into cells with libchafa's per-cell canvas: block, half and quadrant symbols
+/// (and sextants when asked) chosen to fit each cell's shape, sharper than half blocks at about fifty times the
 /// cost, so it runs off the main thread and its result is cached by the caller.
 ///
 /// Each conversion builds its own canvas (chafa objects are not shared between threads), and
@@ -13,12 +13,15 @@ import CChafa
 public struct ChafaConverter: Sendable {
     /// The colour mode of the output.
     public var mode: ImageColorMode
+    /// The characters it may use.
+    public var symbols: ImageSymbols
     /// chafa's effort, 0–1: 0.5 is most of the quality for half the time of 1.
     public var workFactor: Float
 
     /// Creates a converter.
-    public init(mode: ImageColorMode, workFactor: Float = 0.5) {
+    public init(mode: ImageColorMode, symbols: ImageSymbols = .blocks, workFactor: Float = 0.5) {
         self.mode = mode
+        self.symbols = symbols
         self.workFactor = workFactor
     }
 
@@ -36,10 +39,10 @@ public struct ChafaConverter: Sendable {
         chafa_canvas_config_set_work_factor(config, workFactor)
         chafa_canvas_config_set_canvas_mode(config, canvasMode)
 
-        let symbols = chafa_symbol_map_new()
-        defer { chafa_symbol_map_unref(symbols) }
-        chafa_symbol_map_add_by_tags(symbols, symbolTags)
-        chafa_canvas_config_set_symbol_map(config, symbols)
+        let symbolMap = chafa_symbol_map_new()
+        defer { chafa_symbol_map_unref(symbolMap) }
+        chafa_symbol_map_add_by_tags(symbolMap, symbolTags)
+        chafa_canvas_config_set_symbol_map(config, symbolMap)
 
         let canvas = chafa_canvas_new(config)
         defer { chafa_canvas_unref(canvas) }
@@ -76,16 +79,12 @@ public struct ChafaConverter: Sendable {
     }
 
     private var symbolTags: ChafaSymbolTags {
-        switch mode {
-        case .truecolor, .palette240:
-            return ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue
-                                   | CHAFA_SYMBOL_TAG_QUAD.rawValue | CHAFA_SYMBOL_TAG_SEXTANT.rawValue)
-        case .symbolsOnly:
-            // Without colour only the symbol's shape carries the image: add spaces and shades.
-            return ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue
-                                   | CHAFA_SYMBOL_TAG_QUAD.rawValue | CHAFA_SYMBOL_TAG_SEXTANT.rawValue
-                                   | CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_STIPPLE.rawValue)
-        }
+        var tags = CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue | CHAFA_SYMBOL_TAG_QUAD.rawValue
+            | CHAFA_SYMBOL_TAG_SPACE.rawValue
+        if symbols == .sextants { tags |= CHAFA_SYMBOL_TAG_SEXTANT.rawValue }
+        // Without colour only the symbol's shape carries the image: add shades.
+        if mode == .symbolsOnly { tags |= CHAFA_SYMBOL_TAG_STIPPLE.rawValue }
+        return ChafaSymbolTags(tags)
     }
 
     private func color(_ raw: Int32) -> Color {

@@ -80,6 +80,14 @@ import Testing
         #expect(h.loading.elements.last == .idle)
     }
 
+    @Test func withNoTopicsTheEditorialFeedSimplyGoesOn() {
+        let h = Self.harness { $0.topicsScript = { .success(F.topics([])) } }
+        h.nearBottom(at: 500)  // no topic: page 2 at once
+        h.run()
+        #expect(h.service.requests == [.editorial(page: 1), .topics, .editorial(page: 2)])
+        #expect(h.shownIDs == ["#Editorial"] + Self.editorial.map(\.id) + Self.moreEditorial.map(\.id))
+    }
+
     @Test func searchingLeavesTheHomeFeedAndClearingTheBoxReturnsToIt() {
         let h = Self.harness { service in
             service.searchScript = { _ in .success(F.page(F.photos("cat", 1...3))) }

@@ -47,6 +47,7 @@ struct GraphicsEndToEndTests {
         let detail = try lab.settled("detail")
         let psnr = try lab.detailPSNR(detail)
         lab.record("detail_psnr_db", String(format: "%.1f", psnr))
+        lab.record("detail_ssim", String(format: "%.3f", try lab.detailSSIM(detail)))
         #expect(mode.psnrRange.contains(psnr), "detail PSNR \(psnr) dB in \(session) (\(mode)), expected \(mode.psnrRange); \(lab.shot(detail, "detail"))")
         let around = lab.checkpoint("detail", detail, allowing: [lab.detailImageRect()] + lab.placements())
         #expect(around.count == 0, "image pixels outside the detail's image in \(session): \(around.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(detail, "detail-ghosts"))")

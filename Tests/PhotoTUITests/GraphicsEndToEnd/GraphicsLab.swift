@@ -109,6 +109,13 @@ final class GraphicsLab {
         return shot.crop(rect).psnr(against: references[key]!)
     }
 
+    /// The SSIM of the detail's image against the photo scaled to its rect.
+    func detailSSIM(_ shot: ScreenImage) throws -> Double {
+        _ = try detailPSNR(shot)
+        let rect = detailImageRect()
+        return shot.crop(rect).ssim(against: references["\(rect.width)x\(rect.height)"]!)
+    }
+
     /// The pixel rects of the images the current run's trace says are placed now (none in
     /// symbols mode: cells drawn as symbols are compared like any other cells).
     func placements() -> [Rect] {

@@ -62,6 +62,44 @@ struct ScreenImage: Equatable {
         return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
     }
 
+    /// Mean structural similarity (SSIM) of the luma against an image of the same size, over
+    /// 8×8 windows with a stride of 4: how much of the photo's structure survives, where PSNR
+    /// only counts error.
+    func ssim(against other: ScreenImage) -> Double {
+        guard width == other.width, height == other.height, width >= 8, height >= 8 else { return 0 }
+        func luma(_ image: ScreenImage) -> [Double] {
+            var values = [Double](repeating: 0, count: width * height)
+            for i in 0..<(width * height) {
+                let r = Double(image.pixels[i * 3]), g = Double(image.pixels[i * 3 + 1]), b = Double(image.pixels[i * 3 + 2])
+                values[i] = 0.299 * r + 0.587 * g + 0.114 * b
+            }
+            return values
+        }
+        let a = luma(self), b = luma(other)
+        let c1: Double = 6.5025, c2: Double = 58.5225  // (0.01·255)², (0.03·255)²
+        var total = 0.0, count = 0
+        for y in stride(from: 0, through: height - 8, by: 4) {
+            for x in stride(from: 0, through: width - 8, by: 4) {
+                var ma = 0.0, mb = 0.0
+                for dy in 0..<8 { for dx in 0..<8 { let i = (y + dy) * width + x + dx; ma += a[i]; mb += b[i] } }
+                ma /= 64; mb /= 64
+                var va = 0.0, vb = 0.0, cov = 0.0
+                for dy in 0..<8 {
+                    for dx in 0..<8 {
+                        let i = (y + dy) * width + x + dx
+                        va += (a[i] - ma) * (a[i] - ma); vb += (b[i] - mb) * (b[i] - mb); cov += (a[i] - ma) * (b[i] - mb)
+                    }
+                }
+                va /= 63; vb /= 63; cov /= 63
+                let numerator: Double = (2 * ma * mb + c1) * (2 * cov + c2)
+                let denominator: Double = (ma * ma + mb * mb + c1) * (va + vb + c2)
+                total += numerator / denominator
+                count += 1
+            }
+        }
+        return total / Double(count)
+    }
+
     /// The bounding box of the pixels for which `predicate(r, g, b)` holds, or nil.
     func boundingBox(where predicate: (Int, Int, Int) -> Bool) -> Rect? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1

@@ -60,6 +60,29 @@ import Testing
         #expect(cells.lines[0].first != cells.lines[0].last)
     }
 
+    @Test func usesOnlyBlockElementsAndSpacesByDefault() {
+        // The default set is what every monospace font has: no sextants (U+1FB00...).
+        let pixels = TestPixels.gradient(width: 96, height: 96)
+        for mode in [ImageColorMode.truecolor, .palette240] {
+            let cells = ChafaConverter(mode: mode).convert(pixels, columns: 24, rows: 12)
+            #expect(cells.cells.allSatisfy { $0.symbol == " " || ("\u{2580}"..."\u{259F}").contains(String($0.symbol)) })
+        }
+    }
+
+    @Test func flatCellsAreSpaces() {
+        let cells = ChafaConverter(mode: .palette240).convert(TestPixels.solid(width: 32, height: 32, (40, 90, 200)), columns: 4, rows: 2)
+        #expect(cells.cells.allSatisfy { $0.symbol == " " || $0.symbol == "█" })
+        #expect(cells.cells.contains { $0.symbol == " " })
+    }
+
+    @Test func sextantsOnlyWhenAsked() {
+        // Thin diagonal stripes: a shape sextants fit better than quadrants.
+        let pixels = TestPixels.from((0..<48).map { y in (0..<48).map { x in (x + y) % 12 < 6 ? (0, 0, 0) : (255, 255, 255) } })
+        let isSextant: (ImageCell) -> Bool = { ($0.symbol.unicodeScalars.first?.value ?? 0) >= 0x1FB00 }
+        #expect(!ChafaConverter(mode: .truecolor).convert(pixels, columns: 16, rows: 8).cells.contains(where: isSextant))
+        #expect(ChafaConverter(mode: .truecolor, symbols: .sextants).convert(pixels, columns: 16, rows: 8).cells.contains(where: isSextant))
+    }
+
     @Test func handlesEmptyGrids() {
         #expect(ChafaConverter(mode: .truecolor).convert(TestPixels.solid(width: 2, height: 2, (1, 2, 3)), columns: 0, rows: 0).cells.isEmpty)
         #expect(ChafaConverter(mode: .truecolor).convert(RGBPixels(width: 0, height: 0, bytes: []), columns: 1, rows: 1).lines == [" "])
