@@ -23,101 +23,42 @@ public enum Resampler {
         }
         let horizontal = Weights(sourceStart: source.x, sourceLength: source.width, outputLength: size.width)
         let vertical = Weights(sourceStart: source.y, sourceLength: source.height, outputLength: size.height)
-        let outStride = size.width * 3
 
-        // Pass 1: each source row of the rect to `size.width` columns. Results keep 7 fractional
+        // Pass 1 turns a source row of the rect into `size.width` columns, keeping 7 fractional
         // bits (value · 128 ≤ 32640) in signed 16 bits, so that pass 2 multiplies 16-bit by
-        // 16-bit into 32 bits, which SSE2 does in one instruction.
-        // Every element of both buffers is written below: skip zero-filling them.
-        var rows = [Int16](unsafeUninitializedCapacity: source.height * outStride) { _, count in count = source.height * outStride }
-        image.pixels.withUnsafeBufferPointer { src in
-            rows.withUnsafeMutableBufferPointer { dst in
-                horizontal.first.withUnsafeBufferPointer { first in
-                    horizontal.weights.withUnsafeBufferPointer { weights in
-                        let taps = horizontal.taps
-                        let round = Weights.roundToSeven, down = Weights.toSeven
-                        for row in 0..<source.height {
-                            let srcRow = src.baseAddress! + (source.y + row) * image.width * 3
-                            var o = dst.baseAddress! + row * outStride
-                            var w = weights.baseAddress!
-                            // One loop per tap count, so the common two-tap case has no inner loop.
-                            switch taps {
-                            case 2:
-                                for column in 0..<size.width {
-                                    let p = srcRow + Int(first[column]) * 3
-                                    let w0 = w[0], w1 = w[1]
-                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ round) >> down)
-                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ round) >> down)
-                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ round) >> down)
-                                    o += 3
-                                    w += 2
-                                }
-                            case 3:
-                                for column in 0..<size.width {
-                                    let p = srcRow + Int(first[column]) * 3
-                                    let w0 = w[0], w1 = w[1], w2 = w[2]
-                                    o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ w2 &* Int32(p[6]) &+ round) >> down)
-                                    o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ w2 &* Int32(p[7]) &+ round) >> down)
-                                    o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ w2 &* Int32(p[8]) &+ round) >> down)
-                                    o += 3
-                                    w += 3
-                                }
-                            default:
-                                for column in 0..<size.width {
-                                    var q = srcRow + Int(first[column]) * 3
-                                    var r = round, g = round, b = round
-                                    for k in 0..<taps {
-                                        r &+= w[k] &* Int32(q[0])
-                                        g &+= w[k] &* Int32(q[1])
-                                        b &+= w[k] &* Int32(q[2])
-                                        q += 3
-                                    }
-                                    o[0] = Int16(truncatingIfNeeded: r >> down)
-                                    o[1] = Int16(truncatingIfNeeded: g >> down)
-                                    o[2] = Int16(truncatingIfNeeded: b >> down)
-                                    o += 3
-                                    w += taps
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-
-        // Pass 2: whole rows weighted and summed, loops simple enough for the compiler to
-        // vectorize, back to 8 bits. Weights are non-negative, so only the top needs clamping.
+        // 16-bit into 32 bits, which SSE2 does in one instruction. Pass 2 weighs and sums whole
+        // rows of those, back to 8 bits. The two are interleaved: each output row asks for the
+        // `taps` pass-1 rows it needs, kept in a ring of `taps` rows (windows only move down), so
+        // every source row is resampled once and the working set stays in the first-level cache
+        // instead of a whole intermediate image going out to memory and back.
+        let taps = vertical.taps
+        let outStride = size.width * 3
+        // Every element of both buffers is written before it is read: skip zero-filling them.
+        var ring = [Int16](unsafeUninitializedCapacity: taps * outStride) { _, count in count = taps * outStride }
+        var ringRow = [Int](repeating: -1, count: taps)
         var pixels = [UInt8](unsafeUninitializedCapacity: size.area * 3) { _, count in count = size.area * 3 }
-        rows.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
-                vertical.first.withUnsafeBufferPointer { first in
-                    vertical.shortWeights.withUnsafeBufferPointer { weights in
-                        let taps = vertical.taps
-                        let n = outStride
-                        for outRow in 0..<size.height {
-                            let l0 = UnsafePointer(src.baseAddress! + (Int(first[outRow]) - source.y) * n)
-                            let w = weights.baseAddress! + outRow * taps
-                            let out = dst.baseAddress! + outRow * n
-                            switch taps {
-                            case 1:
-                                for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: min((Int32(l0[i]) &+ 64) >> 7, 255)) }
-                            case 2:
-                                let l1 = l0 + n, w0 = w[0], w1 = w[1]
-                                for i in 0..<n {
-                                    let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Weights.roundFinal
-                                    out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
-                                }
-                            case 3:
-                                let l1 = l0 + n, l2 = l1 + n, w0 = w[0], w1 = w[1], w2 = w[2]
-                                for i in 0..<n {
-                                    let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Int32(w2) &* Int32(l2[i]) &+ Weights.roundFinal
-                                    out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
-                                }
-                            default:
-                                for i in 0..<n {
-                                    var sum = Weights.roundFinal
-                                    for k in 0..<taps { sum &+= Int32(w[k]) &* Int32(l0[k * n + i]) }
-                                    out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
+        image.pixels.withUnsafeBufferPointer { src in
+            ring.withUnsafeMutableBufferPointer { ring in
+                pixels.withUnsafeMutableBufferPointer { dst in
+                    vertical.first.withUnsafeBufferPointer { verticalFirst in
+                        vertical.shortWeights.withUnsafeBufferPointer { verticalWeights in
+                            withUnsafeTemporaryAllocation(of: UnsafePointer<Int16>.self, capacity: taps) { lines in
+                                for outRow in 0..<size.height {
+                                    let firstRow = Int(verticalFirst[outRow]) - source.y
+                                    for k in 0..<taps {
+                                        let row = firstRow + k, slot = row % taps
+                                        let line = ring.baseAddress! + slot * outStride
+                                        if ringRow[slot] != row {
+                                            horizontalPass(
+                                                src.baseAddress! + (source.y + row) * image.width * 3, into: line,
+                                                weights: horizontal, columns: size.width)
+                                            ringRow[slot] = row
+                                        }
+                                        lines[k] = UnsafePointer(line)
+                                    }
+                                    verticalPass(
+                                        lines, weights: verticalWeights.baseAddress! + outRow * taps, taps: taps,
+                                        into: dst.baseAddress! + outRow * outStride, count: outStride)
                                 }
                             }
                         }
@@ -126,6 +67,90 @@ public enum Resampler {
             }
         }
         return PixelImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// Pass 1 for one row: `columns` outputs of 3 channels, 7 fractional bits.
+    @inline(__always)
+    private static func horizontalPass(
+        _ srcRow: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<Int16>, weights horizontal: Weights, columns: Int
+    ) {
+        horizontal.first.withUnsafeBufferPointer { first in
+            horizontal.weights.withUnsafeBufferPointer { weights in
+                let taps = horizontal.taps
+                let round = Weights.roundToSeven, down = Weights.toSeven
+                var o = output
+                var w = weights.baseAddress!
+                switch taps {
+                case 2:
+                    for column in 0..<columns {
+                        let p = srcRow + Int(first[column]) * 3
+                        let w0 = w[0], w1 = w[1]
+                        o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ round) >> down)
+                        o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ round) >> down)
+                        o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ round) >> down)
+                        o += 3
+                        w += 2
+                    }
+                case 3:
+                    for column in 0..<columns {
+                        let p = srcRow + Int(first[column]) * 3
+                        let w0 = w[0], w1 = w[1], w2 = w[2]
+                        o[0] = Int16(truncatingIfNeeded: (w0 &* Int32(p[0]) &+ w1 &* Int32(p[3]) &+ w2 &* Int32(p[6]) &+ round) >> down)
+                        o[1] = Int16(truncatingIfNeeded: (w0 &* Int32(p[1]) &+ w1 &* Int32(p[4]) &+ w2 &* Int32(p[7]) &+ round) >> down)
+                        o[2] = Int16(truncatingIfNeeded: (w0 &* Int32(p[2]) &+ w1 &* Int32(p[5]) &+ w2 &* Int32(p[8]) &+ round) >> down)
+                        o += 3
+                        w += 3
+                    }
+                default:
+                    for column in 0..<columns {
+                        var q = srcRow + Int(first[column]) * 3
+                        var r = round, g = round, b = round
+                        for k in 0..<taps {
+                            r &+= w[k] &* Int32(q[0])
+                            g &+= w[k] &* Int32(q[1])
+                            b &+= w[k] &* Int32(q[2])
+                            q += 3
+                        }
+                        o[0] = Int16(truncatingIfNeeded: r >> down)
+                        o[1] = Int16(truncatingIfNeeded: g >> down)
+                        o[2] = Int16(truncatingIfNeeded: b >> down)
+                        o += 3
+                        w += taps
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pass 2 for one output row: `lines` are the pass-1 rows under it, weighted by `weights`.
+    @inline(__always)
+    private static func verticalPass(
+        _ lines: UnsafeMutableBufferPointer<UnsafePointer<Int16>>, weights w: UnsafePointer<Int16>, taps: Int,
+        into out: UnsafeMutablePointer<UInt8>, count n: Int
+    ) {
+        let l0 = lines[0]
+        switch taps {
+        case 1:
+            for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: min((Int32(l0[i]) &+ 64) >> 7, 255)) }
+        case 2:
+            let l1 = lines[1], w0 = w[0], w1 = w[1]
+            for i in 0..<n {
+                let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Weights.roundFinal
+                out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
+            }
+        case 3:
+            let l1 = lines[1], l2 = lines[2], w0 = w[0], w1 = w[1], w2 = w[2]
+            for i in 0..<n {
+                let sum = Int32(w0) &* Int32(l0[i]) &+ Int32(w1) &* Int32(l1[i]) &+ Int32(w2) &* Int32(l2[i]) &+ Weights.roundFinal
+                out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
+            }
+        default:
+            for i in 0..<n {
+                var sum = Weights.roundFinal
+                for k in 0..<taps { sum &+= Int32(w[k]) &* Int32(lines[k][i]) }
+                out[i] = UInt8(truncatingIfNeeded: min(sum >> Weights.final, 255))
+            }
+        }
     }
 
     /// Fills `size` the way imgix's `fit=crop` does: the largest centred crop with the aspect
