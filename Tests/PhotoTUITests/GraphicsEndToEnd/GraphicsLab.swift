@@ -112,6 +112,21 @@ final class GraphicsLab {
         return shot.crop(rect).psnr(against: references[key]!)
     }
 
+    /// Mean PSNR and SSIM of the thumbnails of the first `count` rows of the list (scrolled to
+    /// the top, results of the suite's query) against their photos scaled to their rects.
+    func thumbnailScores(_ shot: ScreenImage, count: Int) throws -> (psnr: Double, ssim: Double) {
+        let grid = session.programGrid
+        var psnr = 0.0, ssim = 0.0
+        for row in 0..<count {
+            guard let photo = OfflinePhotoReference.photo(query: GraphicsEndToEndTests.query, index: row) else { break }
+            let rect = grid.pixels(of: OfflinePhotoReference.thumbnailCells(row: row, screen: Size(width: grid.columns, height: grid.rows)))
+            let reference = try OfflinePhotoReference.pixels(of: photo.id, width: rect.width, height: rect.height)
+            psnr += shot.crop(rect).psnr(against: reference)
+            ssim += shot.crop(rect).ssim(against: reference)
+        }
+        return (psnr / Double(count), ssim / Double(count))
+    }
+
     /// The SSIM of the detail's image against the photo scaled to its rect.
     func detailSSIM(_ shot: ScreenImage) throws -> Double {
         _ = try detailPSNR(shot)
