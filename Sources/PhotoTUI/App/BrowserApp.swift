@@ -11,15 +11,16 @@ final class BrowserApp {
     let model: BrowserModel
 
     /// Enters full-screen mode. Throws when stdin/stdout is not a terminal.
-    init(query: String?, environment: AppEnvironment, colorEnabled: Bool) throws {
-        let application = try Application(options: Screen.Options(colorMode: colorEnabled ? nil : ColorMode.none))
+    init(query: String?, environment: AppEnvironment, color: ColorSetting, symbols: ImageSymbols) throws {
+        let colorEnabled = color != .none
+        let application = try Application(options: Screen.Options(colorMode: color.colorMode))
         self.application = application
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
         let colorMode = application.screen?.colorMode ?? ColorMode.none
         model = BrowserModel(dependencies: BrowserDependencies(
             service: environment.service, downloader: environment.downloader,
             downloadsDirectory: environment.downloadsDirectory, imageSource: environment.imageSource,
-            imageMode: ImageColorMode(colorMode), scheduler: MainScheduler.instance,
+            imageMode: ImageColorMode(colorMode), imageSymbols: symbols, scheduler: MainScheduler.instance,
             sourceName: environment.sourceName,
             theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? "",
             startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning

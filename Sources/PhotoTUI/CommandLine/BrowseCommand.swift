@@ -1,5 +1,6 @@
 import ArgumentParser
 import PhotoCore
+import Terminal
 
 /// `photo-tui [browse]`: the full-screen browser.
 struct BrowseCommand: ParsableCommand {
@@ -11,14 +12,29 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))
     var query: String?
 
+    @Option(name: .long, help: ArgumentHelp("Colours: auto, truecolor, 256, 16 or none (default auto: from TERM and COLORTERM).", valueName: "colors"))
+    var color: String?
+
+    @Option(name: .long, help: ArgumentHelp("Characters for images: blocks (every font has them) or sextants (finer; fonts may lack them).", valueName: "set"))
+    var symbols: String?
+
     @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
     var folder: String?
 
+    mutating func validate() throws {
+        if let color, ColorSetting(parsing: color) == nil {
+            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(color)'.")
+        }
+        if let symbols, ImageSymbols(rawValue: symbols.lowercased()) == nil {
+            throw ValidationError("--symbols must be blocks or sextants; got '\(symbols)'.")
+        }
+    }
+
     func run() throws {
-        let configuration = try global.resolveConfiguration(folder: folder)
+        let configuration = try global.resolveConfiguration(folder: folder, color: color, symbols: symbols)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
-        let app = try BrowserApp(query: query, environment: environment, colorEnabled: configuration.colorEnabled)
+        let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols)
         // After the terminal's handlers: a signal removes unfinished downloads, then restores the terminal.
         PartialFiles.installSignalCleanup()
         PartialFiles.sweep(environment.downloadsDirectory)

@@ -49,9 +49,12 @@ struct GlobalOptions: ParsableArguments {
     /// Resolves the configuration from these flags, the process environment and the config file,
     /// and starts logging to the log file.
     /// - Parameter folder: a folder given as the browser's argument (`photo-tui ~/Pictures`).
-    func resolveConfiguration(folder: String? = nil) throws -> Configuration {
+    /// - Parameters: color, symbols: the browser's `--color` and `--symbols`.
+    func resolveConfiguration(folder: String? = nil, color: String? = nil, symbols: String? = nil) throws -> Configuration {
         var flags = self.flags
         if let folder { flags.folderPaths = [folder] }
+        flags.color = color
+        flags.symbols = symbols
         let configuration = try Configuration.resolve(
             flags: flags, environment: ProcessInfo.processInfo.environment,
             readFile: Configuration.readFileIfPresent)

@@ -8,7 +8,8 @@ import TOMLKit
 /// source = "openverse"      # unsplash, openverse, offline or folder:PATH
 /// api_url = "https://api.unsplash.com"
 /// log_level = "info"        # trace, debug, info, notice, warning, error, critical
-/// color = true              # false is the same as NO_COLOR
+/// color = "auto"            # auto, truecolor, 256, 16 or none (true = auto, false = none)
+/// symbols = "blocks"        # blocks (every font has them) or sextants (finer, fonts may lack them)
 /// [cache]
 /// directory = "~/.cache/photo-tui"
 /// disk_mb = 512
@@ -26,7 +27,9 @@ struct ConfigFile: Equatable {
     var accessKey: String?
     var apiURL: String?
     var logLevel: String?
-    var color: Bool?
+    /// `auto`, `truecolor`, `256`, `16` or `none` as written (`true`/`false` too).
+    var color: String?
+    var symbols: String?
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
@@ -39,7 +42,7 @@ struct ConfigFile: Equatable {
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "cache", "downloads", "folder", "source", "openverse"],
+        "": ["access_key", "api_url", "log_level", "color", "symbols", "cache", "downloads", "folder", "source", "openverse"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
         "folder": ["paths", "order"],
@@ -117,7 +120,8 @@ struct ConfigFile: Equatable {
             accessKey: try reader.string("access_key"),
             apiURL: try reader.string("api_url"),
             logLevel: try reader.string("log_level"),
-            color: try reader.bool("color"),
+            color: try reader.color("color"),
+            symbols: try reader.string("symbols"),
             cacheDirectory: try reader.string("cache.directory"),
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
@@ -166,6 +170,15 @@ struct ConfigFile: Equatable {
             guard let value = lookup(key) else { return nil }
             guard let bool = value.bool else { throw error(key, "must be true or false") }
             return bool
+        }
+
+        /// A boolean (the older spelling), a number (256, 16) or a string.
+        func color(_ key: String) throws(ConfigurationError) -> String? {
+            guard let value = lookup(key) else { return nil }
+            if let bool = value.bool { return bool ? "auto" : "none" }
+            if let int = value.int { return String(int) }
+            guard let string = value.string else { throw error(key, "must be auto, truecolor, 256, 16 or none") }
+            return string
         }
 
         func positiveInt(_ key: String) throws(ConfigurationError) -> Int? {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PhotoCore
+import Terminal
 
 /// Everything the program is configured with, resolved from flags, then the environment,
 /// then `$XDG_CONFIG_HOME/photo-tui/config.toml`, then defaults.
@@ -8,6 +9,10 @@ struct Configuration: Equatable, CustomStringConvertible {
     var source: PhotoSourceSetting
     var logLevel: Logger.Level
     var colorEnabled: Bool
+    /// The colours to use (`none` whenever `colorEnabled` is false).
+    var color: ColorSetting = .auto
+    /// The characters images are drawn with.
+    var imageSymbols: ImageSymbols = .blocks
     /// The config file that was read, or would have been.
     var configFile: String
     /// Root of the caches: images under `images/`, API responses under `api/`.
@@ -33,7 +38,7 @@ struct Configuration: Equatable, CustomStringConvertible {
 
     /// Shown by `--log-level debug` at start; never contains the access key.
     var description: String {
-        "source=\(source) log=\(logLevel) color=\(colorEnabled) config=\(configFile) cache=\(cacheDirectory) "
+        "source=\(source) log=\(logLevel) color=\(color.rawValue) symbols=\(imageSymbols.rawValue) config=\(configFile) cache=\(cacheDirectory) "
             + "disk=\(diskCacheBytes / 1_048_576)MiB memory=\(memoryCacheBytes / 1_048_576)MiB downloads=\(downloadsDirectory)"
     }
 
@@ -161,10 +166,27 @@ struct Configuration: Equatable, CustomStringConvertible {
         let downloadsDirectory = file.downloadsDirectory.map(expand)
             ?? (env["XDG_PICTURES_DIR"].map(expand) ?? home + "/Pictures") + "/photo-tui"
 
+        // --no-color and NO_COLOR win over any colour setting; then flag, environment, file.
+        let colorText = flags.color ?? env["PHOTO_TUI_COLOR"] ?? file.color ?? "auto"
+        guard var color = ColorSetting(parsing: colorText) else {
+            throw ConfigurationError(
+                file: flags.color == nil && env["PHOTO_TUI_COLOR"] == nil ? configPath : nil,
+                key: "color", message: "'\(colorText)' is not a colour setting (use one of: \(ColorSetting.names))")
+        }
+        if flags.noColor || env["NO_COLOR"] != nil { color = .none }
+        let symbolsText = flags.symbols ?? env["PHOTO_TUI_SYMBOLS"] ?? file.symbols ?? "blocks"
+        guard let symbols = ImageSymbols(rawValue: symbolsText.lowercased()) else {
+            throw ConfigurationError(
+                file: flags.symbols == nil && env["PHOTO_TUI_SYMBOLS"] == nil ? configPath : nil,
+                key: "symbols", message: "'\(symbolsText)' is not a symbol set (use blocks or sextants)")
+        }
+
         return Configuration(
             source: source,
             logLevel: logLevel,
-            colorEnabled: !flags.noColor && env["NO_COLOR"] == nil && file.color != false,
+            colorEnabled: color != .none,
+            color: color,
+            imageSymbols: symbols,
             configFile: configPath,
             cacheDirectory: cacheDirectory,
             stateDirectory: stateDirectory,

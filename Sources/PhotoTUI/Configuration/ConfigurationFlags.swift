@@ -4,6 +4,10 @@ struct ConfigurationFlags: Equatable {
     var apiURL: String?
     var logLevel: String?
     var noColor: Bool = false
+    /// `--color`: auto, truecolor, 256, 16 or none.
+    var color: String?
+    /// `--symbols`: blocks or sextants.
+    var symbols: String?
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var offline: Bool = false

@@ -13,6 +13,8 @@ struct BrowserDependencies {
     var imageSource: ImageSource
     /// Colours the terminal shows, for image cells.
     var imageMode: ImageColorMode
+    /// The characters images are drawn with.
+    var imageSymbols: ImageSymbols = .blocks
     /// The event loop's scheduler (a `TestScheduler` in tests): all state changes happen on it.
     var scheduler: Scheduler
     /// "offline library", "Unsplash" or the server's host.

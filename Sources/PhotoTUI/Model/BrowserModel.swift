@@ -85,7 +85,7 @@ final class BrowserModel {
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
                                       directory: dependencies.downloadsDirectory, scheduler: scheduler)
         var onImage: () -> Void = {}
-        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, main: scheduler) { onImage() }
+        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols, main: scheduler) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
         subscribe(folder: dependencies.service as? FolderPhotoService)
         if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }

@@ -91,7 +91,10 @@ public final class Screen {
         if has_colors() && options.colorMode != ColorMode.none {
             start_color()
             use_default_colors()
-            mode = options.colorMode ?? ColorMode(colorCount: Int(photo_tui_colors()))
+            let detected = ColorMode(colorCount: Int(photo_tui_colors()))
+            // Direct colour needs a direct-colour description; forced on any other, colour
+            // numbers above 255 would draw garbage, so the terminal's own mode stays.
+            mode = options.colorMode == .direct && detected != .direct ? detected : options.colorMode ?? detected
         }
         colorMode = mode
         backend = NcursesBackend(colorMode: mode)
@@ -214,7 +217,10 @@ public final class Screen {
             base.removeLast(suffix.count)
         }
         let name = base + "-direct"
-        return terminfoExists(name) ? name : nil
+        if terminfoExists(name) { return name }
+        // An xterm-compatible terminal with no direct entry of its own (kitty's `xterm-kitty`):
+        // xterm's is right for drawing, and keys never come from terminfo (stdin is decoded here).
+        return base.hasPrefix("xterm") && terminfoExists("xterm-direct") ? "xterm-direct" : nil
     }
 
     private static func terminfoExists(_ name: String) -> Bool {

@@ -74,6 +74,40 @@ struct ConfigurationTests {
         #expect(try !resolve(flags).colorEnabled)
     }
 
+    @Test func colourSettingFromFlagEnvironmentOrFile() throws {
+        #expect(try resolve().color == .auto)
+        #expect(try resolve(file: "color = 256").color == .palette256)
+        #expect(try resolve(file: "color = \"truecolor\"").color == .truecolor)
+        #expect(try resolve(file: "color = true").color == .auto)
+        #expect(try resolve(file: "color = false").color == ColorSetting.none)
+        #expect(try resolve(env: ["PHOTO_TUI_COLOR": "16"], file: "color = 256").color == .ansi16)
+        var flags = ConfigurationFlags()
+        flags.color = "truecolor"
+        #expect(try resolve(flags, env: ["PHOTO_TUI_COLOR": "16"]).color == .truecolor)
+        // NO_COLOR and --no-color win over any setting.
+        #expect(try resolve(flags, env: ["NO_COLOR": "1"]).color == ColorSetting.none)
+        flags.noColor = true
+        #expect(try !resolve(flags).colorEnabled)
+    }
+
+    @Test func aBadColourSettingNamesTheKeyAndTheChoices() throws {
+        #expect {
+            try resolve(file: "color = \"rainbow\"")
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("color") && message.contains("rainbow") && message.contains("truecolor, 256, 16")
+        }
+    }
+
+    @Test func symbolsAreBlocksUnlessSextantsAreAsked() throws {
+        #expect(try resolve().imageSymbols == .blocks)
+        #expect(try resolve(file: "symbols = \"sextants\"").imageSymbols == .sextants)
+        var flags = ConfigurationFlags()
+        flags.symbols = "blocks"
+        #expect(try resolve(flags, env: ["PHOTO_TUI_SYMBOLS": "sextants"]).imageSymbols == .blocks)
+        #expect(throws: ConfigurationError.self) { try resolve(env: ["PHOTO_TUI_SYMBOLS": "braille"]) }
+    }
+
     @Test func offlineFlagWinsOverAKey() throws {
         var flags = ConfigurationFlags()
         flags.offline = true

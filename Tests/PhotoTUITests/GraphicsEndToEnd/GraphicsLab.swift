@@ -52,6 +52,9 @@ final class GraphicsLab {
             print("graphics e2e: \(TmuxSession.binary) has no --graphics yet: \(terminal) checked in symbols mode only")
         }
         self.modes = modes
+        // Extra arguments for every run (`GRAPHICS_E2E_ARGS="--color 256"`), for measurements.
+        let extra = (ProcessInfo.processInfo.environment["GRAPHICS_E2E_ARGS"] ?? "").split(separator: " ").map(String.init)
+        runs = runs.map { $0 + extra }
         display = try XvfbDisplay(log: FileManager.default.temporaryDirectory.path + "/gfxe2e-xvfb-\(getpid()).log")
         session = try GraphicsTerminalSession(
             terminal: terminal, display: display, runs: runs, insideTmux: insideTmux, doctor: features.hasDoctor)
