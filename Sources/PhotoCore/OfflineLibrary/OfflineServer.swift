@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Synchronization
 import Logging
 
 /// The offline library as an HTTP server that speaks Unsplash's API (FlyingFox underneath).
@@ -15,7 +16,7 @@ import Logging
 /// let server = OfflineServer(catalog: OfflineCatalog())
 /// let url = try server.startAndWait()   // http://127.0.0.1:54321
 /// ```
-public final class OfflineServer: @unchecked Sendable {
+public final class OfflineServer: Sendable {
     /// The rate limit reported when no fault sets one.
     public static let defaultRateLimit = 5000
 
@@ -28,14 +29,23 @@ public final class OfflineServer: @unchecked Sendable {
     private let downloads = DownloadCounter()
     private let host: String
     private let requestedPort: UInt16
-    private let lock = NSLock()
-    private var faults: FaultInjection
-    private var apiRequests = 0
-    private var apiLog: [String] = []
-    private var faultRandom: SeededRandom
-    private var server: HTTPServer?
-    private var task: Task<Void, Never>?
-    private var boundURL: URL?
+    /// The faults in force and what they have counted, drawn from per request.
+    private struct Traffic {
+        var faults: FaultInjection
+        var random: SeededRandom
+        var apiRequests = 0
+        var apiLog: [String] = []
+    }
+
+    /// The running server, once started.
+    private struct Listening {
+        var server: HTTPServer?
+        var task: Task<Void, Never>?
+        var url: URL?
+    }
+
+    private let traffic: Mutex<Traffic>
+    private let listening = Mutex(Listening())
     private let logger = Logger(label: "photo-tui.offline-server")
 
     /// Creates a server for `catalog` on `host:port` (port 0 picks a free one).
@@ -47,8 +57,7 @@ public final class OfflineServer: @unchecked Sendable {
         self.dialect = dialect
         self.host = host
         self.requestedPort = port
-        self.faults = faults
-        self.faultRandom = SeededRandom(seed: catalog.seed ^ 0xFA17)
+        traffic = Mutex(Traffic(faults: faults, random: SeededRandom(seed: catalog.seed ^ 0xFA17)))
         let renders = RenderCache()
         api = OfflineAPI(catalog: catalog, renders: renders, downloads: downloads)
         openverse = OfflineOpenverseAPI(catalog: catalog, renders: renders, tokens: openverseTokens)
@@ -61,35 +70,23 @@ public final class OfflineServer: @unchecked Sendable {
     public func revokeTokens() { openverseTokens.revokeAll() }
 
     /// The address it listens on, once started.
-    public var url: URL? {
-        lock.lock()
-        defer { lock.unlock() }
-        return boundURL
-    }
+    public var url: URL? { listening.withLock { $0.url } }
 
     /// API requests answered so far (images excluded).
-    public var apiRequestCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return apiRequests
-    }
+    public var apiRequestCount: Int { traffic.withLock { $0.apiRequests } }
 
     /// The paths of the API requests answered so far, in order (images excluded).
-    public var requestLog: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return apiLog
-    }
+    public var requestLog: [String] { traffic.withLock { $0.apiLog } }
 
     /// Downloads tracked for photo `id` through `/photos/:id/download`.
     public func trackedDownloads(of id: String) -> Int { downloads.count(for: id) }
 
     /// Changes the faults from now on (tests flip them between requests).
     public func setFaults(_ faults: FaultInjection) {
-        lock.lock()
-        self.faults = faults
-        apiRequests = 0
-        lock.unlock()
+        traffic.withLock { traffic in
+            traffic.faults = faults
+            traffic.apiRequests = 0
+        }
     }
 
     /// Starts listening and returns the base URL (`http://host:port`).
@@ -105,11 +102,7 @@ public final class OfflineServer: @unchecked Sendable {
         try await server.waitUntilListening(timeout: 10)
         guard case .ip4(_, let port) = await server.listeningAddress else { throw SocketError.unsupportedAddress }
         let url = URL(string: "http://\(host):\(port)")!
-        lock.withLock {
-            self.server = server
-            self.task = task
-            boundURL = url
-        }
+        listening.withLock { $0 = Listening(server: server, task: task, url: url) }
         logger.info("offline library listening on \(url.absoluteString) with \(catalog.count) photos")
         return url
     }
@@ -125,9 +118,9 @@ public final class OfflineServer: @unchecked Sendable {
 
     /// Stops listening and closes connections.
     public func stop(timeout: TimeInterval = 1) async {
-        let (server, task) = lock.withLock {
-            defer { self.server = nil }
-            return (self.server, self.task)
+        let (server, task) = listening.withLock { listening in
+            defer { listening.server = nil }
+            return (listening.server, listening.task)
         }
         await server?.stop(timeout: timeout)
         task?.cancel()
@@ -140,7 +133,7 @@ public final class OfflineServer: @unchecked Sendable {
         if dialect == .openverse { return await handleOpenverse(request, query: query) }
         let isImage = request.path.hasPrefix("/images/")
         let decision = decide(isAPI: !isImage)
-        if !isImage { lock.withLock { apiLog.append(request.path) } }
+        if !isImage { traffic.withLock { $0.apiLog.append(request.path) } }
         if decision.latency > 0 { try? await Task.sleep(nanoseconds: UInt64(decision.latency) * 1_000_000) }
 
         var answer: OfflineAnswer
@@ -232,23 +225,26 @@ public final class OfflineServer: @unchecked Sendable {
 
     /// Draws this request's faults under the lock, so concurrent requests count correctly.
     private func decide(isAPI: Bool) -> Decision {
-        lock.lock()
-        defer { lock.unlock() }
+        traffic.withLock { Self.decide(isAPI: isAPI, &$0) }
+    }
+
+    private static func decide(isAPI: Bool, _ traffic: inout Traffic) -> Decision {
+        let faults = traffic.faults
         var decision = Decision(latency: faults.latencyMilliseconds)
         decision.requiredKey = faults.requiredKey
         decision.retryAfter = faults.retryAfterSeconds
         decision.tokenLifetime = faults.tokenLifetimeSeconds
         decision.imageBytesPerSecond = faults.imageBytesPerSecond
         if isAPI {
-            apiRequests += 1
-            decision.requestNumber = apiRequests
-            if let after = faults.rateLimitAfter { decision.rateLimit = RateLimit(limit: after, remaining: after - apiRequests) }
-            decision.serverError = apiRequests <= faults.failFirstRequests || faultRandom.unit() < faults.serverErrorRate
-            decision.corruptJSON = faultRandom.unit() < faults.corruptJSONRate
+            traffic.apiRequests += 1
+            decision.requestNumber = traffic.apiRequests
+            if let after = faults.rateLimitAfter { decision.rateLimit = RateLimit(limit: after, remaining: after - traffic.apiRequests) }
+            decision.serverError = traffic.apiRequests <= faults.failFirstRequests || traffic.random.unit() < faults.serverErrorRate
+            decision.corruptJSON = traffic.random.unit() < faults.corruptJSONRate
         } else {
-            decision.corruptJPEG = faultRandom.unit() < faults.corruptJPEGRate
+            decision.corruptJPEG = traffic.random.unit() < faults.corruptJPEGRate
         }
-        decision.truncate = faultRandom.unit() < faults.truncateRate
+        decision.truncate = traffic.random.unit() < faults.truncateRate
         return decision
     }
 

@@ -1,42 +1,43 @@
 import Foundation
+import Synchronization
 
 /// The most recent JPEG encodes, by photo and size, bounded by total bytes (least recently used
 /// goes first). Thread-safe: the server renders on many tasks at once.
-final class RenderCache: @unchecked Sendable {
-    struct Key: Hashable { let id: String; let width: Int; let height: Int; let quality: Int }
+final class RenderCache: Sendable {
+    struct Key: Hashable, Sendable { let id: String; let width: Int; let height: Int; let quality: Int }
 
-    private let lock = NSLock()
-    private var entries: [Key: (data: Data, tick: UInt64)] = [:]
-    private var tick: UInt64 = 0
-    private var bytes = 0
+    private struct State {
+        var entries: [Key: (data: Data, tick: UInt64)] = [:]
+        var tick: UInt64 = 0
+        var bytes = 0
+    }
+
+    private let state = Mutex(State())
     private let capacityBytes: Int
 
     init(capacityBytes: Int = 64 << 20) { self.capacityBytes = capacityBytes }
 
     func value(for key: Key) -> Data? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[key] else { return nil }
-        tick += 1
-        entries[key] = (entry.data, tick)
-        return entry.data
-    }
-
-    func insert(_ data: Data, for key: Key) {
-        lock.lock()
-        defer { lock.unlock() }
-        tick += 1
-        if let old = entries.updateValue((data, tick), forKey: key) { bytes -= old.data.count }
-        bytes += data.count
-        while bytes > capacityBytes, let oldest = entries.min(by: { $0.value.tick < $1.value.tick }) {
-            entries.removeValue(forKey: oldest.key)
-            bytes -= oldest.value.data.count
+        state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
+            state.tick += 1
+            state.entries[key] = (entry.data, state.tick)
+            return entry.data
         }
     }
 
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+    func insert(_ data: Data, for key: Key) {
+        let capacityBytes = capacityBytes
+        state.withLock { state in
+            state.tick += 1
+            if let old = state.entries.updateValue((data, state.tick), forKey: key) { state.bytes -= old.data.count }
+            state.bytes += data.count
+            while state.bytes > capacityBytes, let oldest = state.entries.min(by: { $0.value.tick < $1.value.tick }) {
+                state.entries.removeValue(forKey: oldest.key)
+                state.bytes -= oldest.value.data.count
+            }
+        }
     }
+
+    var count: Int { state.withLock { $0.entries.count } }
 }

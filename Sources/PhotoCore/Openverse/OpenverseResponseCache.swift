@@ -8,26 +8,19 @@ import Synchronization
 /// Disk files are named by the SHA-256 of the request line and hold no request headers, so no
 /// token ever reaches the disk. A read-only or full disk falls back to memory.
 final class OpenverseResponseCache: Sendable {
-    private struct Entry: Codable {
+    private struct Entry: Codable, Sendable {
         var expiresAt: Date
         var status: Int
         var body: Data
     }
 
-    /// The newest answers in memory, and their keys oldest first.
-    private struct Recent {
-        var entries: [String: Entry] = [:]
-        var order: [String] = []
-    }
-
-    private let memory = Mutex(Recent())
+    private let memory: Mutex<RecentEntries<Entry>>
     private let directory: URL?
-    private let memoryLimit: Int
     private let now: @Sendable () -> Date
 
     init(directory: URL?, memoryLimit: Int = 256, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
-        self.memoryLimit = memoryLimit
+        memory = Mutex(RecentEntries(limit: memoryLimit))
         self.now = now
         if let directory {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -36,7 +29,7 @@ final class OpenverseResponseCache: Sendable {
 
     /// The unexpired body stored for `key`.
     func body(for key: String) -> Data? {
-        let cached = memory.withLock { $0.entries[key] }
+        let cached = memory.withLock { $0[key] }
         if let cached, cached.expiresAt > now() { return cached.body }
         guard let file = file(for: key), let data = try? Data(contentsOf: file),
               let entry = try? JSONDecoder().decode(Entry.self, from: data)
@@ -61,18 +54,12 @@ final class OpenverseResponseCache: Sendable {
 
     /// Forgets `key` (its body did not decode).
     func remove(_ key: String) {
-        memory.withLock { recent in
-            recent.entries.removeValue(forKey: key)
-            recent.order.removeAll { $0 == key }
-        }
+        memory.withLock { $0.remove(key) }
         if let file = file(for: key) { try? FileManager.default.removeItem(at: file) }
     }
 
     private func remember(_ entry: Entry, for key: String) {
-        memory.withLock { recent in
-            if recent.entries.updateValue(entry, forKey: key) == nil { recent.order.append(key) }
-            while recent.order.count > memoryLimit { recent.entries.removeValue(forKey: recent.order.removeFirst()) }
-        }
+        memory.withLock { $0.remember(entry, for: key) }
     }
 
     private func file(for key: String) -> URL? {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// API responses kept for a short time, in memory and on disk, so going back to a search page or
 /// a photo costs no request against the hourly quota. Past that time an answer that carried an
@@ -9,21 +10,18 @@ import Foundation
 /// and least-recently-used order as images, one file per key named by the SHA-256 of the key: no
 /// file name or content contains the key itself or the access key (requests carry the key in a
 /// header, which is not stored). Disk errors (read-only or full) fall back to memory only.
-public final class APIResponseCache: @unchecked Sendable {
-    private struct Entry: Codable {
+public final class APIResponseCache: Sendable {
+    private struct Entry: Codable, Sendable {
         var storedAt: Date
         var status: Int
         var headers: [[String]]
         var body: Data
     }
 
-    private let lock = NSLock()
-    private var memory: [String: Entry] = [:]
-    private var order: [String] = []
+    private let memory: Mutex<RecentEntries<Entry>>
     private let store: DiskImageCache?
     private let timeToLive: TimeInterval
     private let revalidationTimeToLive: TimeInterval
-    private let memoryLimit: Int
     private let now: @Sendable () -> Date
 
     /// Creates a cache writing through `store` (the app's one disk cache); `nil` keeps
@@ -33,7 +31,7 @@ public final class APIResponseCache: @unchecked Sendable {
         self.store = store
         self.timeToLive = timeToLive
         self.revalidationTimeToLive = max(timeToLive, revalidationTimeToLive)
-        self.memoryLimit = memoryLimit
+        memory = Mutex(RecentEntries(limit: memoryLimit))
         self.now = now
     }
 
@@ -69,9 +67,7 @@ public final class APIResponseCache: @unchecked Sendable {
 
     /// The entry for `key` young enough to use or revalidate, from memory or disk.
     private func entry(for key: String) -> Entry? {
-        lock.lock()
-        let cached = memory[key]
-        lock.unlock()
+        let cached = memory.withLock { $0[key] }
         if let cached, isKept(cached) { return cached }
         guard let store, let data = store.data(forKey: key, in: .api, maxAge: revalidationTimeToLive),
               let entry = try? JSONDecoder().decode(Entry.self, from: data)
@@ -98,18 +94,12 @@ public final class APIResponseCache: @unchecked Sendable {
 
     /// Forgets `key` (its body turned out not to decode).
     public func remove(_ key: String) {
-        lock.lock()
-        memory.removeValue(forKey: key)
-        order.removeAll { $0 == key }
-        lock.unlock()
+        memory.withLock { $0.remove(key) }
         store?.remove(key: key, in: .api)
     }
 
     private func remember(_ entry: Entry, for key: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if memory.updateValue(entry, forKey: key) == nil { order.append(key) }
-        while order.count > memoryLimit { memory.removeValue(forKey: order.removeFirst()) }
+        memory.withLock { $0.remember(entry, for: key) }
     }
 
     private func isFresh(_ entry: Entry) -> Bool {
