@@ -64,7 +64,8 @@ final class GraphicsTerminalSession {
         }
         let command: String
         if insideTmux {
-            try ("d=\(q(dir))\n" + programLines + "exec sleep 3600\n").write(toFile: dir + "/inner.sh", atomically: true, encoding: .utf8)
+            // The pane's parent is the tmux server: recorded so it can be ended by its id.
+            try ("d=\(q(dir))\necho $PPID > \"$d/tmux.pid\"\n" + programLines + "exec sleep 3600\n").write(toFile: dir + "/inner.sh", atomically: true, encoding: .utf8)
             // The status line on top moves the pane down a row: a placement that ignores the
             // pane's offset lands in the wrong place and the PSNR says so.
             try """
@@ -149,6 +150,18 @@ final class GraphicsTerminalSession {
                 for x in 0..<row.width where row.pixel(x, y) != self.background { differing += 1 }
             }
             return differing * 2 > row.width * row.height
+        }
+    }
+
+    /// Ends what the run started, by process id: photo-tui, the wrapper shell, the tmux
+    /// server, the terminal (and its process group).
+    deinit {
+        for name in (1...max(1, run)).map({ "program\($0).pid" }) + ["shell.pid", "tmux.pid"] {
+            if let pid = Self.readPID(directory.path + "/" + name) { SpawnedProcess.signal(pid, SIGKILL) }
+        }
+        process.terminate()
+        if ProcessInfo.processInfo.environment["GRAPHICS_E2E_KEEP"] == nil {
+            try? FileManager.default.removeItem(at: directory)
         }
     }
 
