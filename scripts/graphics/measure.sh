@@ -3,6 +3,7 @@
 # private Xvfb) against the release binary and prints its measurements as a Markdown table:
 # PSNR of the detail's photo against the source, seconds until the image is back after help and
 # after a tmux window switch. Usage: scripts/graphics/measure.sh [screenshot folder]
+# GRAPHICS_E2E_ARGS="--color 256" (for example) is passed to every photo-tui run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 results=$(mktemp)
@@ -17,11 +18,11 @@ echo "suite time: $(( $(date +%s) - start )) s" >&2
 awk -F'\t' '
   { key = $1 "\t" $2 "\t" $3; if (!(key in seen)) { seen[key] = 1; order[n++] = key } value[key, $4] = $5 }
   END {
-    print "| terminal | tmux | mode | detail PSNR (dB) | after resize (dB) | image back after help (s) | after tmux switch (s) | grid |"
-    print "|---|---|---|---|---|---|---|---|"
+    print "| terminal | tmux | mode | detail PSNR (dB) | SSIM | after resize (dB) | image back after help (s) | after tmux switch (s) | grid |"
+    print "|---|---|---|---|---|---|---|---|---|"
     for (i = 0; i < n; i++) {
       k = order[i]; split(k, p, "\t")
-      printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", p[1], p[2], p[3], value[k, "detail_psnr_db"], value[k, "detail_psnr_resized_db"],
+      printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", p[1], p[2], p[3], value[k, "detail_psnr_db"], value[k, "detail_ssim"], value[k, "detail_psnr_resized_db"],
         value[k, "image_back_after_help_s"], (value[k, "image_back_after_tmux_switch_s"] == "" ? "–" : value[k, "image_back_after_tmux_switch_s"]), value[k, "grid"]
     }
   }' "$results"

@@ -95,6 +95,10 @@ struct GraphicsEndToEndTests {
         // Back to the list, 100 moves over photos of every aspect: only the current
         // placements may hold photo pixels.
         try session.keyAndWaitForFrame("Escape")
+        let top = try lab.settled("list")
+        let thumbnails = try lab.thumbnailScores(top, count: 5)
+        lab.record("thumbnail_psnr_db", String(format: "%.1f", thumbnails.psnr))
+        lab.record("thumbnail_ssim", String(format: "%.3f", thumbnails.ssim))
         // In fives of 20: a move past the last loaded row before the next page arrives would
         // be dropped, and the twin runs must end on the same row.
         for _ in 0..<5 {

@@ -99,6 +99,10 @@ final class GraphicsLab {
     func detailImageRect() -> Rect {
         let grid = session.programGrid
         let cells = OfflinePhotoReference.detailImageCells(of: photo, screen: Size(width: grid.columns, height: grid.rows))
+        // Pixels go where the trace says (a pixel placement may fit the photo more tightly).
+        if mode != .symbols, let traced = GraphicsTrace(file: session.traceFile).shown.values.first(where: { $0.rect.intersects(cells) }) {
+            return grid.pixels(of: traced.rect)
+        }
         return grid.pixels(of: cells)
     }
 
@@ -112,6 +116,21 @@ final class GraphicsLab {
         return shot.crop(rect).psnr(against: references[key]!)
     }
 
+    /// Mean PSNR and SSIM of the thumbnails of the first `count` rows of the list (scrolled to
+    /// the top, results of the suite's query) against their photos scaled to their rects.
+    func thumbnailScores(_ shot: ScreenImage, count: Int) throws -> (psnr: Double, ssim: Double) {
+        let grid = session.programGrid
+        var psnr = 0.0, ssim = 0.0
+        for row in 0..<count {
+            guard let photo = OfflinePhotoReference.photo(query: GraphicsEndToEndTests.query, index: row) else { break }
+            let rect = grid.pixels(of: OfflinePhotoReference.thumbnailCells(row: row, screen: Size(width: grid.columns, height: grid.rows)))
+            let reference = try OfflinePhotoReference.pixels(of: photo.id, width: rect.width, height: rect.height)
+            psnr += shot.crop(rect).psnr(against: reference)
+            ssim += shot.crop(rect).ssim(against: reference)
+        }
+        return (psnr / Double(count), ssim / Double(count))
+    }
+
     /// The SSIM of the detail's image against the photo scaled to its rect.
     func detailSSIM(_ shot: ScreenImage) throws -> Double {
         _ = try detailPSNR(shot)
@@ -122,7 +141,7 @@ final class GraphicsLab {
     /// The pixel rects of the images the current run's trace says are placed now (none in
     /// symbols mode: cells drawn as symbols are compared like any other cells).
     func placements() -> [Rect] {
-        []
+        GraphicsTrace(file: session.traceFile).shown.values.map { session.programGrid.pixels(of: $0.rect) }
     }
 
     /// The cells of the whole window (tmux's status line included) outside `allowing` whose
@@ -170,6 +189,13 @@ final class GraphicsLab {
 
     /// Records what the run's files say (the probe's choice from `doctor`).
     func finish() {
+        let trace = GraphicsTrace(file: session.traceFile)
+        if let first = trace.placed.first {
+            record("trace_placements", String(trace.placed.count))
+            record("first_placement", "\(first.protocolName ?? "?") \(first.bytes.map(String.init) ?? "?") B \(first.encodeMilliseconds.map { "\($0) ms" } ?? "")")
+            let sizes = trace.placed.compactMap(\.bytes)
+            if !sizes.isEmpty { record("bytes_per_placement_median", String(sizes.sorted()[sizes.count / 2])) }
+        }
         if let doctor = try? String(contentsOfFile: session.doctorFile, encoding: .utf8) {
             record("doctor", doctor.replacingOccurrences(of: "\n", with: " | "))
         }

@@ -26,6 +26,13 @@ enum OfflinePhotoReference {
                     width: size.width, height: size.height)
     }
 
+    /// The cells of the thumbnail of the list's `row`th visible row (the list scrolled to the top).
+    static func thumbnailCells(row: Int, screen: Size) -> Rect {
+        let list = BrowserLayout(size: screen).list
+        let height = PhotoListState.rowHeight
+        return Rect(x: list.x + 1, y: list.y + row * height, width: min(PhotoListState.thumbnailColumns, list.width - 1), height: height)
+    }
+
     /// Photo `id` at exactly `width`×`height` pixels (cropped to cover, as the server does), as
     /// JPEG at the quality the app asks for and decoded again.
     static func pixels(of id: String, width: Int, height: Int, quality: Int = 75) throws -> ScreenImage {
