@@ -11,7 +11,8 @@ final class BrowserApp {
     let model: BrowserModel
 
     /// Enters full-screen mode. Throws when stdin/stdout is not a terminal.
-    init(query: String?, environment: AppEnvironment, color: ColorSetting, symbols: ImageSymbols) throws {
+    /// - Parameter picking: run as `photo-tui pick` (Enter chooses, Tab marks, Esc cancels).
+    init(query: String?, environment: AppEnvironment, color: ColorSetting, symbols: ImageSymbols, picking: Bool = false) throws {
         let colorEnabled = color != .none
         let application = try Application(options: Screen.Options(colorMode: color.colorMode))
         self.application = application
@@ -26,7 +27,7 @@ final class BrowserApp {
             startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning
                 ?? (environment.sourceKey == "offline" ? BrowserApp.offlineNote : nil),
             sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,
-            isLicensedSource: environment.service is OpenverseClient))
+            isLicensedSource: environment.service is OpenverseClient, picking: picking))
         model.attach(to: application)
     }
 

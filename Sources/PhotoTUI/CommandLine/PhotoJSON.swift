@@ -192,9 +192,10 @@ enum PhotoJSON {
         enum CodingKeys: String, CodingKey { case name, city, country, latitude, longitude }
     }
 
-    static func encode<T: Encodable>(_ value: T) throws -> String {
+    /// - Parameter compact: one line (JSON Lines, for `pick --json`) instead of indented.
+    static func encode<T: Encodable>(_ value: T, compact: Bool = false) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = compact ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         // JSONEncoder leaves C1 controls and bidi overrides raw; a terminal must never get them.
         return JSONTextEscaper.escape(String(decoding: try encoder.encode(value), as: UTF8.self))

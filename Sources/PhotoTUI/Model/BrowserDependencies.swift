@@ -36,4 +36,6 @@ struct BrowserDependencies {
     var sourceKey = "offline"
     /// The source is Openverse-like (licence filters instead of order and colour).
     var isLicensedSource = false
+    /// Runs as `photo-tui pick`: Enter chooses, Tab marks, Esc cancels.
+    var picking = false
 }

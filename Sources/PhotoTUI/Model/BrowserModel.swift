@@ -70,6 +70,7 @@ final class BrowserModel {
         timing = dependencies.timing
         state.source = dependencies.sourceName
         state.isLocalSource = dependencies.service is FolderPhotoService
+        if dependencies.picking { state.picker = PickerState() }
         state.query = TextFieldState(text: dependencies.initialQuery)
         // With a query given, the results are what to look at: keys go to the list.
         if !dependencies.initialQuery.isEmpty { state.mode.focus = .list }
@@ -90,6 +91,9 @@ final class BrowserModel {
         subscribe(folder: dependencies.service as? FolderPhotoService)
         if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }
     }
+
+    /// What `photo-tui pick` chose: `nil` until Enter (and after a cancel).
+    var pickedPhotos: [Photo]? { state.picker?.chosen }
 
     /// Makes `application` show this browser: its keys, resizes and frames come here.
     func attach(to application: Application) {
@@ -113,7 +117,7 @@ final class BrowserModel {
 
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
-        let command = KeyMap.command(for: key, in: state.keyContext)
+        let command = KeyMap.command(for: key, in: state.keyContext, picking: state.picker != nil)
         if timing.isEnabled {
             timing.mark("key_to_frame")
             if case .edit(.character) = command {
@@ -156,8 +160,21 @@ final class BrowserModel {
             detail.open.accept(())
         case .closeDetail:
             state.mode.isShowingDetail = false
-        case .quit:
+        case .quit, .cancelPick:
+            // Picking, every way out but Enter is a cancel: nothing is printed.
+            state.picker?.chosen = nil
             quit()
+        case .pick:
+            guard var picker = state.picker else { return }
+            let chosen = picker.marked.isEmpty ? (state.detail?.photo ?? state.list.selectedPhoto).map { [$0] } ?? [] : picker.marked
+            guard !chosen.isEmpty else { return }
+            picker.chosen = chosen
+            state.picker = picker
+            quit()
+        case .toggleMark:
+            guard let photo = state.list.selectedPhoto else { return }
+            state.picker?.toggle(photo)
+            navigate(.down)
         case .download:
             guard let photo = state.list.selectedPhoto else { return }
             // A local file is already on disk: there is nothing to download (the key is hidden).

@@ -52,6 +52,8 @@ struct BrowserState: Equatable {
     var isSeekingEnd = false
     /// The grid's first tile row on screen.
     var gridTopRow = 0
+    /// Set when the browser runs as `photo-tui pick`.
+    var picker: PickerState?
 
     /// The rows on screen are about to be replaced: the search text changed since they came, or a
     /// new search's first page is loading. They are drawn dimmed, and their count hidden.

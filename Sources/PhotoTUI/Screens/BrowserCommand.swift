@@ -31,5 +31,11 @@ enum BrowserCommand: Equatable {
     case filters(Key)
     /// Enter in the filters overlay.
     case applyFilters
+    /// `photo-tui pick`: Enter prints the selected (or marked) photos and exits.
+    case pick
+    /// `photo-tui pick`: Tab marks the selected photo, or unmarks it.
+    case toggleMark
+    /// `photo-tui pick`: Esc exits printing nothing.
+    case cancelPick
     case none
 }

@@ -22,4 +22,6 @@ struct KeyBinding {
     var hint: String?
     /// Kept in the hints of a narrow terminal.
     var isEssentialHint = false
+    /// Browsing, picking, or both.
+    var purpose = KeyPurpose.any
 }

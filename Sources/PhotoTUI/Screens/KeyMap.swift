@@ -14,8 +14,15 @@ enum KeyMap {
                    help: "search now, then the list", section: .search, hint: "⏎ search"),
         KeyBinding(patterns: [.key(.ctrl("u"))], contexts: [.search], action: .run(.clearSearch), label: "Ctrl-U",
                    help: "clear the search", section: .search, hint: "^U clear"),
+        // Picking, Esc leaves at once, from the search box too, as in fzf.
+        KeyBinding(patterns: [.key(.escape)], contexts: [.search], action: .run(.cancelPick), label: "Esc",
+                   help: "cancel: print nothing, exit 1", section: .search, hint: "Esc cancel", isEssentialHint: true,
+                   purpose: .picking),
+        KeyBinding(patterns: [.key(.down), .key(.tab)], contexts: [.search], action: .run(.focusList),
+                   label: "↓ Tab", help: "go to the list", section: .search, hint: "↓ list", isEssentialHint: true, purpose: .picking),
         KeyBinding(patterns: [.key(.escape), .key(.down), .key(.tab)], contexts: [.search], action: .run(.focusList),
-                   label: "Esc ↓ Tab", help: "go to the list", section: .search, hint: "Esc list", isEssentialHint: true),
+                   label: "Esc ↓ Tab", help: "go to the list", section: .search, hint: "Esc list", isEssentialHint: true,
+                   purpose: .browsing),
         // Editing keys the text field handles itself: listed for the help only.
         KeyBinding(patterns: [], contexts: [], action: .edit, label: "Ctrl-A/E", help: "start, end of the text", section: .search),
         KeyBinding(patterns: [], contexts: [], action: .edit, label: "Ctrl-W/K", help: "delete word, to the end", section: .search),
@@ -37,11 +44,21 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.character("v"))], contexts: [.list], action: .run(.toggleGrid), label: "v",
                    help: "grid of big thumbnails", section: .list),
         KeyBinding(patterns: [.key(.enter)], contexts: [.list], action: .run(.openDetail), label: "Enter",
-                   help: "open full screen", section: .list, hint: "⏎ open"),
+                   help: "open full screen", section: .list, hint: "⏎ open", purpose: .browsing),
+        KeyBinding(patterns: [.key(.enter)], contexts: browsing, action: .run(.pick), label: "Enter",
+                   help: "print it (or the marked ones), exit", section: .list, hint: "⏎ pick", isEssentialHint: true,
+                   purpose: .picking),
+        KeyBinding(patterns: [.key(.tab)], contexts: [.list], action: .run(.toggleMark), label: "Tab",
+                   help: "mark several", section: .list, hint: "Tab mark", purpose: .picking),
+        KeyBinding(patterns: [.key(.escape)], contexts: [.list], action: .run(.cancelPick), label: "Esc",
+                   help: "cancel: print nothing, exit 1", section: .list, hint: "Esc cancel", isEssentialHint: true,
+                   purpose: .picking),
         KeyBinding(patterns: [.key(.escape)], contexts: [.detail], action: .run(.closeDetail), label: "Esc",
                    help: "back to the list", section: .list, hint: "Esc back", isEssentialHint: true),
         KeyBinding(patterns: [.key(.character("/")), .key(.tab)], contexts: browsing, action: .run(.focusSearch), label: "/ Tab",
-                   help: "search, keeping the text", section: .list, hint: "/ search"),
+                   help: "search, keeping the text", section: .list, hint: "/ search", purpose: .browsing),
+        KeyBinding(patterns: [.key(.character("/"))], contexts: browsing, action: .run(.focusSearch), label: "/",
+                   help: "search, keeping the text", section: .list, hint: "/ search", purpose: .picking),
         KeyBinding(patterns: [.key(.character("d"))], contexts: browsing, action: .run(.download), label: "d",
                    help: "download the original", section: .list, hint: "d download"),
         KeyBinding(patterns: [.key(.character("o"))], contexts: browsing, action: .run(.openInBrowser), label: "o",
@@ -75,13 +92,13 @@ enum KeyMap {
     ]
 
     /// What `key` means in `mode`: the table's most specific binding for the context.
-    static func command(for key: Key, in mode: BrowserMode) -> BrowserCommand {
-        command(for: key, in: KeyContext(mode))
+    static func command(for key: Key, in mode: BrowserMode, picking: Bool = false) -> BrowserCommand {
+        command(for: key, in: KeyContext(mode), picking: picking)
     }
 
-    static func command(for key: Key, in context: KeyContext) -> BrowserCommand {
+    static func command(for key: Key, in context: KeyContext, picking: Bool = false) -> BrowserCommand {
         var best: (rank: Int, binding: KeyBinding)?
-        for binding in table where applies(binding, in: context) {
+        for binding in table where applies(binding, in: context, picking: picking) {
             for pattern in binding.patterns where pattern.matches(key) && pattern.rank < (best?.rank ?? .max) {
                 best = (pattern.rank, binding)
             }
@@ -91,26 +108,29 @@ enum KeyMap {
 
     /// The status line's hints for a context; `essentialOnly` on a narrow terminal.
     /// - Parameter hiding: labels of keys that do nothing for this source (`d` for a folder).
-    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = []) -> String {
-        table.filter { applies($0, in: context) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
+    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = [], picking: Bool = false) -> String {
+        table.filter { applies($0, in: context, picking: picking) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
             && !hiding.contains($0.label) }
             .compactMap(\.hint)
             .joined(separator: "  ")
     }
 
     /// Whether `binding` applies in `context`: the search box's bindings apply to it empty too.
-    private static func applies(_ binding: KeyBinding, in context: KeyContext) -> Bool {
-        binding.contexts.contains(context) || (context == .emptySearch && binding.contexts.contains(.search))
+    private static func applies(_ binding: KeyBinding, in context: KeyContext, picking: Bool = false) -> Bool {
+        guard binding.purpose.applies(picking: picking) else { return false }
+        return binding.contexts.contains(context) || (context == .emptySearch && binding.contexts.contains(.search))
     }
 
     /// Lines of the help overlay: every binding with help text, two to a line, by section.
     static let help: [String] = help(hiding: [])
 
     /// The help overlay without the keys in `hiding` (by label).
-    static func help(hiding: Set<String>) -> [String] {
+    static func help(hiding: Set<String>, picking: Bool = false) -> [String] {
         var lines: [String] = []
         for section in KeyBinding.Section.allCases {
-            let bindings = table.filter { $0.section == section && $0.help != nil && !hiding.contains($0.label) }
+            let bindings = table.filter {
+                $0.section == section && $0.help != nil && !hiding.contains($0.label) && $0.purpose.applies(picking: picking)
+            }
             guard !bindings.isEmpty else { continue }
             lines.append(section.rawValue)
             var pending: String?

@@ -32,7 +32,8 @@ struct BrowserView: Widget {
                               isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail, theme: theme)
                     .render(in: layout.list, into: &buffer)
             } else {
-                PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: thumbnail, theme: theme)
+                PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale,
+                              isMarked: { state.picker?.isMarked($0) ?? false }, thumbnail: thumbnail, theme: theme)
                     .render(in: layout.list, into: &buffer)
             }
             if state.list.rows.isEmpty, let message = emptyMessage {
@@ -44,8 +45,8 @@ struct BrowserView: Widget {
         var status = StatusLineView(
             source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
             cacheSummary: cacheSummary, errorMessage: state.error, notice: state.notice?.text,
-            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys),
-            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys), theme: theme)
+            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, picking: state.picker != nil),
+            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, picking: state.picker != nil), theme: theme)
         if !status.fitsMessage(at: layout.statusLine.width), let message = state.error ?? state.notice?.text {
             // Too long for the line: whole, wrapped, just above it.
             let panel = MessagePanelView(message: message, isError: state.error != nil)
@@ -56,7 +57,10 @@ struct BrowserView: Widget {
         status.render(in: layout.statusLine, into: &buffer)
         switch mode.overlay {
         case .help?:
-            let help = state.isLocalSource ? KeyMap.help(hiding: ["d", "o", "y", "Y"]) + KeyMap.localFileHelp : KeyMap.help
+            let picking = state.picker != nil
+            let help = state.isLocalSource
+                ? KeyMap.help(hiding: ["d", "o", "y", "Y"], picking: picking) + KeyMap.localFileHelp
+                : KeyMap.help(hiding: [], picking: picking)
             Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         case .filters?:

@@ -7,6 +7,8 @@ struct PhotoListView: Widget {
     var isFocused: Bool
     /// The rows are about to be replaced by a new search: drawn dimmed.
     var isStale = false
+    /// Marked with Tab in `photo-tui pick`.
+    var isMarked: (Photo) -> Bool = { _ in false }
     /// Thumbnail cells for a photo (the image, else its BlurHash placeholder), when there are any.
     var thumbnail: (Photo) -> ImageCells?
     var theme: Theme
@@ -29,7 +31,7 @@ struct PhotoListView: Widget {
             for x in line.x + used..<line.maxX { buffer.set(x: x, y: line.y, cell: Cell(symbol: "─", style: theme[.dim])) }
         case .photo(let photo):
             PhotoRowView(photo: photo, thumbnail: isStale ? nil : thumbnail(photo), isSelected: isSelected && !isStale,
-                         isFocused: isFocused, isStale: isStale, theme: theme)
+                         isFocused: isFocused, isStale: isStale, isMarked: isMarked(photo), theme: theme)
                 .render(in: area, into: &buffer)
         }
     }

@@ -11,6 +11,8 @@ struct PhotoRowView: Widget {
     var isFocused: Bool
     /// Dimmed: a new search is replacing the row.
     var isStale = false
+    /// Marked with Tab in `photo-tui pick`: a check mark in the marker column.
+    var isMarked = false
     var theme: Theme
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -19,6 +21,7 @@ struct PhotoRowView: Widget {
             let marker = isFocused ? theme[.accent] : theme[.dim]
             for y in area.y..<area.maxY { buffer.set(x: area.x, y: y, cell: Cell(symbol: "▌", style: marker)) }
         }
+        if isMarked { buffer.set(x: area.x, y: area.y, cell: Cell(symbol: "✓", style: theme[.accent].adding(.bold))) }
         let thumbArea = Rect(x: area.x + 1, y: area.y, width: min(PhotoListState.thumbnailColumns, area.width - 1), height: area.height)
         if isStale {
             buffer.fill(thumbArea, with: .blank(theme[.dim]))

@@ -23,8 +23,10 @@ final class TmuxSession {
     /// Starts `photo-tui ARGS` in a `width`×`height` window.
     /// - Parameter insideTmux: give the program `TMUX` (naming this private server), as a shell in
     ///   tmux has it; the clean environment leaves it out otherwise.
+    /// - Parameter pipingOutput: send the program's standard output through a pipe into a file
+    ///   (`standardOutput`), as `$(photo-tui pick)` would, instead of to the pane.
     init(arguments: [String] = [], environment: [String: String] = [:], width: Int = 160, height: Int = 48,
-         insideTmux: Bool = false) throws {
+         insideTmux: Bool = false, pipingOutput: Bool = false) throws {
         socket = "photo-tui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         home = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -47,9 +49,10 @@ final class TmuxSession {
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         // stderr to a file: nothing may reach the screen, and a crash report stays readable.
         // The exit status goes to a file the test reads once the pane is dead.
-        let command = (["env", "-i"] + assignments
+        var command = (["env", "-i"] + assignments
             + [Self.quote(Self.binary)] + arguments.map(Self.quote)).joined(separator: " ")
             + " 2>" + Self.quote(home.path + "/stderr") + "; echo $? >" + Self.quote(home.path + "/status")
+        if pipingOutput { command = "{ " + command + "; } | cat >" + Self.quote(home.path + "/stdout") }
         // remain-on-exit keeps the pane after the program quits, so the test can read the restored screen.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
         try tmux(["set-option", "-t", session, "remain-on-exit", "on"])
@@ -108,6 +111,11 @@ final class TmuxSession {
     /// Resizes the window (the program gets SIGWINCH).
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", session, "-x", String(width), "-y", String(height)])
+    }
+
+    /// What the program wrote to standard output (with `pipingOutput`).
+    func standardOutput() -> String {
+        (try? String(contentsOfFile: home.path + "/stdout", encoding: .utf8)) ?? ""
     }
 
     /// True once the program exited (the pane is dead).

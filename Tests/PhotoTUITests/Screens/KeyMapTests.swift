@@ -90,13 +90,17 @@ struct KeyTableTests {
         #expect(KeyMap.hints(for: .list, essentialOnly: true) == "? help  q quit")
         #expect(KeyMap.hints(for: .detail, essentialOnly: true) == "Esc back  ? help  q quit")
         #expect(KeyMap.hints(for: .filters, essentialOnly: true) == "Esc cancel  ⏎ apply")
+        // `photo-tui pick` has keys of its own.
+        #expect(KeyMap.hints(for: .list, essentialOnly: true, picking: true) == "⏎ pick  Esc cancel  ? help  q quit")
+        #expect(KeyMap.hints(for: .search, essentialOnly: false, picking: true) == "⏎ search  ^U clear  Esc cancel  ↓ list")
     }
 
     @Test func everyHintNamesAKeyThatDoesSomethingThere() {
         for binding in KeyMap.table where binding.hint != nil {
             for context in binding.contexts {
                 for case .key(let key) in binding.patterns {
-                    #expect(KeyMap.command(for: key, in: context) != BrowserCommand.none, "\(binding.label) in \(context)")
+                    let command = KeyMap.command(for: key, in: context, picking: binding.purpose == .picking)
+                    #expect(command != BrowserCommand.none, "\(binding.label) in \(context)")
                 }
             }
         }

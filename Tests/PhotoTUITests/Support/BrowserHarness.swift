@@ -27,21 +27,23 @@ final class BrowserHarness {
     private(set) var opened: [URL] = []
     private(set) var copied: [String] = []
 
+    /// - Parameter picking: run as `photo-tui pick`.
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
-         configure: (CatalogPhotoService) -> Void = { _ in }) {
+         picking: Bool = false, configure: (CatalogPhotoService) -> Void = { _ in }) {
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
         backend = TestBackend(size: size)
         application = Application(backend: backend, input: input)
         var openedURLs: [URL] = []
         var copiedTexts: [String] = []
-        let dependencies = BrowserDependencies(
+        var dependencies = BrowserDependencies(
             service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
             imageSource: images, imageMode: .palette240, scheduler: scheduler,
             sourceName: "offline library", initialQuery: query,
             openURL: { url, _ in openedURLs.append(url); return nil },
             copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
+        dependencies.picking = picking
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import PhotoCore
+import Terminal
+
+/// `photo-tui pick [QUERY]`: the full browser on the terminal; Enter prints the chosen photo to
+/// standard output and exits 0, so other programs can ask a person for a photo:
+/// `wallpaper "$(photo-tui pick --download sea)"`.
+struct PickCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pick",
+        abstract: "Choose photos in the browser and print them (the screen is drawn on /dev/tty).",
+        discussion: """
+            Enter prints the selected photo (or every photo marked with Tab) and exits 0; Esc, q or \
+            Ctrl-C print nothing and exit 1. By default each photo is printed as the address of its \
+            full-size image.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "query"))
+    var query: String?
+
+    @Flag(help: "Download each chosen original into the current folder and print its path.")
+    var download = false
+
+    @Flag(help: "Print each chosen photo as one line of JSON.")
+    var json = false
+
+    @Flag(help: "Print each chosen photo's credit line (who made it, where it is from, its licence).")
+    var credit = false
+
+    mutating func validate() throws {
+        guard [download, json, credit].filter({ $0 }).count <= 1 else {
+            throw ValidationError("Choose one of --download, --json and --credit.")
+        }
+    }
+
+    func run() throws {
+        let configuration = try global.resolveConfiguration()
+        let terminal = try ControllingTerminal.takeOver()
+        let environment = try AppEnvironment(configuration: configuration)
+        defer { environment.shutDown() }
+        let app = try BrowserApp(
+            query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols, picking: true)
+        PartialFiles.installSignalCleanup()
+        app.run()
+        guard let photos = app.model.pickedPhotos, !photos.isEmpty else { throw ExitCode(1) }
+        if download {
+            terminal.print(try photos.map { try Self.download($0, with: environment).path })
+        } else {
+            if !json, !credit, environment.sourceKey == "offline" {
+                FileHandle.standardError.write(Data(
+                    "photo-tui: offline library: these addresses work only while photo-tui runs; --download saves the photos.\n".utf8))
+            }
+            terminal.print(try photos.map { photo in
+                if json { return try PhotoJSON.encode(PhotoJSON.PhotoOutput(photo, detailed: false), compact: true) }
+                if credit { return Sanitizer.sanitize(photo.creditLine) }
+                return photo.urls.full.absoluteString
+            })
+        }
+    }
+
+    /// Saves `photo`'s original into the current folder (never over a file already there).
+    private static func download(_ photo: Photo, with environment: AppEnvironment) throws -> URL {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let result = OriginalDownload(service: environment.service, downloader: environment.downloader)
+            .start(photo, requestedName: photo.id, to: .folder(folder), policy: .refuse)
+            .compactMap { event -> URL? in if case .saved(let url) = event { return url } else { return nil } }
+            .take(1)
+            .asSingle()
+            .blockingResult()
+        return try CommandOutput.unwrap(result)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PhotoCore
+import Terminal
+import Testing
+@testable import PhotoTUI
+
+/// `photo-tui pick`, headless: Enter chooses, Tab marks several, every other way out cancels.
+@Suite("Picker, headless")
+struct PickerTests {
+    private func picker(query: String = "sea") -> BrowserHarness {
+        let browser = BrowserHarness(query: query, picking: true)
+        browser.advance(by: 100)
+        return browser
+    }
+
+    @Test func enterChoosesTheSelectedPhoto() {
+        let browser = picker()
+        browser.press(.character("j"))
+        #expect(browser.model.pickedPhotos == nil)
+        browser.press(.enter)
+        #expect(browser.model.pickedPhotos?.map(\.id) == ["sea-1"])
+    }
+
+    @Test func tabMarksAndMovesOnEnterChoosesTheMarkedInOrder() {
+        let browser = picker()
+        browser.press(.character("j"))
+        browser.press(.tab)  // sea-1, then the selection moves to sea-2
+        #expect(browser.state.list.selectedID == "sea-2")
+        browser.press(.character("k"))
+        browser.press(.character("k"))
+        browser.press(.tab)  // sea-0
+        #expect(browser.lines.filter { $0.hasPrefix("✓") }.count == 2)
+        browser.press(.character("k"))
+        browser.press(.tab)  // sea-0 again: unmarked
+        #expect(browser.lines.filter { $0.hasPrefix("✓") }.count == 1)
+        browser.press(.character("k"))
+        browser.press(.tab)  // and marked again, now last
+        browser.press(.enter)
+        #expect(browser.model.pickedPhotos?.map(\.id) == ["sea-1", "sea-0"])
+    }
+
+    @Test(arguments: [Key.escape, .character("q"), .ctrl("c")])
+    func everyOtherWayOutChoosesNothing(_ key: Key) {
+        let browser = picker()
+        browser.press(.tab)
+        browser.press(key)
+        #expect(browser.model.pickedPhotos == nil)
+    }
+
+    @Test func escInTheSearchBoxCancelsAsInFzf() {
+        let browser = picker(query: "")
+        #expect(browser.state.mode.focus == .search)
+        browser.type("sea")
+        browser.press(.escape)
+        #expect(browser.model.pickedPhotos == nil)
+        #expect(browser.state.mode.focus == .search)  // it did not just go to the list
+    }
+
+    @Test func theHintsAndTheHelpSayWhatPickingKeysDo() {
+        let browser = picker()
+        #expect(browser.lines[47].contains("⏎ pick  Tab mark  Esc cancel"))
+        #expect(!browser.lines[47].contains("⏎ open"))
+        browser.press(.character("?"))
+        #expect(browser.text.contains("mark several"))
+        #expect(browser.text.contains("print it (or the marked ones), exit"))
+        #expect(!browser.text.contains("open full screen"))
+    }
+
+    @Test func browsingKeepsItsOwnKeys() {
+        let browser = BrowserHarness(query: "sea")
+        browser.advance(by: 100)
+        #expect(browser.lines[47].contains("⏎ open"))
+        browser.press(.tab)
+        #expect(browser.state.mode.focus == .search)
+        #expect(browser.model.pickedPhotos == nil)
+    }
+}
