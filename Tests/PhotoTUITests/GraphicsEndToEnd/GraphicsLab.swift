@@ -55,7 +55,8 @@ final class GraphicsLab {
         // Extra arguments for every run (`GRAPHICS_E2E_ARGS="--color 256"`), for measurements.
         let extra = (ProcessInfo.processInfo.environment["GRAPHICS_E2E_ARGS"] ?? "").split(separator: " ").map(String.init)
         runs = runs.map { $0 + extra }
-        display = try XvfbDisplay(log: FileManager.default.temporaryDirectory.path + "/gfxe2e-xvfb-\(getpid()).log")
+        let keep = ProcessInfo.processInfo.environment["GRAPHICS_E2E_KEEP"] != nil
+        display = try XvfbDisplay(log: keep ? FileManager.default.temporaryDirectory.path + "/gfxe2e-xvfb-\(getpid()).log" : "/dev/null")
         session = try GraphicsTerminalSession(
             terminal: terminal, display: display, runs: runs, insideTmux: insideTmux, doctor: features.hasDoctor)
         record("grid", session.grid.description)
