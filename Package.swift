@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // System library shims: a module map and a header of static inline helpers, no logic.
@@ -62,6 +63,7 @@ let package = Package(
                 "EventStream", "CCurl", "CTurboJPEG", "CPNG", "CExif", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
@@ -84,7 +86,9 @@ let package = Package(
 
         .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"]),
-        .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore", "EventStream", "EventStreamTesting"]),
+        .testTarget(
+            name: "PhotoCoreTests",
+            dependencies: ["PhotoCore", "EventStream", "EventStreamTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "PhotoTUITests",
             dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "TerminalTesting", "EventStream", "EventStreamTesting"]),

@@ -11,6 +11,8 @@ packages=(
   libpng-dev          # PNG decode/encode (freedesktop thumbnails)
   valgrind            # make bench-check: instruction counts with cachegrind
   libexif-dev         # EXIF of local photos
+  libsqlite3-dev      # the personal library (SQLite through GRDB)
+  sqlite3             # its kill -9 test runs a second writer
   libchafa-dev
   libglib2.0-dev      # chafa's headers include glib's
   tmux                # end-to-end tests

@@ -1,0 +1,186 @@
+import Foundation
+import GRDB
+
+/// What photo-tui keeps for the person between runs: favourites, recently viewed photos, searches
+/// and downloads, in SQLite (`$XDG_DATA_HOME/photo-tui/library.sqlite`), through GRDB.
+///
+/// The full photo record is stored with each, so the library browses with no network. The file
+/// is in WAL mode, so a second running instance reads while one writes and waits (up to five
+/// seconds) for the other's write to finish. A file that cannot be used (corrupt, read-only, a
+/// full disk) never stops the browser: the library then lives in memory for this run and
+/// ``problem`` says why, once, in words a person can act on.
+public final class PhotoLibrary: Sendable {
+    /// Why the library is in memory only; `nil` when it is on disk.
+    public let problem: String?
+    private let database: any DatabaseWriter
+
+    /// The library at `url` (folders created as needed), or one in memory if that fails.
+    public init(at url: URL) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            let pool = try DatabasePool(path: url.path, configuration: configuration)
+            try LibrarySchema.migrator.migrate(pool)
+            database = pool
+            problem = nil
+        } catch {
+            database = try! DatabaseQueue()  // in memory: cannot fail
+            try? LibrarySchema.migrator.migrate(database)
+            problem = "Your library at \(url.path) cannot be used (\(Self.describe(error))): favourites and history last only until you quit."
+        }
+    }
+
+    /// A library in memory only (tests, and `--no-library`).
+    public init() {
+        database = try! DatabaseQueue()
+        try? LibrarySchema.migrator.migrate(database)
+        problem = nil
+    }
+
+    /// `$XDG_DATA_HOME/photo-tui/library.sqlite`, else `~/.local/share/photo-tui/library.sqlite`.
+    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+        return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("photo-tui/library.sqlite")
+    }
+
+    // MARK: Favourites
+
+    /// Whether `photo` is a favourite.
+    public func isFavorite(_ photo: Photo) -> Bool {
+        (try? database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM favorite WHERE photoKey = ?", arguments: [LibraryRecord.key(of: photo)])
+        }) ?? nil ?? false
+    }
+
+    /// Stars `photo`, or unstars it when it was starred. Returns whether it is a favourite now.
+    @discardableResult
+    public func toggleFavorite(_ photo: Photo, at date: Date = Date()) throws -> Bool {
+        try database.write { db in
+            let key = LibraryRecord.key(of: photo)
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM favorite WHERE photoKey = ?", arguments: [key]) == true {
+                try db.execute(sql: "DELETE FROM favorite WHERE photoKey = ?", arguments: [key])
+                return false
+            }
+            try Self.keep(photo, in: db, at: date)
+            try db.execute(sql: "INSERT INTO favorite (photoKey, addedAt) VALUES (?, ?)", arguments: [key, date.timeIntervalSince1970])
+            return true
+        }
+    }
+
+    /// Favourites, newest first, whose text contains every word of `query`.
+    public func favorites(matching query: String = "", offset: Int = 0, limit: Int = 30) throws -> (photos: [Photo], total: Int) {
+        try page(of: "favorite", ordering: "addedAt", matching: query, offset: offset, limit: limit)
+    }
+
+    // MARK: Recently viewed
+
+    /// Notes that `photo` was looked at (opened, or rested on in the list).
+    public func recordView(_ photo: Photo, at date: Date = Date()) throws {
+        try database.write { db in
+            try Self.keep(photo, in: db, at: date)
+            try db.execute(
+                sql: "INSERT INTO viewed (photoKey, viewedAt) VALUES (?, ?) ON CONFLICT(photoKey) DO UPDATE SET viewedAt = excluded.viewedAt",
+                arguments: [LibraryRecord.key(of: photo), date.timeIntervalSince1970])
+        }
+    }
+
+    /// Photos looked at, most recent first.
+    public func recentlyViewed(matching query: String = "", offset: Int = 0, limit: Int = 30) throws -> (photos: [Photo], total: Int) {
+        try page(of: "viewed", ordering: "viewedAt", matching: query, offset: offset, limit: limit)
+    }
+
+    // MARK: Searches
+
+    /// Notes a search the person made.
+    public func recordSearch(_ text: String, source: String, filters: String = "", at date: Date = Date()) throws {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO search (text, source, filters, searchedAt) VALUES (?, ?, ?, ?)",
+                           arguments: [text, source, filters, date.timeIntervalSince1970])
+        }
+    }
+
+    /// Distinct searches, most recent first, that start with (or, with `containing`, contain) `text`.
+    public func recentSearches(matching text: String = "", containing: Bool = false, limit: Int = 100) throws -> [String] {
+        let pattern = (containing ? "%" : "") + Self.escapeLike(text) + "%"
+        return try database.read { db in
+            try String.fetchAll(db, sql: """
+                SELECT text FROM search WHERE text LIKE ? ESCAPE '\\' GROUP BY text ORDER BY MAX(searchedAt) DESC LIMIT ?
+                """, arguments: [pattern, limit])
+        }
+    }
+
+    // MARK: Downloads
+
+    /// Notes a saved original: where, how big, and the credit it carries.
+    public func recordDownload(_ photo: Photo, path: String, bytes: Int, at date: Date = Date()) throws {
+        try database.write { db in
+            try Self.keep(photo, in: db, at: date)
+            try db.execute(sql: "INSERT INTO download (photoKey, path, bytes, credit, savedAt) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [LibraryRecord.key(of: photo), path, bytes, photo.creditLine, date.timeIntervalSince1970])
+        }
+    }
+
+    /// Downloads, most recent first: the photo and where it was saved.
+    public func downloads(offset: Int = 0, limit: Int = 30) throws -> [(photo: Photo, path: String, bytes: Int)] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT photo.record, download.path, download.bytes FROM download JOIN photo ON photo.key = download.photoKey
+                ORDER BY download.savedAt DESC, download.id DESC LIMIT ? OFFSET ?
+                """, arguments: [limit, offset]).compactMap { row in
+                guard let photo = Self.decode(row["record"]) else { return nil }
+                return (photo, row["path"], row["bytes"])
+            }
+        }
+    }
+
+    // MARK: Private
+
+    private func page(of table: String, ordering column: String, matching query: String, offset: Int, limit: Int) throws
+        -> (photos: [Photo], total: Int) {
+        let words = query.lowercased().split(whereSeparator: \.isWhitespace).map { "%" + Self.escapeLike(String($0)) + "%" }
+        let filter = words.map { _ in " AND photo.searchText LIKE ? ESCAPE '\\'" }.joined()
+        let from = "FROM \(table) JOIN photo ON photo.key = \(table).photoKey WHERE 1\(filter)"
+        return try database.read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: StatementArguments(words)) ?? 0
+            let records = try Data.fetchAll(
+                db, sql: "SELECT photo.record \(from) ORDER BY \(table).\(column) DESC LIMIT ? OFFSET ?",
+                arguments: StatementArguments(words) + [limit, offset])
+            return (records.compactMap(Self.decode), total)
+        }
+    }
+
+    /// Stores or refreshes the photo's record (the newest one the app has seen).
+    private static func keep(_ photo: Photo, in db: Database, at date: Date) throws {
+        let record = try JSONEncoder().encode(photo)
+        try db.execute(sql: """
+            INSERT INTO photo (key, record, updatedAt, searchText) VALUES (?, ?, ?, ?)
+            ON CONFLICT(key) DO UPDATE SET record = excluded.record, updatedAt = excluded.updatedAt, searchText = excluded.searchText
+            """, arguments: [LibraryRecord.key(of: photo), record, date.timeIntervalSince1970, LibraryRecord.searchText(of: photo)])
+    }
+
+    private static func decode(_ record: Data?) -> Photo? {
+        record.flatMap { try? JSONDecoder().decode(Photo.self, from: $0) }
+    }
+
+    private static func escapeLike(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return "the file is damaged or not a database"
+            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be written"
+            case .SQLITE_FULL: return "the disk is full"
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program holds it"
+            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            }
+        }
+        return (error as NSError).localizedDescription
+    }
+}
