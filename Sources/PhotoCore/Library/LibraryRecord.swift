@@ -1,9 +1,9 @@
 import Foundation
 
 /// How a photo is kept in the library: its key and the text a library search matches.
-enum LibraryRecord {
+public enum LibraryRecord {
     /// `provider:id`: two providers' ids may be the same string.
-    static func key(of photo: Photo) -> String { "\(photo.provider.rawValue):\(photo.id)" }
+    public static func key(of photo: Photo) -> String { "\(photo.provider.rawValue):\(photo.id)" }
 
     /// Lower-cased title, description, author and tags.
     static func searchText(of photo: Photo) -> String {

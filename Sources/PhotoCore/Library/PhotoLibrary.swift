@@ -70,6 +70,11 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
+    /// The keys (``LibraryRecord/key(of:)``) of every favourite: the list's stars, in one read.
+    public func favoriteKeys() -> Set<String> {
+        Set((try? database.read { try String.fetchAll($0, sql: "SELECT photoKey FROM favorite") }) ?? [])
+    }
+
     /// Favourites, newest first, whose text contains every word of `query`.
     public func favorites(matching query: String = "", offset: Int = 0, limit: Int = 30) throws -> (photos: [Photo], total: Int) {
         try page(of: "favorite", ordering: "addedAt", matching: query, offset: offset, limit: limit)

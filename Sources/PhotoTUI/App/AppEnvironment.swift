@@ -10,6 +10,8 @@ final class AppEnvironment {
     let service: PhotoService
     let imageSource: LoaderImageSource
     let downloader: PhotoDownloading
+    /// Favourites, history and downloads, kept between runs.
+    let library: PhotoLibrary
     /// "offline library", "Unsplash" or the server's host, for the status line.
     let sourceName: String
     /// The local-folder source, when that is the source (its scan progress, its file actions).
@@ -63,6 +65,7 @@ final class AppEnvironment {
         let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk, deliveryScheduler: InPlaceScheduler())
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
         downloader = HTTPOriginalDownloader(transport: transport)
+        library = PhotoLibrary(at: PhotoLibrary.defaultURL(environment: environment))
     }
 
     /// Switching to Openverse, the offline library or (with a key) Unsplash without a restart.

@@ -27,7 +27,7 @@ final class BrowserApp {
             startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning
                 ?? (environment.sourceKey == "offline" ? BrowserApp.offlineNote : nil),
             sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,
-            isLicensedSource: environment.service is OpenverseClient, picking: picking))
+            isLicensedSource: environment.service is OpenverseClient, picking: picking, library: environment.library))
         model.attach(to: application)
     }
 

@@ -15,7 +15,7 @@ struct PhotoTUICommand: ParsableCommand {
             """,
         version: PhotoTUIVersion.current,
         subcommands: [
-            BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, ServeCommand.self,
+            BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, LibraryCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 }

@@ -38,4 +38,6 @@ struct BrowserDependencies {
     var isLicensedSource = false
     /// Runs as `photo-tui pick`: Enter chooses, Tab marks, Esc cancels.
     var picking = false
+    /// Favourites, views, searches and downloads kept between runs (in memory for tests).
+    var library = PhotoLibrary()
 }

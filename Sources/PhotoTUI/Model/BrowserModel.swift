@@ -31,6 +31,9 @@ final class BrowserModel {
     private var detail: PhotoDetailViewModel
     private var downloads: DownloadViewModel
     private let downloader: PhotoDownloading
+    private let library: PhotoLibrary
+    /// The photo of the download in progress, for the library's record of it.
+    private var downloadingPhoto: Photo?
     private let downloadsDirectory: URL
     private let sourceSwitcher: SourceSwitcher?
     private var sourceKey: String
@@ -75,6 +78,8 @@ final class BrowserModel {
         // With a query given, the results are what to look at: keys go to the list.
         if !dependencies.initialQuery.isEmpty { state.mode.focus = .list }
         downloader = dependencies.downloader
+        library = dependencies.library
+        state.favoriteKeys = library.favoriteKeys()
         downloadsDirectory = dependencies.downloadsDirectory
         sourceSwitcher = dependencies.sourceSwitcher
         sourceKey = dependencies.sourceKey
@@ -89,7 +94,16 @@ final class BrowserModel {
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols, main: scheduler) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
         subscribe(folder: dependencies.service as? FolderPhotoService)
-        if let notice = dependencies.startupNotice { showNotice(notice, isTransient: false) }
+        if let notice = library.problem ?? dependencies.startupNotice { showNotice(notice, isTransient: false) }
+    }
+
+    /// Writes to the library; a failure (a full disk) is said once in the status line, never fatal.
+    private func remember(_ write: (PhotoLibrary) throws -> Void) {
+        do {
+            try write(library)
+        } catch {
+            showNotice("Your library could not be saved: \(error.localizedDescription)", isTransient: true)
+        }
     }
 
     /// What `photo-tui pick` chose: `nil` until Enter (and after a cancel).
@@ -142,6 +156,9 @@ final class BrowserModel {
             guard state.query.handle(key) else { return }
             queryEdited()
         case .submitSearch:
+            let text = Self.trimmed(state.query.text)
+            let source = state.source
+            remember { try $0.recordSearch(text, source: source) }
             search.searchNow.accept(())
             state.mode.focus = .list
         case .focusList:
@@ -155,8 +172,9 @@ final class BrowserModel {
         case .navigate(let key):
             navigate(key)
         case .openDetail:
-            guard state.list.selectedPhoto != nil, !state.mode.isShowingDetail else { return }
+            guard let photo = state.list.selectedPhoto, !state.mode.isShowingDetail else { return }
             state.mode.isShowingDetail = true
+            remember { try $0.recordView(photo) }
             detail.open.accept(())
         case .closeDetail:
             state.mode.isShowingDetail = false
@@ -164,6 +182,16 @@ final class BrowserModel {
             // Picking, every way out but Enter is a cancel: nothing is printed.
             state.picker?.chosen = nil
             quit()
+        case .toggleFavorite:
+            guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            do {
+                let starred = try library.toggleFavorite(photo)
+                let key = LibraryRecord.key(of: photo)
+                if starred { state.favoriteKeys.insert(key) } else { state.favoriteKeys.remove(key) }
+                showNotice(starred ? "★ Starred: \(photo.title)" : "Unstarred: \(photo.title)", isTransient: true)
+            } catch {
+                showNotice("Could not save the star: \(error.localizedDescription)", isTransient: true)
+            }
         case .pick:
             guard var picker = state.picker else { return }
             let chosen = picker.marked.isEmpty ? (state.detail?.photo ?? state.list.selectedPhoto).map { [$0] } ?? [] : picker.marked
@@ -355,6 +383,16 @@ final class BrowserModel {
         case .folderScan(let progress):
             state.scanSummary = progress.summary
         case .download(let status):
+            switch status {
+            case .inProgress(let photo, _)?: downloadingPhoto = photo
+            case .finished(let url)?:
+                if let photo = downloadingPhoto {
+                    let bytes = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+                    remember { try $0.recordDownload(photo, path: url.path, bytes: bytes) }
+                }
+                downloadingPhoto = nil
+            default: break
+            }
             guard let text = DownloadNotice.text(for: status) else { return }
             showNotice(text, isTransient: false)
         }

@@ -54,6 +54,8 @@ struct BrowserState: Equatable {
     var gridTopRow = 0
     /// Set when the browser runs as `photo-tui pick`.
     var picker: PickerState?
+    /// The library's favourites (``LibraryRecord/key(of:)``), for the stars in the list.
+    var favoriteKeys: Set<String> = []
 
     /// The rows on screen are about to be replaced: the search text changed since they came, or a
     /// new search's first page is loading. They are drawn dimmed, and their count hidden.

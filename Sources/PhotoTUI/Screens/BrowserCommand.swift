@@ -31,6 +31,8 @@ enum BrowserCommand: Equatable {
     case filters(Key)
     /// Enter in the filters overlay.
     case applyFilters
+    /// `s`: star the photo (a favourite in the library), or unstar it.
+    case toggleFavorite
     /// `photo-tui pick`: Enter prints the selected (or marked) photos and exits.
     case pick
     /// `photo-tui pick`: Tab marks the selected photo, or unmarks it.

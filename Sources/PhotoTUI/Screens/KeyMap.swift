@@ -59,6 +59,8 @@ enum KeyMap {
                    help: "search, keeping the text", section: .list, hint: "/ search", purpose: .browsing),
         KeyBinding(patterns: [.key(.character("/"))], contexts: browsing, action: .run(.focusSearch), label: "/",
                    help: "search, keeping the text", section: .list, hint: "/ search", purpose: .picking),
+        KeyBinding(patterns: [.key(.character("s"))], contexts: browsing, action: .run(.toggleFavorite), label: "s",
+                   help: "star, unstar (favourites)", section: .list, hint: "s star"),
         KeyBinding(patterns: [.key(.character("d"))], contexts: browsing, action: .run(.download), label: "d",
                    help: "download the original", section: .list, hint: "d download"),
         KeyBinding(patterns: [.key(.character("o"))], contexts: browsing, action: .run(.openInBrowser), label: "o",

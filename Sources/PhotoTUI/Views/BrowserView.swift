@@ -33,7 +33,8 @@ struct BrowserView: Widget {
                     .render(in: layout.list, into: &buffer)
             } else {
                 PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale,
-                              isMarked: { state.picker?.isMarked($0) ?? false }, thumbnail: thumbnail, theme: theme)
+                              isMarked: { state.picker?.isMarked($0) ?? false },
+                              isFavorite: { state.favoriteKeys.contains(LibraryRecord.key(of: $0)) }, thumbnail: thumbnail, theme: theme)
                     .render(in: layout.list, into: &buffer)
             }
             if state.list.rows.isEmpty, let message = emptyMessage {

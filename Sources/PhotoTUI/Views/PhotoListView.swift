@@ -9,6 +9,8 @@ struct PhotoListView: Widget {
     var isStale = false
     /// Marked with Tab in `photo-tui pick`.
     var isMarked: (Photo) -> Bool = { _ in false }
+    /// Starred in the library.
+    var isFavorite: (Photo) -> Bool = { _ in false }
     /// Thumbnail cells for a photo (the image, else its BlurHash placeholder), when there are any.
     var thumbnail: (Photo) -> ImageCells?
     var theme: Theme
@@ -31,7 +33,8 @@ struct PhotoListView: Widget {
             for x in line.x + used..<line.maxX { buffer.set(x: x, y: line.y, cell: Cell(symbol: "─", style: theme[.dim])) }
         case .photo(let photo):
             PhotoRowView(photo: photo, thumbnail: isStale ? nil : thumbnail(photo), isSelected: isSelected && !isStale,
-                         isFocused: isFocused, isStale: isStale, isMarked: isMarked(photo), theme: theme)
+                         isFocused: isFocused, isStale: isStale, isMarked: isMarked(photo),
+                         isFavorite: isFavorite(photo), theme: theme)
                 .render(in: area, into: &buffer)
         }
     }

@@ -13,6 +13,8 @@ struct PhotoRowView: Widget {
     var isStale = false
     /// Marked with Tab in `photo-tui pick`: a check mark in the marker column.
     var isMarked = false
+    /// Starred (in the library's favourites): a star before the title.
+    var isFavorite = false
     var theme: Theme
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -38,7 +40,11 @@ struct PhotoRowView: Widget {
         let lines = [PhotoText.title(of: photo), "by \(photo.user.name)", PhotoText.likesAndSize(of: photo)]
         for (index, line) in lines.prefix(area.height).enumerated() {
             let style = index == 0 && !isStale ? titleStyle : theme[.dim]
-            buffer.draw(line, at: Point(x: textX, y: area.y + index), width: textWidth, style: style)
+            var x = textX
+            if index == 0, isFavorite, textWidth > 2 {
+                x += buffer.draw("★ ", at: Point(x: x, y: area.y), width: textWidth, style: theme[.accent])
+            }
+            buffer.draw(line, at: Point(x: x, y: area.y + index), width: area.maxX - x, style: style)
         }
     }
 }

@@ -10,6 +10,8 @@ final class TmuxSession {
 
     let socket: String
     let home: URL
+    /// The home was handed in (a second run on the first one's files): its owner removes it.
+    private let keepsHome: Bool
     private let session = "e2e"
 
     /// The binary under test: `PHOTO_TUI_BIN` (the release build in `make test`), else the debug build.
@@ -26,9 +28,10 @@ final class TmuxSession {
     /// - Parameter pipingOutput: send the program's standard output through a pipe into a file
     ///   (`standardOutput`), as `$(photo-tui pick)` would, instead of to the pane.
     init(arguments: [String] = [], environment: [String: String] = [:], width: Int = 160, height: Int = 48,
-         insideTmux: Bool = false, pipingOutput: Bool = false) throws {
+         insideTmux: Bool = false, pipingOutput: Bool = false, home reused: URL? = nil) throws {
         socket = "photo-tui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        home = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
+        home = reused ?? FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
+        keepsHome = reused != nil
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // A clean environment (`env -i`): the test runner's own variables (COLUMNS and LINES,
         // which ncurses prefers to the terminal's real size) must not reach the program.
@@ -60,7 +63,7 @@ final class TmuxSession {
 
     deinit {
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(at: home)
+        if !keepsHome { try? FileManager.default.removeItem(at: home) }
     }
 
     /// Sends keys by tmux name (`Enter`, `Escape`, `C-c`, `Down`) or literal text with `literal`.

@@ -20,6 +20,7 @@ final class BrowserHarness {
     let scheduler = TestScheduler(initialClock: 0)
     let service: CatalogPhotoService
     let images = StillImageSource()
+    let library = PhotoLibrary()
     let backend: TestBackend
     let input = ScriptedInput()
     let application: Application
@@ -44,6 +45,7 @@ final class BrowserHarness {
             copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         dependencies.picking = picking
+        dependencies.library = library
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()

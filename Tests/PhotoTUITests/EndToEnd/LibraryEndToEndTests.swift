@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The library in the real binary: a star survives quitting, and `library export` prints it.
+@Suite("Library end to end", .serialized, .timeLimit(.minutes(2)))
+struct LibraryEndToEndTests {
+    private func waitForRows(_ session: TmuxSession) throws -> [String] {
+        try session.waitFor("rows", timeout: 30) { screen in screen.count > 2 && screen[1].contains(" loaded ") && screen[2].contains("▌") }
+    }
+
+    @Test func aStarSurvivesQuittingAndIsExported() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-library-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+
+        var title = ""
+        do {
+            let first = try TmuxSession(arguments: ["-q", "sea"], home: home)
+            let screen = try waitForRows(first)
+            // The first row's title, as the list shows it: after the thumbnail's ten columns.
+            title = String(screen[2].dropFirst(12).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+            try first.send("s")
+            _ = try first.waitFor(text: "★ Starred")
+            try first.send("q")
+            try first.waitFor("exit", timeout: 5) { _ in (try? first.hasExited()) == true }
+        }
+        #expect(!title.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: home.path + "/.local/share/photo-tui/library.sqlite"))
+
+        let second = try TmuxSession(arguments: ["-q", "sea"], home: home)
+        let screen = try waitForRows(second)
+        #expect(screen[2].contains("★ \(title.prefix(20))"), "\(screen[2])")
+        try second.send("q")
+
+        let export = Process()
+        export.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+        export.arguments = ["library", "export", "--format", "csv"]
+        export.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let out = Pipe()
+        export.standardOutput = out
+        try export.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        export.waitUntilExit()
+        #expect(export.terminationStatus == 0)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "provider,id,title,author,page,image,licence,credit")
+        #expect(lines.count == 2 && lines[1].hasPrefix("unsplash,") && lines[1].contains(String(title.prefix(20))), "\(text)")
+    }
+}
