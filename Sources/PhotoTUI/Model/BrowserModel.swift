@@ -80,6 +80,9 @@ final class BrowserModel {
         downloader = dependencies.downloader
         library = dependencies.library
         state.favoriteKeys = library.favoriteKeys()
+        if !dependencies.initialQuery.isEmpty {
+            try? library.recordSearch(dependencies.initialQuery, source: dependencies.sourceName)  // -q is a search made
+        }
         downloadsDirectory = dependencies.downloadsDirectory
         sourceSwitcher = dependencies.sourceSwitcher
         sourceKey = dependencies.sourceKey
@@ -95,6 +98,24 @@ final class BrowserModel {
         onImage = { [weak self] in self?.requestRender() }
         subscribe(folder: dependencies.service as? FolderPhotoService)
         if let notice = library.problem ?? dependencies.startupNotice { showNotice(notice, isTransient: false) }
+    }
+
+    /// The search in the box is one the person made (they left the box with it): keep it for ↑.
+    private func rememberSearch() {
+        let text = Self.trimmed(state.query.text)
+        let source = state.source
+        remember { try $0.recordSearch(text, source: source) }
+    }
+
+    /// Puts a past search in the box (and searches it, as typing would); at the end of the walk,
+    /// says there is nothing older.
+    private func showHistoryEntry(_ entry: String?) {
+        guard let entry else {
+            showNotice(state.historyWalk?.entries.isEmpty == false ? "No older searches" : "No past searches", isTransient: true)
+            return
+        }
+        state.query.setText(entry)
+        queryEdited()
     }
 
     /// Writes to the library; a failure (a full disk) is said once in the status line, never fatal.
@@ -154,14 +175,37 @@ final class BrowserModel {
         switch command {
         case .edit(let key):
             guard state.query.handle(key) else { return }
+            state.historyWalk = nil
             queryEdited()
+        case .historyBack:
+            if state.historyWalk == nil {
+                state.historyWalk = SearchHistoryWalk(entries: (try? library.recentSearches()) ?? [], typed: state.query.text)
+            }
+            showHistoryEntry(state.historyWalk?.older())
+        case .historyForward:
+            guard state.historyWalk != nil else { return perform(.focusList) }
+            if let entry = state.historyWalk?.newer() {
+                showHistoryEntry(entry)
+            } else {
+                let typed = state.historyWalk?.typed ?? ""
+                state.historyWalk = nil
+                state.query.setText(typed)
+                queryEdited()
+            }
+        case .historySearch:
+            if state.historyWalk == nil {
+                let typed = state.query.text
+                let entries = (try? library.recentSearches(matching: Self.trimmed(typed), containing: true)) ?? []
+                state.historyWalk = SearchHistoryWalk(entries: entries, typed: typed)
+            }
+            showHistoryEntry(state.historyWalk?.older())
         case .submitSearch:
-            let text = Self.trimmed(state.query.text)
-            let source = state.source
-            remember { try $0.recordSearch(text, source: source) }
+            rememberSearch()
             search.searchNow.accept(())
             state.mode.focus = .list
         case .focusList:
+            if state.mode.focus == .search { rememberSearch() }
+            state.historyWalk = nil
             state.mode.focus = .list
         case .focusSearch:
             state.mode.isShowingDetail = false

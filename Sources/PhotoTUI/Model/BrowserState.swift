@@ -54,6 +54,8 @@ struct BrowserState: Equatable {
     var gridTopRow = 0
     /// Set when the browser runs as `photo-tui pick`.
     var picker: PickerState?
+    /// ↑/↓ or Ctrl-R in the search box, while walking past searches.
+    var historyWalk: SearchHistoryWalk?
     /// The library's favourites (``LibraryRecord/key(of:)``), for the stars in the list.
     var favoriteKeys: Set<String> = []
 

@@ -31,6 +31,12 @@ enum BrowserCommand: Equatable {
     case filters(Key)
     /// Enter in the filters overlay.
     case applyFilters
+    /// ↑ in the search box: the previous search.
+    case historyBack
+    /// ↓ in the search box: the next search while walking them, else the list.
+    case historyForward
+    /// Ctrl-R in the search box: past searches containing the text, one older each press.
+    case historySearch
     /// `s`: star the photo (a favourite in the library), or unstar it.
     case toggleFavorite
     /// `photo-tui pick`: Enter prints the selected (or marked) photos and exits.

@@ -18,11 +18,15 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.escape)], contexts: [.search], action: .run(.cancelPick), label: "Esc",
                    help: "cancel: print nothing, exit 1", section: .search, hint: "Esc cancel", isEssentialHint: true,
                    purpose: .picking),
-        KeyBinding(patterns: [.key(.down), .key(.tab)], contexts: [.search], action: .run(.focusList),
-                   label: "↓ Tab", help: "go to the list", section: .search, hint: "↓ list", isEssentialHint: true, purpose: .picking),
-        KeyBinding(patterns: [.key(.escape), .key(.down), .key(.tab)], contexts: [.search], action: .run(.focusList),
-                   label: "Esc ↓ Tab", help: "go to the list", section: .search, hint: "Esc list", isEssentialHint: true,
+        KeyBinding(patterns: [.key(.tab)], contexts: [.search], action: .run(.focusList),
+                   label: "Tab", help: "go to the list", section: .search, hint: "Tab list", isEssentialHint: true, purpose: .picking),
+        KeyBinding(patterns: [.key(.escape), .key(.tab)], contexts: [.search], action: .run(.focusList),
+                   label: "Esc Tab", help: "go to the list", section: .search, hint: "Esc list", isEssentialHint: true,
                    purpose: .browsing),
+        KeyBinding(patterns: [.key(.up)], contexts: [.search], action: .run(.historyBack), label: "↑ ↓ ^R",
+                   help: "past searches; ^R finds", section: .search),
+        KeyBinding(patterns: [.key(.down)], contexts: [.search], action: .run(.historyForward), label: "↓"),
+        KeyBinding(patterns: [.key(.ctrl("r"))], contexts: [.search], action: .run(.historySearch), label: "Ctrl-R"),
         // Editing keys the text field handles itself: listed for the help only.
         KeyBinding(patterns: [], contexts: [], action: .edit, label: "Ctrl-A/E", help: "start, end of the text", section: .search),
         KeyBinding(patterns: [], contexts: [], action: .edit, label: "Ctrl-W/K", help: "delete word, to the end", section: .search),
@@ -30,7 +34,7 @@ enum KeyMap {
                    help: "help, quit if empty", section: .search, hint: "? help", isEssentialHint: true),
         KeyBinding(patterns: [.key(.character("q"))], contexts: [.emptySearch], action: .run(.quit), label: "q",
                    hint: "q quit", isEssentialHint: true),
-        KeyBinding(patterns: [.key(.pageUp), .key(.pageDown), .key(.up)], contexts: [.search], action: .navigate, label: "PgUp PgDn"),
+        KeyBinding(patterns: [.key(.pageUp), .key(.pageDown)], contexts: [.search], action: .navigate, label: "PgUp PgDn"),
 
         // The list and the full-screen detail.
         KeyBinding(patterns: [.key(.up), .key(.down), .key(.character("k")), .key(.character("j"))], contexts: browsing,

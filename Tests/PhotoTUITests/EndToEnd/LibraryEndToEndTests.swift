@@ -30,6 +30,13 @@ struct LibraryEndToEndTests {
         let second = try TmuxSession(arguments: ["-q", "sea"], home: home)
         let screen = try waitForRows(second)
         #expect(screen[2].contains("★ \(title.prefix(20))"), "\(screen[2])")
+        // The first run's `-q sea` is in the search history: ↑ in an emptied box brings it back.
+        try second.send("/")
+        try second.send("C-u")
+        _ = try second.waitFor("empty box") { $0.first?.contains("type to search") == true }
+        try second.send("Up")
+        _ = try second.waitFor("history") { $0.first?.hasPrefix(" Search: sea") == true }
+        try second.send("Escape")
         try second.send("q")
 
         let export = Process()

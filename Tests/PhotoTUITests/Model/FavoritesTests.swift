@@ -52,3 +52,58 @@ struct FavoritesTests {
         #expect(LibraryCSV.header.split(separator: ",").count == 8)
     }
 }
+
+/// ↑/↓ and Ctrl-R in the search box walk past searches, as a shell walks its history.
+@Suite("Search history, headless")
+struct SearchHistoryTests {
+    private func browserWithHistory() -> BrowserHarness {
+        let browser = BrowserHarness()
+        browser.advance(by: 100)
+        for text in ["forest", "sea"] {
+            browser.press(.ctrl("u"))
+            browser.type(text)
+            browser.press(.enter)
+            browser.advance(by: 400)
+            browser.press(.character("/"))
+        }
+        browser.press(.ctrl("u"))
+        return browser
+    }
+
+    @Test func upWalksBackDownWalksForwardThenToTheList() {
+        let browser = browserWithHistory()
+        browser.type("mo")
+        browser.press(.up)
+        #expect(browser.state.query.text == "sea")
+        browser.press(.up)
+        #expect(browser.state.query.text == "forest")
+        browser.press(.up)
+        #expect(browser.state.query.text == "forest")
+        #expect(browser.text.contains("No older searches"))
+        browser.press(.down)
+        #expect(browser.state.query.text == "sea")
+        browser.press(.down)
+        #expect(browser.state.query.text == "mo")  // what was typed comes back
+        #expect(browser.state.mode.focus == .search)
+        browser.press(.down)
+        #expect(browser.state.mode.focus == .list)
+    }
+
+    @Test func ctrlRFindsPastSearchesContainingTheText() {
+        let browser = browserWithHistory()
+        browser.type("res")
+        browser.press(.ctrl("r"))
+        #expect(browser.state.query.text == "forest")
+        browser.advance(by: 400)
+        #expect(browser.text.contains("forest"))
+    }
+
+    @Test func typingEndsTheWalk() {
+        let browser = browserWithHistory()
+        browser.press(.up)
+        browser.type("x")
+        #expect(browser.state.query.text == "seax")
+        browser.press(.up)
+        #expect(browser.state.query.text == "sea")  // a new walk from the newest
+    }
+}

@@ -92,7 +92,7 @@ struct KeyTableTests {
         #expect(KeyMap.hints(for: .filters, essentialOnly: true) == "Esc cancel  ⏎ apply")
         // `photo-tui pick` has keys of its own.
         #expect(KeyMap.hints(for: .list, essentialOnly: true, picking: true) == "⏎ pick  Esc cancel  ? help  q quit")
-        #expect(KeyMap.hints(for: .search, essentialOnly: false, picking: true) == "⏎ search  ^U clear  Esc cancel  ↓ list")
+        #expect(KeyMap.hints(for: .search, essentialOnly: false, picking: true) == "⏎ search  ^U clear  Esc cancel  Tab list")
     }
 
     @Test func everyHintNamesAKeyThatDoesSomethingThere() {
