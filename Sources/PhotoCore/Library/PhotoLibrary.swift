@@ -77,7 +77,32 @@ public final class PhotoLibrary: Sendable {
 
     /// Favourites, newest first, whose text contains every word of `query`.
     public func favorites(matching query: String = "", offset: Int = 0, limit: Int = 30) throws -> (photos: [Photo], total: Int) {
-        try page(of: "favorite", ordering: "addedAt", matching: query, offset: offset, limit: limit)
+        try photos(on: .favourites, matching: query, offset: offset, limit: limit)
+    }
+
+    /// A shelf's photos, newest first (once each), whose text contains every word of `query`.
+    public func photos(on shelf: LibraryShelf, matching query: String = "", offset: Int = 0, limit: Int = 30) throws
+        -> (photos: [Photo], total: Int) {
+        let (table, column) = shelf.table
+        let words = query.lowercased().split(whereSeparator: \.isWhitespace).map { "%" + Self.escapeLike(String($0)) + "%" }
+        let filter = words.map { _ in " AND photo.searchText LIKE ? ESCAPE '\\'" }.joined()
+        let from = "FROM \(table) JOIN photo ON photo.key = \(table).photoKey WHERE 1\(filter)"
+        return try database.read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT photo.key) \(from)", arguments: StatementArguments(words)) ?? 0
+            let records = try Data.fetchAll(db, sql: """
+                SELECT photo.record \(from) GROUP BY photo.key ORDER BY MAX(\(table).\(column)) DESC LIMIT ? OFFSET ?
+                """, arguments: StatementArguments(words) + [limit, offset])
+            return (records.compactMap(Self.decode), total)
+        }
+    }
+
+    /// The stored record of the photo with `id` (any provider's), if the library has one.
+    public func photo(id: String) -> Photo? {
+        let record = try? database.read { db in
+            try Data.fetchOne(db, sql: "SELECT record FROM photo WHERE key LIKE ? ESCAPE '\\' ORDER BY updatedAt DESC",
+                              arguments: ["%:" + Self.escapeLike(id)])
+        }
+        return Self.decode(record ?? nil)
     }
 
     // MARK: Recently viewed
@@ -94,7 +119,7 @@ public final class PhotoLibrary: Sendable {
 
     /// Photos looked at, most recent first.
     public func recentlyViewed(matching query: String = "", offset: Int = 0, limit: Int = 30) throws -> (photos: [Photo], total: Int) {
-        try page(of: "viewed", ordering: "viewedAt", matching: query, offset: offset, limit: limit)
+        try photos(on: .recent, matching: query, offset: offset, limit: limit)
     }
 
     // MARK: Searches
@@ -144,20 +169,6 @@ public final class PhotoLibrary: Sendable {
     }
 
     // MARK: Private
-
-    private func page(of table: String, ordering column: String, matching query: String, offset: Int, limit: Int) throws
-        -> (photos: [Photo], total: Int) {
-        let words = query.lowercased().split(whereSeparator: \.isWhitespace).map { "%" + Self.escapeLike(String($0)) + "%" }
-        let filter = words.map { _ in " AND photo.searchText LIKE ? ESCAPE '\\'" }.joined()
-        let from = "FROM \(table) JOIN photo ON photo.key = \(table).photoKey WHERE 1\(filter)"
-        return try database.read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: StatementArguments(words)) ?? 0
-            let records = try Data.fetchAll(
-                db, sql: "SELECT photo.record \(from) ORDER BY \(table).\(column) DESC LIMIT ? OFFSET ?",
-                arguments: StatementArguments(words) + [limit, offset])
-            return (records.compactMap(Self.decode), total)
-        }
-    }
 
     /// Stores or refreshes the photo's record (the newest one the app has seen).
     private static func keep(_ photo: Photo, in db: Database, at date: Date) throws {

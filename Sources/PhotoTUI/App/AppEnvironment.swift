@@ -77,8 +77,13 @@ final class AppEnvironment {
         var available = ["openverse", "offline"]
         if key != nil { available.insert("unsplash", at: 0) }
         if !available.contains(launched) { available.insert(launched, at: 0) }
+        available += LibraryShelf.allCases.map(\.rawValue)
         return SourceSwitcher(available: available) { [weak self] name in
             guard let self else { throw CommandFailure("the browser is closing") }
+            if let shelf = LibraryShelf(rawValue: name) {
+                return SourceSwitcher.Switched(
+                    service: LibraryPhotoService(library: self.library, shelf: shelf), name: shelf.title, isLicensed: false)
+            }
             let source: PhotoSourceSetting
             switch name {
             case "openverse":

@@ -37,6 +37,18 @@ struct LibraryEndToEndTests {
         try second.send("Up")
         _ = try second.waitFor("history") { $0.first?.hasPrefix(" Search: sea") == true }
         try second.send("Escape")
+        // In the list (and past the 25 ms in which a key after Esc would read as Alt-key).
+        _ = try second.waitFor("the list") { $0.last?.contains("⏎ search") == false }
+        usleep(100_000)
+        // The filters overlay's Source row: offline, openverse, then the library's shelves.
+        try second.send("f")
+        _ = try second.waitFor(text: "Source")
+        try second.send(contentsOf: ["Down", "Down", "Down", "Right", "Right"])
+        _ = try second.waitFor(text: "‹ favourites ›")
+        try second.send("Enter")
+        let favourites = try second.waitFor("favourites") { $0.last?.contains("Favourites") == true && $0.count > 2 && $0[2].contains("★") }
+        #expect(favourites[2].contains(String(title.prefix(20))))
+        #expect(favourites[1].contains("1 of 1 loaded"), "\(favourites[1])")
         try second.send("q")
 
         let export = Process()
