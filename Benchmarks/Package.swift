@@ -41,6 +41,9 @@ let package = Package(
             name: "ServiceBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
         .executableTarget(
+            name: "LibraryBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
+        .executableTarget(
             name: "FolderBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
         .executableTarget(

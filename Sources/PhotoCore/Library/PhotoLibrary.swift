@@ -86,12 +86,16 @@ public final class PhotoLibrary: Sendable {
         let (table, column) = shelf.table
         let words = query.lowercased().split(whereSeparator: \.isWhitespace).map { "%" + Self.escapeLike(String($0)) + "%" }
         let filter = words.map { _ in " AND photo.searchText LIKE ? ESCAPE '\\'" }.joined()
-        let from = "FROM \(table) JOIN photo ON photo.key = \(table).photoKey WHERE 1\(filter)"
+        // Favourites and views hold a photo once (it is their key), so the time index orders them
+        // and LIMIT stops early; downloads may hold a photo several times: newest of each.
+        let shelfRows = shelf == .downloads
+            ? "(SELECT photoKey, MAX(\(column)) AS \(column) FROM \(table) GROUP BY photoKey)" : table
+        let from = "FROM \(shelfRows) AS shelf JOIN photo ON photo.key = shelf.photoKey WHERE 1\(filter)"
         return try database.read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT photo.key) \(from)", arguments: StatementArguments(words)) ?? 0
-            let records = try Data.fetchAll(db, sql: """
-                SELECT photo.record \(from) GROUP BY photo.key ORDER BY MAX(\(table).\(column)) DESC LIMIT ? OFFSET ?
-                """, arguments: StatementArguments(words) + [limit, offset])
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: StatementArguments(words)) ?? 0
+            let records = try Data.fetchAll(
+                db, sql: "SELECT photo.record \(from) ORDER BY shelf.\(column) DESC LIMIT ? OFFSET ?",
+                arguments: StatementArguments(words) + [limit, offset])
             return (records.compactMap(Self.decode), total)
         }
     }
