@@ -23,7 +23,7 @@ final class BrowserApp {
             downloadsDirectory: environment.downloadsDirectory, imageSource: environment.imageSource,
             imageMode: ImageColorMode(colorMode), imageSymbols: symbols, scheduler: MainScheduler.instance,
             sourceName: environment.sourceName,
-            theme: colorEnabled ? .standard : .monochrome, initialQuery: query ?? "",
+            theme: colorEnabled ? environment.configuration.theme : .monochrome, initialQuery: query ?? "",
             startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning
                 ?? (environment.sourceKey == "offline" ? BrowserApp.offlineNote : nil),
             sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,

@@ -22,6 +22,9 @@ import TOMLKit
 /// [folder]
 /// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
 /// order = "name"            # or "date" (newest taken first, after the scan)
+/// [theme]
+/// base = "light"            # dark (the default), light or mono
+/// accent = "blue"           # accent, dim, error: a colour name, bright-NAME, 0-255 or #rrggbb
 /// ```
 struct ConfigFile: Equatable {
     var accessKey: String?
@@ -39,14 +42,22 @@ struct ConfigFile: Equatable {
     var openverseClientSecret: String?
     var folderPaths: [String]?
     var folderOrder: String?
+    /// `[theme] base`.
+    var themeBase: ConfigEntry?
+    /// `[theme] accent`, `dim`, `error` by role name.
+    var themeColors: [String: ConfigEntry] = [:]
+
+    /// The roles `[theme]` may colour.
+    static let themeRoles = ["accent", "dim", "error"]
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "symbols", "cache", "downloads", "folder", "source", "openverse"],
+        "": ["access_key", "api_url", "log_level", "color", "symbols", "cache", "downloads", "folder", "source", "openverse", "theme"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
         "folder": ["paths", "order"],
         "openverse": ["client_id", "client_secret"],
+        "theme": Set(["base"] + themeRoles),
     ]
 
     /// A table header whose name starts with anything but a bare-key character or a quote
@@ -116,6 +127,8 @@ struct ConfigFile: Equatable {
         }
         let reader = Reader(root: root, text: text, path: path)
         try reader.rejectUnknownKeys(knownKeys)
+        var themeColors: [String: ConfigEntry] = [:]
+        for role in themeRoles { themeColors[role] = try reader.entry("theme.\(role)") }
         return ConfigFile(
             accessKey: try reader.string("access_key"),
             apiURL: try reader.string("api_url"),
@@ -130,7 +143,9 @@ struct ConfigFile: Equatable {
             openverseClientID: try reader.string("openverse.client_id").flatMap { $0.isEmpty ? nil : $0 },
             openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 },
             folderPaths: try reader.strings("folder.paths"),
-            folderOrder: try reader.string("folder.order"))
+            folderOrder: try reader.string("folder.order"),
+            themeBase: try reader.entry("theme.base"),
+            themeColors: themeColors)
     }
 
     /// Typed access to dotted keys, with errors that carry the key's line.
@@ -179,6 +194,11 @@ struct ConfigFile: Equatable {
             if let int = value.int { return String(int) }
             guard let string = value.string else { throw error(key, "must be auto, truecolor, 256, 16 or none") }
             return string
+        }
+
+        /// A string with its line, checked later.
+        func entry(_ key: String) throws(ConfigurationError) -> ConfigEntry? {
+            try string(key).map { ConfigEntry(value: $0, line: line(of: key)) }
         }
 
         func positiveInt(_ key: String) throws(ConfigurationError) -> Int? {

@@ -13,6 +13,8 @@ struct Configuration: Equatable, CustomStringConvertible {
     var color: ColorSetting = .auto
     /// The characters images are drawn with.
     var imageSymbols: ImageSymbols = .blocks
+    /// `[theme]`: the base theme with any colours the file sets (monochrome without colour).
+    var theme = Theme.standard
     /// The config file that was read, or would have been.
     var configFile: String
     /// Root of the caches: images under `images/`, API responses under `api/`.
@@ -181,12 +183,31 @@ struct Configuration: Equatable, CustomStringConvertible {
                 key: "symbols", message: "'\(symbolsText)' is not a symbol set (use blocks or sextants)")
         }
 
+        var theme = Theme.standard
+        if let base = file.themeBase {
+            guard let named = Theme.named(base.value) else {
+                throw ConfigurationError(file: configPath, line: base.line, key: "theme.base",
+                                         message: "'\(base.value)' is not a theme (use dark, light or mono)")
+            }
+            theme = named
+        }
+        for (role, entry) in file.themeColors {
+            guard let colour = Color(name: entry.value) else {
+                throw ConfigurationError(file: configPath, line: entry.line, key: "theme.\(role)",
+                                         message: "'\(entry.value)' is not a colour (a name such as blue or bright-blue, 0-255, or #rrggbb)")
+            }
+            let target: Role = role == "accent" ? .accent : role == "dim" ? .dim : .error
+            theme[target] = Style(foreground: colour, attributes: theme[target].attributes)
+        }
+        if color == .none { theme = .monochrome }
+
         return Configuration(
             source: source,
             logLevel: logLevel,
             colorEnabled: color != .none,
             color: color,
             imageSymbols: symbols,
+            theme: theme,
             configFile: configPath,
             cacheDirectory: cacheDirectory,
             stateDirectory: stateDirectory,
