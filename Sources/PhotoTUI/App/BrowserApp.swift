@@ -27,7 +27,8 @@ final class BrowserApp {
             startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning
                 ?? (environment.sourceKey == "offline" ? BrowserApp.offlineNote : nil),
             sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,
-            isLicensedSource: environment.service is OpenverseClient, picking: picking, library: environment.library))
+            isLicensedSource: environment.service is OpenverseClient, picking: picking, library: environment.library,
+            keyTable: KeyMap.table(remapping: environment.configuration.keyRemaps)))
         model.attach(to: application)
     }
 

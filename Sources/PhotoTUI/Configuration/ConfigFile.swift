@@ -25,6 +25,9 @@ import TOMLKit
 /// [theme]
 /// base = "light"            # dark (the default), light or mono
 /// accent = "blue"           # accent, dim, error: a colour name, bright-NAME, 0-255 or #rrggbb
+/// [keys]                    # another key for a command of the list and the detail
+/// star = "S"                # open back search download browser copy-link copy-credit star
+///                           # filters grid retry help quit; a character, ctrl-x, enter, f1…
 /// ```
 struct ConfigFile: Equatable {
     var accessKey: String?
@@ -47,17 +50,24 @@ struct ConfigFile: Equatable {
     /// `[theme] accent`, `dim`, `error` by role name.
     var themeColors: [String: ConfigEntry] = [:]
 
+    /// `[keys]`: a key name by command name.
+    var keys: [String: ConfigEntry] = [:]
+
     /// The roles `[theme]` may colour.
     static let themeRoles = ["accent", "dim", "error"]
+    /// The commands `[keys]` may move (`KeyRemap.commands` maps them).
+    static let keyCommands = ["open", "back", "search", "download", "browser", "copy-link", "copy-credit", "star",
+                              "filters", "grid", "retry", "help", "quit"]
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "symbols", "cache", "downloads", "folder", "source", "openverse", "theme"],
+        "": ["access_key", "api_url", "log_level", "color", "symbols", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
         "folder": ["paths", "order"],
         "openverse": ["client_id", "client_secret"],
         "theme": Set(["base"] + themeRoles),
+        "keys": Set(keyCommands),
     ]
 
     /// A table header whose name starts with anything but a bare-key character or a quote
@@ -129,6 +139,8 @@ struct ConfigFile: Equatable {
         try reader.rejectUnknownKeys(knownKeys)
         var themeColors: [String: ConfigEntry] = [:]
         for role in themeRoles { themeColors[role] = try reader.entry("theme.\(role)") }
+        var keys: [String: ConfigEntry] = [:]
+        for command in keyCommands { keys[command] = try reader.entry("keys.\(command)") }
         return ConfigFile(
             accessKey: try reader.string("access_key"),
             apiURL: try reader.string("api_url"),
@@ -145,7 +157,8 @@ struct ConfigFile: Equatable {
             folderPaths: try reader.strings("folder.paths"),
             folderOrder: try reader.string("folder.order"),
             themeBase: try reader.entry("theme.base"),
-            themeColors: themeColors)
+            themeColors: themeColors,
+            keys: keys)
     }
 
     /// Typed access to dotted keys, with errors that carry the key's line.

@@ -15,6 +15,8 @@ struct Configuration: Equatable, CustomStringConvertible {
     var imageSymbols: ImageSymbols = .blocks
     /// `[theme]`: the base theme with any colours the file sets (monochrome without colour).
     var theme = Theme.standard
+    /// `[keys]`: commands given other keys.
+    var keyRemaps: [KeyRemap] = []
     /// The config file that was read, or would have been.
     var configFile: String
     /// Root of the caches: images under `images/`, API responses under `api/`.
@@ -200,6 +202,18 @@ struct Configuration: Equatable, CustomStringConvertible {
             theme[target] = Style(foreground: colour, attributes: theme[target].attributes)
         }
         if color == .none { theme = .monochrome }
+        var keyRemaps: [KeyRemap] = []
+        for (command, entry) in file.keys.sorted(by: { $0.key < $1.key }) {
+            guard let key = KeyName.key(entry.value) else {
+                throw ConfigurationError(file: configPath, line: entry.line, key: "keys.\(command)",
+                                         message: "'\(entry.value)' is not a key (a character, ctrl-x, enter, esc, tab, space, an arrow, f1…f12)")
+            }
+            if let taken = keyRemaps.first(where: { $0.key == key }) {
+                throw ConfigurationError(file: configPath, line: entry.line, key: "keys.\(command)",
+                                         message: "'\(entry.value)' is already the key of \(taken.name)")
+            }
+            keyRemaps.append(KeyRemap(name: command, key: key))
+        }
 
         return Configuration(
             source: source,
@@ -208,6 +222,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             color: color,
             imageSymbols: symbols,
             theme: theme,
+            keyRemaps: keyRemaps,
             configFile: configPath,
             cacheDirectory: cacheDirectory,
             stateDirectory: stateDirectory,

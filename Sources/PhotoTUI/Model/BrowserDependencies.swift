@@ -40,4 +40,6 @@ struct BrowserDependencies {
     var picking = false
     /// Favourites, views, searches and downloads kept between runs (in memory for tests).
     var library = PhotoLibrary()
+    /// The keys, with the config file's `[keys]` applied.
+    var keyTable = KeyMap.table
 }

@@ -32,6 +32,8 @@ final class BrowserModel {
     private var downloads: DownloadViewModel
     private let downloader: PhotoDownloading
     private let library: PhotoLibrary
+    /// The key table, with the config file's `[keys]` applied.
+    private let keyTable: [KeyBinding]
     /// The photo of the download in progress, for the library's record of it.
     private var downloadingPhoto: Photo?
     private let downloadsDirectory: URL
@@ -79,6 +81,7 @@ final class BrowserModel {
         if !dependencies.initialQuery.isEmpty { state.mode.focus = .list }
         downloader = dependencies.downloader
         library = dependencies.library
+        keyTable = dependencies.keyTable
         state.favoriteKeys = library.favoriteKeys()
         if !dependencies.initialQuery.isEmpty {
             try? library.recordSearch(dependencies.initialQuery, source: dependencies.sourceName)  // -q is a search made
@@ -152,7 +155,7 @@ final class BrowserModel {
 
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
-        let command = KeyMap.command(for: key, in: state.keyContext, picking: state.picker != nil)
+        let command = KeyMap.command(for: key, in: state.keyContext, picking: state.picker != nil, table: keyTable)
         if timing.isEnabled {
             timing.mark("key_to_frame")
             if case .edit(.character) = command {
@@ -453,7 +456,7 @@ final class BrowserModel {
         BrowserView(state: state, theme: theme, cacheSummary: imageSource.cacheSummary,
                     thumbnail: { images.cells(for: $0, size: thumbnailSize, kind: .thumbnail) },
                     preview: { images.cells(for: $0, size: $1, kind: .preview) },
-                    gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) })
+                    gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable)
             .render(in: buffer.area, into: &buffer)
         // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
         if timing.isEnabled { recordTimings(size: buffer.size) }

@@ -102,7 +102,32 @@ enum KeyMap {
         command(for: key, in: KeyContext(mode), picking: picking)
     }
 
-    static func command(for key: Key, in context: KeyContext, picking: Bool = false) -> BrowserCommand {
+    /// The table with `remaps` applied: each remapped command of the list and the detail answers
+    /// to its new key instead of its old ones, and comes first, so the new key means it there even
+    /// where another command had it.
+    static func table(remapping remaps: [KeyRemap]) -> [KeyBinding] {
+        guard !remaps.isEmpty else { return table }
+        var moved: [KeyBinding] = []
+        var rest: [KeyBinding] = []
+        for var binding in table {
+            let remap = remaps.first { remap in
+                binding.contexts.isSubset(of: browsing) && !binding.contexts.isEmpty
+                    && binding.action == .run(KeyRemap.commands[remap.name] ?? .none)
+            }
+            guard let remap else {
+                rest.append(binding)
+                continue
+            }
+            binding.patterns = [.key(remap.key)]
+            let label = KeyName.label(remap.key)
+            if let hint = binding.hint, let space = hint.firstIndex(of: " ") { binding.hint = label + hint[space...] }
+            binding.label = label
+            moved.append(binding)
+        }
+        return moved + rest
+    }
+
+    static func command(for key: Key, in context: KeyContext, picking: Bool = false, table: [KeyBinding] = table) -> BrowserCommand {
         var best: (rank: Int, binding: KeyBinding)?
         for binding in table where applies(binding, in: context, picking: picking) {
             for pattern in binding.patterns where pattern.matches(key) && pattern.rank < (best?.rank ?? .max) {
@@ -114,7 +139,8 @@ enum KeyMap {
 
     /// The status line's hints for a context; `essentialOnly` on a narrow terminal.
     /// - Parameter hiding: labels of keys that do nothing for this source (`d` for a folder).
-    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = [], picking: Bool = false) -> String {
+    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = [], picking: Bool = false,
+                      table: [KeyBinding] = table) -> String {
         table.filter { applies($0, in: context, picking: picking) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
             && !hiding.contains($0.label) }
             .compactMap(\.hint)
@@ -131,7 +157,7 @@ enum KeyMap {
     static let help: [String] = help(hiding: [])
 
     /// The help overlay without the keys in `hiding` (by label).
-    static func help(hiding: Set<String>, picking: Bool = false) -> [String] {
+    static func help(hiding: Set<String>, picking: Bool = false, table: [KeyBinding] = table) -> [String] {
         var lines: [String] = []
         for section in KeyBinding.Section.allCases {
             let bindings = table.filter {

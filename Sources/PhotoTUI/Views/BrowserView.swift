@@ -14,6 +14,8 @@ struct BrowserView: Widget {
     var preview: (Photo, Size) -> ImageCells?
     /// A photo's thumbnail cells at a size (the grid's).
     var gridThumbnail: (Photo, Size) -> ImageCells? = { _, _ in nil }
+    /// The key table in force (`[keys]` applied), for the hints and the help.
+    var keys: [KeyBinding] = KeyMap.table
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         let layout = BrowserLayout(size: area.size)
@@ -46,8 +48,9 @@ struct BrowserView: Widget {
         var status = StatusLineView(
             source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
             cacheSummary: cacheSummary, errorMessage: state.error, notice: state.notice?.text,
-            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, picking: state.picker != nil),
-            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, picking: state.picker != nil), theme: theme)
+            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, picking: state.picker != nil, table: keys),
+            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, picking: state.picker != nil, table: keys),
+            theme: theme)
         if !status.fitsMessage(at: layout.statusLine.width), let message = state.error ?? state.notice?.text {
             // Too long for the line: whole, wrapped, just above it.
             let panel = MessagePanelView(message: message, isError: state.error != nil)
@@ -60,8 +63,8 @@ struct BrowserView: Widget {
         case .help?:
             let picking = state.picker != nil
             let help = state.isLocalSource
-                ? KeyMap.help(hiding: ["d", "o", "y", "Y"], picking: picking) + KeyMap.localFileHelp
-                : KeyMap.help(hiding: [], picking: picking)
+                ? KeyMap.help(hiding: ["d", "o", "y", "Y"], picking: picking, table: keys) + KeyMap.localFileHelp
+                : KeyMap.help(hiding: [], picking: picking, table: keys)
             Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         case .filters?:

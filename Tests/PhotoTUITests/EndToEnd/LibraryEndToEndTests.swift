@@ -66,3 +66,28 @@ struct LibraryEndToEndTests {
         #expect(lines.count == 2 && lines[1].hasPrefix("unsplash,") && lines[1].contains(String(title.prefix(20))), "\(text)")
     }
 }
+
+/// `[keys]` from a real config file: the new key works and the help shows it.
+@Suite("Remapped keys end to end", .serialized, .timeLimit(.minutes(1)))
+struct RemappedKeysEndToEndTests {
+    @Test func aRemappedKeyWorksAndShowsInTheHelp() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-keys-e2e-\(UUID().uuidString)")
+        let config = home.appendingPathComponent("config/photo-tui")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Data("[keys]\nstar = \"S\"\n".utf8).write(to: config.appendingPathComponent("config.toml"))
+
+        let session = try TmuxSession(arguments: ["-q", "sea"], home: home)
+        _ = try session.waitFor("rows", timeout: 30) { $0.count > 2 && $0[1].contains(" loaded ") && $0[2].contains("▌") }
+        try session.send("s")  // no longer the star key
+        usleep(400_000)
+        #expect(try !session.capture().contains { $0.contains("Starred") })
+        try session.send("S")
+        _ = try session.waitFor(text: "★ Starred")
+        try session.send("?")
+        let help = try session.waitFor(text: " Keys ")
+        #expect(help.contains { $0.contains("S         star it (favourites)") })
+        try session.send("Escape")
+        try session.send("q")
+    }
+}

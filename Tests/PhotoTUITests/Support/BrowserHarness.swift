@@ -30,7 +30,7 @@ final class BrowserHarness {
 
     /// - Parameter picking: run as `photo-tui pick`.
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
-         picking: Bool = false, configure: (CatalogPhotoService) -> Void = { _ in }) {
+         picking: Bool = false, keys: [KeyRemap] = [], configure: (CatalogPhotoService) -> Void = { _ in }) {
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
         backend = TestBackend(size: size)
@@ -46,6 +46,7 @@ final class BrowserHarness {
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         dependencies.picking = picking
         dependencies.library = library
+        dependencies.keyTable = KeyMap.table(remapping: keys)
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()

@@ -1,0 +1,69 @@
+import Foundation
+import Terminal
+import Testing
+@testable import PhotoTUI
+
+/// `[keys]` in the config file: a command of the list and the detail answers to another key, and
+/// the help and the hints say so.
+@Suite("Remapped keys")
+struct KeyRemapTests {
+    @Test func aRemappedKeyDoesTheCommandAndTheOldOneNoLonger() throws {
+        let browser = BrowserHarness(query: "sea", keys: [KeyRemap(name: "star", key: .character("S")), KeyRemap(name: "quit", key: .ctrl("q"))])
+        browser.advance(by: 100)
+        let photo = try #require(browser.state.list.selectedPhoto)
+        browser.press(.character("s"))
+        #expect(!browser.library.isFavorite(photo))
+        browser.press(.character("S"))
+        #expect(browser.library.isFavorite(photo))
+        #expect(browser.lines[47].contains("S star"))
+        browser.press(.character("?"))
+        #expect(browser.text.contains("S         star it (favourites)"))
+        #expect(browser.text.contains("Ctrl-Q    quit"))
+    }
+
+    @Test func aRemapTakesAKeyAnotherCommandHad() {
+        let table = KeyMap.table(remapping: [KeyRemap(name: "download", key: .character("s"))])
+        #expect(KeyMap.command(for: .character("s"), in: .list, table: table) == .download)
+        #expect(KeyMap.command(for: .character("d"), in: .list, table: table) == BrowserCommand.none)
+        // The search box is not moved: `s` still types there.
+        #expect(KeyMap.command(for: .character("s"), in: .search, table: table) == .edit(.character("s")))
+    }
+
+    @Test func keyNames() {
+        #expect(KeyName.key("S") == .character("S"))
+        #expect(KeyName.key("ctrl-r") == .ctrl("r"))
+        #expect(KeyName.key("F5") == .function(5))
+        #expect(KeyName.key("space") == .character(" "))
+        #expect(KeyName.key("PageDown") == .pageDown)
+        #expect(KeyName.key("ctrl-") == nil && KeyName.key("f13") == nil && KeyName.key("") == nil && KeyName.key("hyper") == nil)
+        #expect(KeyName.label(.ctrl("q")) == "Ctrl-Q")
+    }
+
+    private func resolve(_ file: String) throws -> Configuration {
+        try Configuration.resolve(flags: ConfigurationFlags(), environment: ["HOME": "/home/ada"]) { _ in file }
+    }
+
+    @Test func theConfigFileRemaps() throws {
+        #expect(try resolve("[keys]\nstar = \"S\"\nquit = \"ctrl-q\"\n").keyRemaps
+            == [KeyRemap(name: "quit", key: .ctrl("q")), KeyRemap(name: "star", key: .character("S"))])
+    }
+
+    @Test(arguments: [
+        ("[keys]\nstar = \"hyper-s\"\n", 2, "keys.star", "'hyper-s' is not a key"),
+        ("[keys]\nhelp = \"x\"\nstar = \"x\"\n", 3, "keys.star", "'x' is already the key of help"),
+    ])
+    func aMalformedEntryNamesFileLineAndKey(_ input: (String, Int, String, String)) {
+        do {
+            _ = try resolve(input.0)
+            Issue.record("accepted")
+        } catch let error as ConfigurationError {
+            #expect(error.line == input.1 && error.key == input.2 && error.message.hasPrefix(input.3), "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func anUnknownCommandIsReported() {
+        #expect(throws: ConfigurationError.self) { try resolve("[keys]\nfly = \"x\"\n") }
+    }
+}
