@@ -28,23 +28,12 @@ struct ThemeConfigurationTests {
     }
 
     @Test(arguments: [
-        ("[theme]\nbase = \"sepia\"\n", 2, "theme.base", "'sepia' is not a theme"),
-        ("color = \"auto\"\n\n[theme]\naccent = \"teal\"\n", 4, "theme.accent", "'teal' is not a colour"),
-        ("[theme]\ndim = \"300\"\n", 2, "theme.dim", "'300' is not a colour"),
+        MalformedConfigEntry(file: "[theme]\nbase = \"sepia\"\n", line: 2, key: "theme.base", message: "'sepia' is not a theme"),
+        MalformedConfigEntry(file: "color = \"auto\"\n\n[theme]\naccent = \"teal\"\n", line: 4, key: "theme.accent",
+                             message: "'teal' is not a colour"),
+        MalformedConfigEntry(file: "[theme]\ndim = \"300\"\n", line: 2, key: "theme.dim", message: "'300' is not a colour"),
     ])
-    func aMalformedEntryNamesFileLineAndKey(_ input: (String, Int, String, String)) {
-        do {
-            _ = try resolve(input.0)
-            Issue.record("accepted \(input.0)")
-        } catch let error as ConfigurationError {
-            #expect(error.line == input.1)
-            #expect(error.key == input.2)
-            #expect(error.message.hasPrefix(input.3))
-            #expect(error.file == "/home/ada/.config/photo-tui/config.toml")
-        } catch {
-            Issue.record("\(error)")
-        }
-    }
+    func aMalformedEntryNamesFileLineAndKey(_ entry: MalformedConfigEntry) { entry.check() }
 
     @Test func anUnknownThemeKeyIsReported() {
         #expect(throws: ConfigurationError.self) { try resolve("[theme]\nbackground = \"white\"\n") }

@@ -49,19 +49,11 @@ struct KeyRemapTests {
     }
 
     @Test(arguments: [
-        ("[keys]\nstar = \"hyper-s\"\n", 2, "keys.star", "'hyper-s' is not a key"),
-        ("[keys]\nhelp = \"x\"\nstar = \"x\"\n", 3, "keys.star", "'x' is already the key of help"),
+        MalformedConfigEntry(file: "[keys]\nstar = \"hyper-s\"\n", line: 2, key: "keys.star", message: "'hyper-s' is not a key"),
+        MalformedConfigEntry(file: "[keys]\nhelp = \"x\"\nstar = \"x\"\n", line: 3, key: "keys.star",
+                             message: "'x' is already the key of help"),
     ])
-    func aMalformedEntryNamesFileLineAndKey(_ input: (String, Int, String, String)) {
-        do {
-            _ = try resolve(input.0)
-            Issue.record("accepted")
-        } catch let error as ConfigurationError {
-            #expect(error.line == input.1 && error.key == input.2 && error.message.hasPrefix(input.3), "\(error)")
-        } catch {
-            Issue.record("\(error)")
-        }
-    }
+    func aMalformedEntryNamesFileLineAndKey(_ entry: MalformedConfigEntry) { entry.check() }
 
     @Test func anUnknownCommandIsReported() {
         #expect(throws: ConfigurationError.self) { try resolve("[keys]\nfly = \"x\"\n") }
