@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -98,15 +97,17 @@ final class PartialFileSlots: @unchecked Sendable {
     private let storage = UnsafeMutablePointer<CChar>.allocate(capacity: count * pathBytes)
     /// 0 free, 1 in use. Written after the path, read by the handler.
     private let used = UnsafeMutablePointer<Int32>.allocate(capacity: count)
-    /// Serialises the writers; the signal handler reads without it.
-    private let writers = Mutex(())
+    /// Serialises the writers; the signal handler reads without it. A bare lock: what it guards
+    /// is raw memory, not a value (and a `Locked<Void>` reads to ThreadSanitizer as a race on its
+    /// zero-sized state).
+    private let writers = NSLock()
 
     init() { used.initialize(repeating: 0, count: Self.count) }
 
     func register(_ path: String) {
         let bytes = Array(path.utf8)
         guard bytes.count < Self.pathBytes else { return }
-        writers.withLock { _ in
+        writers.withLock {
             guard let slot = (0..<Self.count).first(where: { used[$0] == 0 }) else { return }
             let base = storage + slot * Self.pathBytes
             for (index, byte) in bytes.enumerated() { base[index] = CChar(bitPattern: byte) }
@@ -116,7 +117,7 @@ final class PartialFileSlots: @unchecked Sendable {
     }
 
     func unregister(_ path: String) {
-        writers.withLock { _ in
+        writers.withLock {
             for slot in 0..<Self.count where used[slot] == 1 && String(cString: storage + slot * Self.pathBytes) == path {
                 used[slot] = 0
             }
@@ -124,7 +125,7 @@ final class PartialFileSlots: @unchecked Sendable {
     }
 
     var paths: [String] {
-        writers.withLock { _ in
+        writers.withLock {
             (0..<Self.count).filter { used[$0] == 1 }.map { String(cString: storage + $0 * Self.pathBytes) }
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The photos a scan has found so far, and the page requests waiting for them.
 ///
@@ -33,7 +32,7 @@ final class FolderIndex: Sendable {
         var nextToken = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let onProgress: @Sendable (FolderScanProgress) -> Void
 
     init(onProgress: @escaping @Sendable (FolderScanProgress) -> Void = { _ in }) {

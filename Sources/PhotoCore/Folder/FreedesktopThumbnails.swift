@@ -1,6 +1,5 @@
 import CGLib
 import Foundation
-import Synchronization
 import Logging
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +17,7 @@ public final class FreedesktopThumbnails: @unchecked Sendable {
     public let directory: URL
     private let decoder: ImageDecoder
     private let logger: Logger
-    private let counters = Mutex(Statistics())
+    private let counters = Locked(Statistics())
 
     /// What the cache did since creation.
     public struct Statistics: Sendable, Equatable {

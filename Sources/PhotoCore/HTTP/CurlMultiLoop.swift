@@ -1,6 +1,5 @@
 import CCurl
 import Foundation
-import Synchronization
 
 /// One libcurl multi handle driven by its own thread.
 ///
@@ -19,7 +18,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         var threadStarted = false
     }
 
-    private let handoff = Mutex(Handoff())
+    private let handoff = Locked(Handoff())
 
     /// Only touched by the loop thread.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]

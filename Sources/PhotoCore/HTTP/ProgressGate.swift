@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Serializes progress reports with the completion (both arrive on the network thread, but the
 /// gate keeps the contract explicit): only growing byte counts, nothing after the end.
@@ -8,7 +7,7 @@ final class ProgressGate: Sendable {
         var done = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func shouldReport(_ received: Int64) -> Bool {
         state.withLock { state in

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 
 /// A swift-log handler that appends lines to a file and never writes to the terminal.
 ///
@@ -10,7 +9,7 @@ import Synchronization
 public struct FileLogHandler: LogHandler {
     /// The shared file sink; one per log file, many handlers (one per label) write to it.
     public final class Sink: @unchecked Sendable {
-        private let handle: Mutex<FileHandle?>
+        private let handle: Locked<FileHandle?>
         let redactor: SecretRedactor
 
         /// Opens (creating folders and the file as needed) `url` for appending.
@@ -24,7 +23,7 @@ public struct FileLogHandler: LogHandler {
             }
             let file = try? FileHandle(forWritingTo: url)
             _ = try? file?.seekToEnd()
-            handle = Mutex(file)
+            handle = Locked(file)
         }
 
         func write(_ line: String) {

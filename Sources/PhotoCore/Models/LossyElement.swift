@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One element of a list that may fail to decode on its own: a malformed photo drops that photo
 /// (recorded in the decoder's ``DroppedElements``, which the caller logs), not the whole page.
@@ -19,7 +18,7 @@ struct LossyElement<Value: Decodable>: Decodable {
 /// What ``LossyElement`` dropped while one body was decoded.
 final class DroppedElements: Sendable {
     static let key = CodingUserInfoKey(rawValue: "photo-tui.dropped")!
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
 
     /// One line per dropped element: where it was and why.
     var descriptions: [String] { recorded.withLock { $0 } }

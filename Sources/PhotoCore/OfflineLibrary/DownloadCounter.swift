@@ -1,8 +1,7 @@
-import Synchronization
 
 /// How many downloads the offline server has tracked, per photo id.
 final class DownloadCounter: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+    private let counts = Locked<[String: Int]>([:])
 
     func record(_ id: String) { counts.withLock { $0[id, default: 0] += 1 } }
 

@@ -1,7 +1,6 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import Synchronization
 import Logging
 
 /// The offline library as an HTTP server that speaks Unsplash's API (FlyingFox underneath).
@@ -44,8 +43,8 @@ public final class OfflineServer: Sendable {
         var url: URL?
     }
 
-    private let traffic: Mutex<Traffic>
-    private let listening = Mutex(Listening())
+    private let traffic: Locked<Traffic>
+    private let listening = Locked(Listening())
     private let logger = Logger(label: "photo-tui.offline-server")
 
     /// Creates a server for `catalog` on `host:port` (port 0 picks a free one).
@@ -57,7 +56,7 @@ public final class OfflineServer: Sendable {
         self.dialect = dialect
         self.host = host
         self.requestedPort = port
-        traffic = Mutex(Traffic(faults: faults, random: SeededRandom(seed: catalog.seed ^ 0xFA17)))
+        traffic = Locked(Traffic(faults: faults, random: SeededRandom(seed: catalog.seed ^ 0xFA17)))
         let renders = RenderCache()
         api = OfflineAPI(catalog: catalog, renders: renders, downloads: downloads)
         openverse = OfflineOpenverseAPI(catalog: catalog, renders: renders, tokens: openverseTokens)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Bearer tokens the offline server issued for `POST /v1/auth_tokens/token/`, with their expiry.
 final class OpenverseTokenStore: Sendable {
@@ -8,7 +7,7 @@ final class OpenverseTokenStore: Sendable {
         var issued = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Issues a token valid for `lifetime` seconds.
     func issue(lifetime: Int) -> String {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The most recent JPEG encodes, by photo and size, bounded by total bytes (least recently used
 /// goes first). Thread-safe: the server renders on many tasks at once.
@@ -12,7 +11,7 @@ final class RenderCache: Sendable {
         var bytes = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let capacityBytes: Int
 
     init(capacityBytes: Int = 64 << 20) { self.capacityBytes = capacityBytes }

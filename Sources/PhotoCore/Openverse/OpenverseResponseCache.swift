@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Openverse answers kept for as long as the server allows (`Cache-Control: max-age`, which is
 /// four hours on the public API), in memory and on disk, so that the tiny anonymous budget (20 a
@@ -14,13 +13,13 @@ final class OpenverseResponseCache: Sendable {
         var body: Data
     }
 
-    private let memory: Mutex<RecentEntries<Entry>>
+    private let memory: Locked<RecentEntries<Entry>>
     private let directory: URL?
     private let now: @Sendable () -> Date
 
     init(directory: URL?, memoryLimit: Int = 256, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
-        memory = Mutex(RecentEntries(limit: memoryLimit))
+        memory = Locked(RecentEntries(limit: memoryLimit))
         self.now = now
         if let directory {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

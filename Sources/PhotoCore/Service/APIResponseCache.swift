@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// API responses kept for a short time, in memory and on disk, so going back to a search page or
 /// a photo costs no request against the hourly quota. Past that time an answer that carried an
@@ -18,7 +17,7 @@ public final class APIResponseCache: Sendable {
         var body: Data
     }
 
-    private let memory: Mutex<RecentEntries<Entry>>
+    private let memory: Locked<RecentEntries<Entry>>
     private let store: DiskImageCache?
     private let timeToLive: TimeInterval
     private let revalidationTimeToLive: TimeInterval
@@ -31,7 +30,7 @@ public final class APIResponseCache: Sendable {
         self.store = store
         self.timeToLive = timeToLive
         self.revalidationTimeToLive = max(timeToLive, revalidationTimeToLive)
-        memory = Mutex(RecentEntries(limit: memoryLimit))
+        memory = Locked(RecentEntries(limit: memoryLimit))
         self.now = now
     }
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A value worked out the first time it is asked for and kept: for what is costly to compute and
 /// often not needed at all (the offline catalog's renders and search text).
@@ -6,7 +5,7 @@ import Synchronization
 /// Thread-safe. Two threads asking first at once may both compute; both get the value stored
 /// first, so `compute` must give the same value every time.
 final class Memo<Value: Sendable>: Sendable {
-    private let stored = Mutex<Value?>(nil)
+    private let stored = Locked<Value?>(nil)
 
     init() {}
 

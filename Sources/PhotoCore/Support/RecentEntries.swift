@@ -1,5 +1,5 @@
 /// The newest `limit` values by key, oldest dropped first: the in-memory half of the API answer
-/// caches. A value; its owner keeps it in a `Mutex`.
+/// caches. A value; its owner keeps it in a `Locked`.
 struct RecentEntries<Value> {
     private var values: [String: Value] = [:]
     private var order: [String] = []

@@ -1,11 +1,10 @@
 import Foundation
 import Logging
 import PhotoCore
-import Synchronization
 
 /// Sends every logger of the process to the log file under the state directory.
 enum AppLogging {
-    private static let bootstrapped = Mutex(false)
+    private static let bootstrapped = Locked(false)
 
     /// Installs the file log handler once per process; later calls do nothing.
     static func bootstrap(_ configuration: Configuration) {

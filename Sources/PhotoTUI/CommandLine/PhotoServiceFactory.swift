@@ -2,7 +2,6 @@ import EventStream
 import Foundation
 import Logging
 import PhotoCore
-import Synchronization
 
 /// Builds the photo service a configuration asks for: Unsplash with the key, another server,
 /// Openverse, or the offline library started in-process on an ephemeral loopback port.
@@ -133,7 +132,7 @@ struct PhotoServiceFactory {
 /// One ``DiskImageCache`` per cache folder for the whole process: switching sources keeps the
 /// same cache and budget.
 private final class DiskCacheRegistry: Sendable {
-    private let caches = Mutex<[String: DiskImageCache]>([:])
+    private let caches = Locked<[String: DiskImageCache]>([:])
 
     func cache(root: String, byteLimit: Int) -> DiskImageCache {
         caches.withLock { caches in

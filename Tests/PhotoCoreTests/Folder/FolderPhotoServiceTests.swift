@@ -1,6 +1,5 @@
 import EventStream
 import Foundation
-import Synchronization
 import Testing
 @testable import PhotoCore
 
@@ -79,7 +78,7 @@ import Testing
     @Test func firstPageIsAnsweredBeforeTheScanEnds() {
         // The index, fed by hand: a page is answered as soon as enough files are known.
         let index = FolderIndex()
-        let received = Mutex<[FolderIndex.Answer]>([])
+        let received = Locked<[FolderIndex.Answer]>([])
         var answers: [FolderIndex.Answer] { received.withLock { $0 } }
         index.request(terms: [], order: .name, range: 0..<2) { answer in received.withLock { $0.append(answer) } }
         let files = (1...3).map { LocalPhotoFile(path: "/p/\($0).jpg", relativePath: "\($0).jpg", byteCount: 1, modified: 0,
