@@ -119,7 +119,14 @@ struct PhotoLibraryTests {
             COMMIT;
             """]
         try writer.run()
-        usleep(400_000)
+        // Killed once the transaction is surely under way: its pages spill into the WAL file
+        // long before it could commit.
+        let wal = url.path + "-wal"
+        for _ in 0..<1000 where writer.isRunning {
+            let size = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int ?? 0
+            if size > 1 << 20 { break }
+            usleep(10_000)
+        }
         kill(writer.processIdentifier, SIGKILL)
         writer.waitUntilExit()
         #expect(writer.terminationReason == .uncaughtSignal)
