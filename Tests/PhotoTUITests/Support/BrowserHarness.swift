@@ -64,8 +64,12 @@ final class BrowserHarness {
 
     /// Lets `milliseconds` of virtual time pass, then draws the frame that is due.
     func advance(by milliseconds: Int) {
-        scheduler.advanceTo(scheduler.clock + milliseconds)
-        application.runPending()
+        // View models made by a key (switching sources) must use the test's scheduler too, not
+        // the main queue: their outputs would reach the model from another thread.
+        SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.advanceTo(scheduler.clock + milliseconds)
+            application.runPending()
+        }
         recordEffects()
     }
 
@@ -86,7 +90,7 @@ final class BrowserHarness {
 
     /// One key, then one frame (and one virtual millisecond, as a real key takes time).
     func press(_ key: Key) {
-        input.send(key)
+        SharingScheduler.mock(scheduler: scheduler) { input.send(key) }
         advance(by: 1)
     }
 
