@@ -41,6 +41,9 @@ let package = Package(
             name: "CExif", pkgConfig: "libexif",
             providers: [.apt(["libexif-dev"])]),
         .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
             name: "CChafa", pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
 
@@ -53,7 +56,7 @@ let package = Package(
 
         // The ncurses toolkit: knows nothing of photos or streams.
         .target(
-            name: "Terminal", dependencies: ["CNcursesw", "CChafa"],
+            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CZlib"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // Models, API client, image pipeline, view models, offline library. Never ncurses.

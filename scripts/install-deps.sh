@@ -8,6 +8,7 @@ packages=(
   ncurses-term        # terminal descriptions such as xterm-direct (truecolor)
   libcurl4-openssl-dev
   libturbojpeg0-dev
+  zlib1g-dev          # kitty graphics: images go zlib-compressed (o=z)
   libpng-dev          # PNG decode/encode (freedesktop thumbnails)
   valgrind            # make bench-check: instruction counts with cachegrind
   libexif-dev         # EXIF of local photos

@@ -9,19 +9,34 @@ import Terminal
 final class BrowserApp {
     let application: Application
     let model: BrowserModel
+    private let trace: GraphicsTraceFile?
 
     /// Enters full-screen mode. Throws when stdin/stdout is not a terminal.
     /// - Parameter picking: run as `photo-tui pick` (Enter chooses, Tab marks, Esc cancels).
-    init(query: String?, environment: AppEnvironment, color: ColorSetting, symbols: ImageSymbols, picking: Bool = false) throws {
+    /// - Parameter graphicsTrace: a file to write one line per image placement to.
+    init(query: String?, environment: AppEnvironment, color: ColorSetting, symbols: ImageSymbols, picking: Bool = false,
+         graphicsTrace: String? = nil) throws {
         let colorEnabled = color != .none
-        let application = try Application(options: Screen.Options(colorMode: color.colorMode))
+        let configuration = environment.configuration
+        // Opened before the screen, so a path that cannot be written is said plainly.
+        let trace = try graphicsTrace.map { try GraphicsTraceFile(path: $0) }
+        let application = try Application(options: Screen.Options(
+            colorMode: color.colorMode, graphics: configuration.graphics, setTmuxPassthrough: configuration.tmuxPassthrough))
         self.application = application
+        self.trace = trace
+        if let trace, let screen = application.screen {
+            trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
+            application.graphics?.trace = { trace.write($0) }
+        }
+        let pixels = application.graphics.map { layer in
+            (graphicsProtocol: layer.graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels)
+        }
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
         let colorMode = application.screen?.colorMode ?? ColorMode.none
         model = BrowserModel(dependencies: BrowserDependencies(
             service: environment.service, downloader: environment.downloader,
             downloadsDirectory: environment.downloadsDirectory, imageSource: environment.imageSource,
-            imageMode: ImageColorMode(colorMode), imageSymbols: symbols, scheduler: MainScheduler.instance,
+            imageMode: ImageColorMode(colorMode), imageSymbols: symbols, pixels: pixels, scheduler: MainScheduler.instance,
             sourceName: environment.sourceName,
             theme: colorEnabled ? environment.configuration.theme : .monochrome, initialQuery: query ?? "",
             startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning
@@ -31,6 +46,9 @@ final class BrowserApp {
             keyTable: KeyMap.table(remapping: environment.configuration.keyRemaps)))
         model.attach(to: application)
     }
+
+    /// A cell's pixels when the terminal did not say (kitty scales to the cells anyway).
+    static let assumedCellPixels = Size(width: 10, height: 20)
 
     /// Told on every launch into the offline library, so nobody takes its photos for real ones.
     static let offlineNote = "synthetic photos · set UNSPLASH_ACCESS_KEY for Unsplash"

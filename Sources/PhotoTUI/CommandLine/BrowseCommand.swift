@@ -18,6 +18,12 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Characters for images: blocks (every font has them) or sextants (finer; fonts may lack them).", valueName: "set"))
     var symbols: String?
 
+    @Option(name: .long, help: ArgumentHelp("Photos in real pixels: auto (ask the terminal), kitty, sixel, iterm2, or symbols (character cells). See `photo-tui doctor`.", valueName: "mode"))
+    var graphics: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write one line per image placement (rectangle, protocol, bytes, encode time) to this file.", valueName: "file"))
+    var graphicsTrace: String?
+
     @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
     var folder: String?
 
@@ -28,13 +34,17 @@ struct BrowseCommand: ParsableCommand {
         if let symbols, ImageSymbols(rawValue: symbols.lowercased()) == nil {
             throw ValidationError("--symbols must be blocks or sextants; got '\(symbols)'.")
         }
+        if let graphics, GraphicsMode(rawValue: graphics.lowercased()) == nil {
+            throw ValidationError("--graphics must be one of: auto, kitty, sixel, iterm2, symbols; got '\(graphics)'.")
+        }
     }
 
     func run() throws {
-        let configuration = try global.resolveConfiguration(folder: folder, color: color, symbols: symbols)
+        let configuration = try global.resolveConfiguration(folder: folder, color: color, symbols: symbols, graphics: graphics)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
-        let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols)
+        let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,
+                                 graphicsTrace: graphicsTrace)
         // After the terminal's handlers: a signal removes unfinished downloads, then restores the terminal.
         PartialFiles.installSignalCleanup()
         PartialFiles.sweep(environment.downloadsDirectory)

@@ -49,12 +49,13 @@ struct GlobalOptions: ParsableArguments {
     /// Resolves the configuration from these flags, the process environment and the config file,
     /// and starts logging to the log file.
     /// - Parameter folder: a folder given as the browser's argument (`photo-tui ~/Pictures`).
-    /// - Parameters: color, symbols: the browser's `--color` and `--symbols`.
-    func resolveConfiguration(folder: String? = nil, color: String? = nil, symbols: String? = nil) throws -> Configuration {
+    /// - Parameters: color, symbols, graphics: the browser's `--color`, `--symbols` and `--graphics`.
+    func resolveConfiguration(folder: String? = nil, color: String? = nil, symbols: String? = nil, graphics: String? = nil) throws -> Configuration {
         var flags = self.flags
         if let folder { flags.folderPaths = [folder] }
         flags.color = color
         flags.symbols = symbols
+        flags.graphics = graphics
         let configuration = try Configuration.resolve(
             flags: flags, environment: ProcessInfo.processInfo.environment,
             readFile: Configuration.readFileIfPresent)

@@ -12,10 +12,15 @@ struct PhotoTUICommand: ParsableCommand {
             library, served on a loopback port. Configuration: flags, then the environment \
             (UNSPLASH_ACCESS_KEY, PHOTO_TUI_API_URL, NO_COLOR, XDG_*), then \
             $XDG_CONFIG_HOME/photo-tui/config.toml.
+
+            Photos are drawn in real pixels on terminals that can show them (kitty graphics, \
+            sixel, iTerm2 images), asked at start; `browse --graphics auto|kitty|sixel|iterm2|symbols` \
+            chooses, `browse --graphics-trace FILE` records each placement, and `photo-tui doctor` \
+            tells what this terminal can do.
             """,
         version: PhotoTUIVersion.current,
         subcommands: [
-            BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, LibraryCommand.self, ServeCommand.self,
+            BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, LibraryCommand.self, ServeCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 }

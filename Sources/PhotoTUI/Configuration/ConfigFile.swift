@@ -10,6 +10,8 @@ import TOMLKit
 /// log_level = "info"        # trace, debug, info, notice, warning, error, critical
 /// color = "auto"            # auto, truecolor, 256, 16 or none (true = auto, false = none)
 /// symbols = "blocks"        # blocks (every font has them) or sextants (finer, fonts may lack them)
+/// graphics = "auto"         # real pixels: auto (ask the terminal), kitty, sixel, iterm2, or symbols (cells)
+/// tmux_passthrough = false  # inside tmux, turn the pane's allow-passthrough on for images
 /// [cache]
 /// directory = "~/.cache/photo-tui"
 /// disk_mb = 512
@@ -36,6 +38,8 @@ struct ConfigFile: Equatable {
     /// `auto`, `truecolor`, `256`, `16` or `none` as written (`true`/`false` too).
     var color: String?
     var symbols: String?
+    var graphics: String?
+    var tmuxPassthrough: Bool?
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
@@ -61,7 +65,7 @@ struct ConfigFile: Equatable {
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "symbols", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
+        "": ["access_key", "api_url", "log_level", "color", "symbols", "graphics", "tmux_passthrough", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory"],
         "folder": ["paths", "order"],
@@ -147,6 +151,8 @@ struct ConfigFile: Equatable {
             logLevel: try reader.string("log_level"),
             color: try reader.color("color"),
             symbols: try reader.string("symbols"),
+            graphics: try reader.string("graphics"),
+            tmuxPassthrough: try reader.bool("tmux_passthrough"),
             cacheDirectory: try reader.string("cache.directory"),
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),

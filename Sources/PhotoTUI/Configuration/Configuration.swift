@@ -13,6 +13,10 @@ struct Configuration: Equatable, CustomStringConvertible {
     var color: ColorSetting = .auto
     /// The characters images are drawn with.
     var imageSymbols: ImageSymbols = .blocks
+    /// Real-pixel images: `auto` asks the terminal; `symbols` draws cells only.
+    var graphics: GraphicsMode = .auto
+    /// Inside tmux, turn the pane's `allow-passthrough` on (config `tmux_passthrough`).
+    var tmuxPassthrough = false
     /// `[theme]`: the base theme with any colours the file sets (monochrome without colour).
     var theme = Theme.standard
     /// `[keys]`: commands given other keys.
@@ -42,7 +46,7 @@ struct Configuration: Equatable, CustomStringConvertible {
 
     /// Shown by `--log-level debug` at start; never contains the access key.
     var description: String {
-        "source=\(source) log=\(logLevel) color=\(color.rawValue) symbols=\(imageSymbols.rawValue) config=\(configFile) cache=\(cacheDirectory) "
+        "source=\(source) log=\(logLevel) color=\(color.rawValue) symbols=\(imageSymbols.rawValue) graphics=\(graphics.rawValue) config=\(configFile) cache=\(cacheDirectory) "
             + "disk=\(diskCacheBytes / 1_048_576)MiB memory=\(memoryCacheBytes / 1_048_576)MiB downloads=\(downloadsDirectory)"
     }
 
@@ -185,6 +189,13 @@ struct Configuration: Equatable, CustomStringConvertible {
                 key: "symbols", message: "'\(symbolsText)' is not a symbol set (use blocks or sextants)")
         }
 
+        let graphicsText = flags.graphics ?? env["PHOTO_TUI_GRAPHICS"] ?? file.graphics ?? "auto"
+        guard let graphics = GraphicsMode(rawValue: graphicsText.lowercased()) else {
+            throw ConfigurationError(
+                file: flags.graphics == nil && env["PHOTO_TUI_GRAPHICS"] == nil ? configPath : nil,
+                key: "graphics", message: "'\(graphicsText)' is not a graphics mode (use auto, kitty, sixel, iterm2 or symbols)")
+        }
+
         var theme = Theme.standard
         if let base = file.themeBase {
             guard let named = Theme.named(base.value) else {
@@ -221,6 +232,8 @@ struct Configuration: Equatable, CustomStringConvertible {
             colorEnabled: color != .none,
             color: color,
             imageSymbols: symbols,
+            graphics: graphics,
+            tmuxPassthrough: file.tmuxPassthrough ?? false,
             theme: theme,
             keyRemaps: keyRemaps,
             configFile: configPath,

@@ -8,6 +8,8 @@ struct ConfigurationFlags: Equatable {
     var color: String?
     /// `--symbols`: blocks or sextants.
     var symbols: String?
+    /// `--graphics`: auto, kitty, sixel, iterm2 or symbols.
+    var graphics: String?
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var offline: Bool = false

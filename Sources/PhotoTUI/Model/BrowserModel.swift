@@ -26,6 +26,8 @@ final class BrowserModel {
     private(set) var state = BrowserState()
     let theme: Theme
     let images: ImageCellStore
+    /// The detail's photo in real pixels, on a terminal that shows them.
+    let pixelImages: PixelImageStore?
 
     private var search: SearchViewModel
     private var detail: PhotoDetailViewModel
@@ -98,6 +100,10 @@ final class BrowserModel {
                                       directory: dependencies.downloadsDirectory, scheduler: scheduler)
         var onImage: () -> Void = {}
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols, main: scheduler) { onImage() }
+        pixelImages = dependencies.pixels.map { settings in
+            PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels,
+                            source: dependencies.imageSource, main: dependencies.scheduler) { onImage() }
+        }
         onImage = { [weak self] in self?.requestRender() }
         subscribe(folder: dependencies.service as? FolderPhotoService)
         if let notice = library.problem ?? dependencies.startupNotice { showNotice(notice, isTransient: false) }
@@ -147,6 +153,7 @@ final class BrowserModel {
     /// Cancels what is in flight (the program is quitting).
     func shutDown() {
         images.cancelAll()
+        pixelImages?.cancelAll()
         spinner.dispose()
         noticeTimer.dispose()
     }
@@ -452,10 +459,12 @@ final class BrowserModel {
     /// Draws the state. Reads only.
     func render(into buffer: inout CellBuffer) {
         let images = self.images
+        let pixelImages = self.pixelImages
         let thumbnailSize = Self.thumbnailSize
         BrowserView(state: state, theme: theme, cacheSummary: imageSource.cacheSummary,
                     thumbnail: { images.cells(for: $0, size: thumbnailSize, kind: .thumbnail) },
                     preview: { images.cells(for: $0, size: $1, kind: .preview) },
+                    pixels: { pixelImages?.image(for: $0, size: $1) },
                     gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable)
             .render(in: buffer.area, into: &buffer)
         // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
@@ -493,7 +502,15 @@ final class BrowserModel {
         }
         if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
             frame.preview = request
-            images.load([(photo, request.size)], kind: .preview)
+            if let pixelImages {
+                // Pixels instead of cells: the cells show only the placeholder meanwhile.
+                pixelImages.load((photo, request.size))
+                images.load([], kind: .preview)
+            } else {
+                images.load([(photo, request.size)], kind: .preview)
+            }
+        } else if state.detail?.photo == nil {
+            pixelImages?.load(nil)
         }
         state.frame = frame
     }
@@ -590,7 +607,7 @@ final class BrowserModel {
         }
         if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, let photo = state.detail?.photo,
            let request = previewRequest(in: BrowserLayout(size: size)),
-           images.hasImage(for: photo, size: request.size, kind: .preview) {
+           pixelImages.map({ $0.image(for: photo, size: request.size) != nil }) ?? images.hasImage(for: photo, size: request.size, kind: .preview) {
             timing.finish("enter_to_detail")
         }
     }

@@ -12,6 +12,8 @@ struct BrowserView: Widget {
     var cacheSummary: String
     var thumbnail: (Photo) -> ImageCells?
     var preview: (Photo, Size) -> ImageCells?
+    /// The preview in real pixels, when the terminal shows them and they are ready.
+    var pixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     /// A photo's thumbnail cells at a size (the grid's).
     var gridThumbnail: (Photo, Size) -> ImageCells? = { _, _ in nil }
     /// The key table in force (`[keys]` applied), for the hints and the help.
@@ -87,7 +89,7 @@ struct BrowserView: Widget {
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {
         DetailPaneView(detail: state.detail, isLoadingDetail: state.isLoadingDetail, errorMessage: state.detailError,
-                       isFullScreen: isFullScreen, preview: preview, theme: theme)
+                       isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme)
     }
 
     /// What an empty list says.

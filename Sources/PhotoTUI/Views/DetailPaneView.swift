@@ -10,6 +10,8 @@ struct DetailPaneView: Widget {
     var isFullScreen: Bool
     /// Preview cells for a photo at a size, when there are any.
     var preview: (Photo, Size) -> ImageCells?
+    /// The preview in real pixels, when the terminal shows them and they are ready.
+    var pixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     var theme: Theme
 
     /// The preview's size in cells for `photo` in a pane drawn in `area`.
@@ -31,7 +33,7 @@ struct DetailPaneView: Widget {
             return
         }
         let size = Self.previewSize(of: photo, inPane: area)
-        PhotoDetailView(photo: photo, preview: preview(photo, size), isLoadingDetail: isLoadingDetail && detail?.isComplete != true,
+        PhotoDetailView(photo: photo, preview: preview(photo, size), pixels: pixels(photo, size), isLoadingDetail: isLoadingDetail && detail?.isComplete != true,
                         theme: theme)
             .render(in: inner, into: &buffer)
         if let errorMessage {

@@ -7,6 +7,8 @@ struct PhotoDetailView: Widget {
     var photo: Photo
     /// The chafa preview sized by `imageArea(in:)`, when converted.
     var preview: ImageCells?
+    /// The same in real pixels, when the terminal shows them and they are encoded.
+    var pixels: GraphicsImage? = nil
     /// Still waiting for `/photos/:id` (EXIF, location, tags).
     var isLoadingDetail: Bool
     var theme: Theme
@@ -42,8 +44,8 @@ struct PhotoDetailView: Widget {
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
         let image = Self.imageArea(in: area, for: photo)
-        if let preview {
-            ImageView(cells: preview).render(in: image, into: &buffer)
+        if preview != nil || pixels != nil {
+            ImageView(cells: preview, pixels: pixels, slot: "detail", key: photo.id).render(in: image, into: &buffer)
         } else if !image.isEmpty {
             let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
             let fitted = Self.fittedSize(of: photo, in: image)

@@ -36,6 +36,13 @@ public final class Application {
     public convenience init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
         let screen = try Screen(options: options)
         self.init(loop: loop, backend: screen.backend, input: TerminalInput(screen: screen), screen: screen, minimumSize: minimumSize)
+        if let graphicsProtocol = screen.graphicsChoice.graphicsProtocol {
+            // DEC 2026 through tmux 3.3a is not passed on: only outside it.
+            let synchronized = !screen.insideTmux && screen.probe?.capabilities.synchronizedOutput == true
+            renderer.graphics = GraphicsLayer(graphicsProtocol: graphicsProtocol, output: screen.backend,
+                                              tmuxPaneOffset: screen.insideTmux ? screen.probe?.tmuxPaneOffset ?? Point(x: 0, y: 0) : nil,
+                                              synchronizedOutput: synchronized)
+        }
     }
 
     /// An app over any backend and input source (a test backend and a scripted input in tests).
@@ -53,6 +60,9 @@ public final class Application {
 
     /// The terminal size.
     public var size: Size { backend.size }
+
+    /// Places real-pixel images after each frame (nil when the terminal shows cells only).
+    public var graphics: GraphicsLayer? { renderer.graphics }
 
     /// Asks for a render in this or the next loop turn. Thread-safe.
     public func setNeedsRender() { loop.setNeedsRender() }
@@ -102,6 +112,15 @@ public final class Application {
 
     private func handle(_ event: InputEvent) {
         switch event {
+        case .key(.focusOut):
+            // tmux switched to another window: kitty images would stay over it.
+            if screen?.insideTmux == true { renderer.graphics?.hideAll(reason: "focus-out") }
+        case .key(.focusIn):
+            guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
+            // Back from another tmux window, which wiped sixels; the pane may have moved.
+            graphics.tmuxPaneOffset = TerminalProbe.tmuxPaneOffset() ?? graphics.tmuxPaneOffset
+            graphics.reset(reason: "focus-in")
+            setNeedsRender()
         case .key(let key):
             if key == .ctrl("z") && suspendsOnCtrlZ {
                 suspend()
@@ -109,6 +128,11 @@ public final class Application {
                 onKey?(key)
             }
         case .resize(let size):
+            // The screen is repainted whole (ED2), which takes every image with it.
+            renderer.graphics?.reset(reason: "resize")
+            if screen?.insideTmux == true, let graphics = renderer.graphics {
+                graphics.tmuxPaneOffset = TerminalProbe.tmuxPaneOffset() ?? graphics.tmuxPaneOffset
+            }
             onResize?(size)
             setNeedsRender()
         }

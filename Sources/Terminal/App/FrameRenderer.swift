@@ -3,6 +3,8 @@
 public final class FrameRenderer {
     public let backend: Backend
     public var minimumSize: Size
+    /// Places images in real pixels after each frame's cells went out (nil: cells only).
+    public var graphics: GraphicsLayer?
     private var frame = CellBuffer(size: Size(width: 0, height: 0))
 
     public init(backend: Backend, minimumSize: Size = .minimum) {
@@ -24,6 +26,8 @@ public final class FrameRenderer {
             view(&frame)
         }
         backend.draw(frame)
+        graphics?.prepare(frame)
         backend.flush()
+        graphics?.commit()
     }
 }

@@ -24,6 +24,10 @@ public final class TerminalInput: InputSource {
         self.deliver = deliver
         loop.watch(fileDescriptor: STDIN_FILENO) { [unowned self] in readInput() }
         loop.watch(fileDescriptor: screen.signalDescriptor) { [unowned self] in handleSignals() }
+        // Keys typed while the terminal was probed come first.
+        if let typeahead = screen.probe?.typeahead, !typeahead.isEmpty {
+            for key in decoder.feed(typeahead) { deliver(.key(key)) }
+        }
     }
 
     public func stop() {

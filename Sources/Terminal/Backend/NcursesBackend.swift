@@ -10,7 +10,7 @@ import Glibc
 /// Colors are resolved for the terminal's `ColorMode` and mapped to color pairs on demand
 /// (`ColorPairAllocator`). `.rgb` colors go out as 24-bit when the terminfo entry is a
 /// direct-color one (see `Screen`), else they are quantized to the 256-color palette.
-public final class NcursesBackend: Backend {
+public final class NcursesBackend: Backend, GraphicsOutput {
     public let colorMode: ColorMode
     private let resolver: ColorResolver
     private var allocator: ColorPairAllocator
@@ -81,6 +81,38 @@ public final class NcursesBackend: Backend {
             cursorVisible = false
         }
         wrefresh(window)
+    }
+
+    /// Makes the next flush send every cell of `rect` again: a window over exactly that rectangle
+    /// has ncurses forget what the terminal shows there (`redrawwin`), so it sends its own blanks
+    /// in the right colours, which wipes sixel and iTerm2 pixels and keeps its model true
+    /// (hand-written erases would desynchronise it: graphics brief §3).
+    public func repaint(_ rect: Rect) {
+        let window = photo_tui_stdscr()
+        let clipped = rect.intersection(Rect(size: size))
+        guard !clipped.isEmpty, let part = derwin(window, Int32(clipped.height), Int32(clipped.width), Int32(clipped.y), Int32(clipped.x))
+        else { return }
+        redrawwin(part)
+        delwin(part)
+    }
+
+    /// Writes `bytes` to the terminal after everything ncurses has sent.
+    public func writeRaw(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        fflush(photo_tui_stdout())
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                    continue
+                } else {
+                    return  // the terminal is gone
+                }
+            }
+        }
     }
 
     /// The color pair and attributes a cell got, for tests and benchmarks.

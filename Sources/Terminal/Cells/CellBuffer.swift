@@ -15,6 +15,9 @@ public struct CellBuffer: Equatable, Sendable, CustomDebugStringConvertible {
     public private(set) var cells: [Cell]
     /// Where the terminal cursor should show (a focused text field), or nil to hide it.
     public var cursor: Point?
+    /// Images to show in real pixels over reserved cells (``ImageView`` adds them; the
+    /// ``GraphicsLayer`` places them after the cells reached the terminal).
+    public var graphics: [GraphicsRequest] = []
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -116,6 +119,7 @@ public struct CellBuffer: Equatable, Sendable, CustomDebugStringConvertible {
     public mutating func clear() {
         for index in cells.indices { cells[index] = .blank }
         cursor = nil
+        graphics.removeAll(keepingCapacity: true)
     }
 
     // MARK: Text

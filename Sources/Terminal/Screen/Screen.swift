@@ -24,12 +24,19 @@ public final class Screen {
         /// diffing 24-bit cells (a thumbnail list scroll sends ~2 KB), where painting images with
         /// raw SGR after the refresh cannot diff and sends ~17 KB for the thumbnails alone.
         public var preferDirectColor: Bool
+        /// Real-pixel images: `auto` probes the terminal, `symbols` never does (cells only).
+        public var graphics: GraphicsMode
+        /// Inside tmux, turn the pane's `allow-passthrough` on when it is off.
+        public var setTmuxPassthrough: Bool
 
-        public init(mouse: Bool = true, bracketedPaste: Bool = true, colorMode: ColorMode? = nil, preferDirectColor: Bool = true) {
+        public init(mouse: Bool = true, bracketedPaste: Bool = true, colorMode: ColorMode? = nil, preferDirectColor: Bool = true,
+                    graphics: GraphicsMode = .symbols, setTmuxPassthrough: Bool = false) {
             self.mouse = mouse
             self.bracketedPaste = bracketedPaste
             self.colorMode = colorMode
             self.preferDirectColor = preferDirectColor
+            self.graphics = graphics
+            self.setTmuxPassthrough = setTmuxPassthrough
         }
     }
 
@@ -40,6 +47,14 @@ public final class Screen {
     /// Read end of the pipe that receives SIGWINCH/SIGTSTP/SIGCONT numbers; watch it and call
     /// `takeSignals()`.
     public let signalDescriptor: Int32
+    /// What the terminal answered before ncurses started (nil when graphics were off).
+    public let probe: TerminalProbe.Result?
+    /// The protocol images are drawn with (nil: cells), and why.
+    public let graphicsChoice: GraphicsChoice
+    /// The pixel size of one cell, from the probe or the kernel (nil when unknown).
+    public let cellPixels: Size?
+    /// Inside tmux.
+    public let insideTmux: Bool
 
     private let options: Options
     private let signalWrite: Int32
@@ -49,6 +64,8 @@ public final class Screen {
     private static let enableModes = "\u{1B}[?1000h\u{1B}[?1006h"
     private static let disableModes = "\u{1B}[?1006l\u{1B}[?1000l"
     private static let enablePaste = "\u{1B}[?2004h"
+    private static let enableFocus = "\u{1B}[?1004h"
+    private static let disableFocus = "\u{1B}[?1004l"
     private static let disablePaste = "\u{1B}[?2004l"
 
     /// Enters the full-screen mode.
@@ -63,9 +80,24 @@ public final class Screen {
         var savedMode = termios()
         let hasMode = tcgetattr(STDIN_FILENO, &savedMode) == 0
 
+        let environment = ProcessInfo.processInfo.environment
+        insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+        if options.graphics != .symbols {
+            let result = TerminalProbe(setTmuxPassthrough: options.setTmuxPassthrough, environment: environment).run()
+            probe = result
+            graphicsChoice = options.graphics.choose(for: result.capabilities.gotAnswer ? result.capabilities : nil, environment: environment)
+            cellPixels = result.capabilities.cellPixels
+        } else {
+            probe = nil
+            graphicsChoice = options.graphics.choose(for: nil, environment: environment)
+            cellPixels = nil
+        }
+
         let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm"
         var candidates = [term]
-        if let direct = Self.directVariant(of: term, options: options) { candidates.insert(direct, at: 0) }
+        if let direct = Self.directVariant(of: term, options: options, probedDirect: probe?.capabilities.directColor == true) {
+            candidates.insert(direct, at: 0)
+        }
         var opened: (OpaquePointer, String)?
         for name in candidates {
             if let screen = newterm(name, photo_tui_stdout(), photo_tui_stdin()) {
@@ -185,15 +217,26 @@ public final class Screen {
     /// What a dying process writes: mouse and paste off, attributes reset, cursor shown,
     /// keypad transmit off, alternate screen left.
     private func resetSequence() -> String {
-        var text = Self.disableModes + Self.disablePaste
+        var text = String(decoding: graphicsExitBytes, as: UTF8.self) + Self.disableModes + Self.disablePaste + (usesFocusEvents ? Self.disableFocus : "")
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = Self.terminfoString(capability) { text += value }
         }
         return text
     }
 
+    /// Kitty images outlive the alternate screen in some terminals: deleted before leaving it.
+    private var graphicsExitBytes: [UInt8] {
+        graphicsChoice.graphicsProtocol.map { GraphicsLayer.exitBytes(for: $0, insideTmux: insideTmux) } ?? []
+    }
+
+    /// Focus reports tell when tmux switched to another window and back (its kitty images stay
+    /// over other windows, its sixels are wiped): only with pixels, only inside tmux.
+    private var usesFocusEvents: Bool { graphicsChoice.graphicsProtocol != nil && insideTmux }
+
     private func writeModes(enable: Bool) {
         var text = ""
+        if !enable { text += String(decoding: graphicsExitBytes, as: UTF8.self) }
+        if usesFocusEvents { text += enable ? Self.enableFocus : Self.disableFocus }
         if options.mouse { text += enable ? Self.enableModes : Self.disableModes }
         if options.bracketedPaste { text += enable ? Self.enablePaste : Self.disablePaste }
         guard !text.isEmpty else { return }
@@ -207,11 +250,12 @@ public final class Screen {
     }
 
     /// `xterm-direct` for `xterm-256color` when the terminal advertises 24-bit color.
-    private static func directVariant(of term: String, options: Options) -> String? {
+    private static func directVariant(of term: String, options: Options, probedDirect: Bool) -> String? {
         guard options.preferDirectColor, options.colorMode == nil || options.colorMode == .direct else { return nil }
         if term.hasSuffix("-direct") { return nil }
         let colorTerm = ProcessInfo.processInfo.environment["COLORTERM"]?.lowercased() ?? ""
-        guard options.colorMode == .direct || colorTerm == "truecolor" || colorTerm == "24bit" else { return nil }
+        // The terminal's own answer (XTGETTCAP RGB) counts too: SSH does not forward COLORTERM.
+        guard options.colorMode == .direct || colorTerm == "truecolor" || colorTerm == "24bit" || probedDirect else { return nil }
         var base = term
         for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)

@@ -1,0 +1,4 @@
+#ifndef PHOTO_TUI_CZLIB_H
+#define PHOTO_TUI_CZLIB_H
+#include <zlib.h>
+#endif

@@ -1,0 +1,106 @@
+import Terminal
+
+/// What `photo-tui doctor` prints: what the terminal answered, what photo-tui makes of it, and
+/// what to change when images cannot be shown in pixels. Pure, so each case is tested.
+struct DoctorReport {
+    /// tmux's settings that matter for images, read with `tmux show`.
+    struct TmuxSettings: Equatable {
+        var allowPassthrough: String?
+        var focusEvents: String?
+    }
+
+    var probe: TerminalProbe.Result?
+    var environment: [String: String]
+    /// The mode configured (flag, environment or config file).
+    var mode: GraphicsMode
+    var tmux: TmuxSettings?
+    var setsTmuxPassthrough: Bool
+
+    /// The report, line by line.
+    var lines: [String] {
+        var lines: [String] = []
+        let env = { (name: String) in self.environment[name].map { Sanitizer.sanitize($0) } ?? "(unset)" }
+        lines.append("Terminal: TERM=\(env("TERM")) TERM_PROGRAM=\(env("TERM_PROGRAM")) COLORTERM=\(env("COLORTERM"))")
+        guard let probe else {
+            lines.append("Probe: not run (no terminal to ask: run doctor in the terminal you browse in).")
+            lines.append(contentsOf: choiceLines(capabilities: nil))
+            return lines
+        }
+        let capabilities = probe.capabilities
+        let time = (probe.milliseconds * 10).rounded() / 10
+        lines.append("Probe: \(time) ms\(probe.timedOut ? " (no answer to the end marker within the budget)" : ""), \(probe.replies.count) replies")
+        for reply in probe.replies { lines.append("  reply: " + Self.describe(reply)) }
+        lines.append("Identified: " + (capabilities.terminalName.map { name in
+            capabilities.terminalVersion.map { "\(name) \($0)" } ?? name
+        } ?? "unknown (no XTVERSION or DA2 answer)"))
+        lines.append("kitty graphics: \(capabilities.kittyGraphics ? "yes" : "no")")
+        var sixel = "sixel: \(capabilities.sixel ? "yes" : "no")"
+        if let registers = capabilities.sixelColorRegisters { sixel += ", \(registers) colour registers" }
+        if let maximum = capabilities.sixelMaxPixels { sixel += ", at most \(maximum.width)×\(maximum.height) px" }
+        lines.append(sixel)
+        lines.append("Cell size: " + (capabilities.cellPixels.map { "\($0.width)×\($0.height) px" } ?? "unknown (10×20 px assumed)"))
+        lines.append("Synchronized output (DEC 2026): \(capabilities.synchronizedOutput ? "yes" : "no")")
+        lines.append("24-bit colour: \(capabilities.directColor ? "yes" : "not announced (--color truecolor forces it)")")
+        lines.append(contentsOf: choiceLines(capabilities: capabilities.gotAnswer ? capabilities : nil))
+        if capabilities.insideTmux || environment["TMUX"] != nil { lines.append(contentsOf: tmuxLines(probe: probe)) }
+        return lines
+    }
+
+    private func choiceLines(capabilities: TerminalCapabilities?) -> [String] {
+        let automatic = GraphicsMode.auto.choose(for: capabilities, environment: environment)
+        var lines = ["auto would use: \(automatic.graphicsProtocol?.rawValue ?? "symbols (character cells)") (\(automatic.reason))"]
+        if mode != .auto {
+            let chosen = mode.choose(for: capabilities, environment: environment)
+            lines.append("Configured: --graphics \(mode.rawValue): \(chosen.graphicsProtocol?.rawValue ?? "symbols (character cells)")")
+        }
+        return lines
+    }
+
+    private func tmuxLines(probe: TerminalProbe.Result) -> [String] {
+        var lines = ["tmux: \(probe.capabilities.tmuxVersion ?? "version unknown")"]
+        let passthrough = tmux?.allowPassthrough ?? "unknown"
+        lines.append("  allow-passthrough: \(passthrough)\(setsTmuxPassthrough ? " (photo-tui turns it on for its pane: tmux_passthrough = true)" : "")")
+        lines.append("  focus-events: \(tmux?.focusEvents ?? "unknown")")
+        if probe.passthroughSilent {
+            lines.append("  The outer terminal did not answer through tmux: images need passthrough. Add to ~/.tmux.conf:")
+            lines.append("    set -g allow-passthrough on")
+            lines.append("  or set tmux_passthrough = true in photo-tui's config.toml.")
+        }
+        if tmux?.focusEvents != "on" {
+            lines.append("  Without focus events an image can stay over another tmux window. Add to ~/.tmux.conf:")
+            lines.append("    set -g focus-events on")
+        }
+        return lines
+    }
+
+    /// A reply as text, control characters shown as `ESC`, `BEL`, `\xNN`.
+    static func describe(_ reply: TerminalReply) -> String {
+        switch reply {
+        case .kittyGraphics(let id, let message): return "kitty graphics i=\(id): \(Sanitizer.sanitize(message))"
+        case .version(let text): return "XTVERSION \(Sanitizer.sanitize(text))"
+        case .cellSize(let width, let height): return "cell size \(width)×\(height) px"
+        case .windowPixels(let width, let height): return "window \(width)×\(height) px"
+        case .primaryAttributes(let values): return "DA1 " + values.map(String.init).joined(separator: ";")
+        case .secondaryAttributes(let values): return "DA2 " + values.map(String.init).joined(separator: ";")
+        case .modeReport(let mode, let value): return "mode \(mode) = \(value)"
+        case .graphicsAttribute(let item, let status, let values):
+            return "XTSMGRAPHICS item \(item) status \(status) " + values.map(String.init).joined(separator: ";")
+        case .capability(let name, let value): return "XTGETTCAP \(Sanitizer.sanitize(name)) = \(value.map { Sanitizer.sanitize($0) } ?? "(none)")"
+        case .color(let slot, let red, let green, let blue): return "OSC \(slot) colour \(red),\(green),\(blue)"
+        case .other(let bytes): return "other " + escaped(bytes)
+        }
+    }
+
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var text = ""
+        for byte in bytes.prefix(200) {
+            switch byte {
+            case 0x1B: text += "ESC"
+            case 0x07: text += "BEL"
+            case 0x20..<0x7F: text.append(Character(Unicode.Scalar(byte)))
+            default: text += "\\x" + String(byte, radix: 16)
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,37 @@
+/// An image encoded for one graphics protocol at one size in cells, ready to be placed: made on
+/// an image worker, kept in a cache, placed by the ``GraphicsLayer`` on the loop thread. A class,
+/// so that frames carry it without copying its bytes and compare it by identity.
+///
+/// ```swift
+/// let image = KittyEncoder.encode(rgb: pixels, width: 640, height: 432, columns: 71, rows: 24)
+/// ```
+public final class GraphicsImage: Sendable {
+    /// The protocol the bytes are for.
+    public let graphicsProtocol: GraphicsProtocol
+    /// The cells it covers.
+    public let columns: Int
+    public let rows: Int
+    /// The pixels it carries.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// kitty: the base64 of the zlib-compressed RGB, in chunks of at most 4,096 bytes (each goes
+    /// out in an escape sequence of its own); sixel and iTerm2: one chunk, the whole sequence.
+    public let chunks: [[UInt8]]
+    /// How long encoding took, for the trace.
+    public let encodeMilliseconds: Double
+
+    /// Creates an encoded image (the encoders do this).
+    public init(graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
+                chunks: [[UInt8]], encodeMilliseconds: Double) {
+        self.graphicsProtocol = graphicsProtocol
+        self.columns = columns
+        self.rows = rows
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.chunks = chunks
+        self.encodeMilliseconds = encodeMilliseconds
+    }
+
+    /// The payload's size in bytes, without the escape sequences' headers.
+    public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+}

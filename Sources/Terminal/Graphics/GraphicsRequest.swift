@@ -1,0 +1,29 @@
+/// A widget's wish to show pixels in a rectangle of the frame: the cells of `rect` hold
+/// `reserved` (a blank in the pane's colours), and the ``GraphicsLayer`` puts `image` over them
+/// after the frame reached the terminal, as long as every one of those cells is still `reserved`
+/// (an overlay drawn over it hides the image).
+public struct GraphicsRequest: Equatable, Sendable {
+    /// Which place on screen this is ("detail", "thumbnail 3"): one image per slot at a time.
+    public var slot: String
+    /// What image this is (the same key is the same pixels, so a shown one is never re-sent).
+    public var key: String
+    /// The cells it covers.
+    public var rect: Rect
+    /// The encoded pixels.
+    public var image: GraphicsImage
+    /// The blank the rectangle was filled with.
+    public var reserved: Cell
+
+    /// Creates a request.
+    public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: Cell) {
+        self.slot = slot
+        self.key = key
+        self.rect = rect
+        self.image = image
+        self.reserved = reserved
+    }
+
+    public static func == (lhs: GraphicsRequest, rhs: GraphicsRequest) -> Bool {
+        lhs.slot == rhs.slot && lhs.key == rhs.key && lhs.rect == rhs.rect && lhs.image === rhs.image && lhs.reserved == rhs.reserved
+    }
+}

@@ -1,0 +1,36 @@
+/// One line of `--graphics-trace`: an image placed or taken away.
+public struct GraphicsTraceEvent: Sendable, Equatable {
+    public enum Action: String, Sendable { case place, delete }
+    public var action: Action
+    public var slot: String
+    public var rect: Rect
+    public var graphicsProtocol: GraphicsProtocol
+    /// Bytes written for it (the transmission too, when the image was new to the terminal).
+    public var bytes: Int
+    /// The encode time of a placed image.
+    public var encodeMilliseconds: Double
+    /// Why it went away (moved, replaced, covered, reset).
+    public var reason: String
+
+    public init(action: Action, slot: String, rect: Rect, graphicsProtocol: GraphicsProtocol, bytes: Int,
+                encodeMilliseconds: Double, reason: String = "") {
+        self.action = action
+        self.slot = slot
+        self.rect = rect
+        self.graphicsProtocol = graphicsProtocol
+        self.bytes = bytes
+        self.encodeMilliseconds = encodeMilliseconds
+        self.reason = reason
+    }
+
+    /// `action=place slot=detail rect=X,Y,W,H protocol=kitty bytes=N encode_ms=E`.
+    public var line: String {
+        var text = "action=\(action.rawValue) slot=\(slot.replacingOccurrences(of: " ", with: "_")) rect=\(rect.x),\(rect.y),\(rect.width),\(rect.height) protocol=\(graphicsProtocol.rawValue)"
+        if action == .place {
+            text += " bytes=\(bytes) encode_ms=\((encodeMilliseconds * 100).rounded() / 100)"
+        } else {
+            text += " bytes=\(bytes) reason=\(reason)"
+        }
+        return text
+    }
+}

@@ -1,0 +1,81 @@
+import CZlib
+import Foundation
+
+/// The kitty graphics protocol's sequences: an image is transmitted once (24-bit RGB, zlib
+/// compressed, `o=z`) under an id, then placed, moved away and placed again by that id for a few
+/// dozen bytes each; every command asks for no reply (`q=2`), so nothing comes back on stdin.
+///
+/// ```swift
+/// let image = KittyEncoder.encode(rgb: pixels, width: 640, height: 432, columns: 71, rows: 24)
+/// write(KittyEncoder.transmit(image, id: 7).joined() + KittyEncoder.place(id: 7, columns: 71, rows: 24))
+/// ```
+public enum KittyEncoder {
+    /// The largest base64 chunk kitty takes in one escape sequence.
+    public static let chunkSize = 4096
+
+    /// Compresses `rgb` (`width × height` pixels, 3 bytes each) for transmission; the image will
+    /// be shown over `columns × rows` cells. Nil when the pixels do not match the size.
+    public static func encode(rgb: [UInt8], width: Int, height: Int, columns: Int, rows: Int, level: Int32 = 1) -> GraphicsImage? {
+        guard width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var compressedSize = compressBound(uLong(rgb.count))
+        var compressed = [UInt8](repeating: 0, count: Int(compressedSize))
+        let status = compressed.withUnsafeMutableBufferPointer { target in
+            rgb.withUnsafeBufferPointer { source in
+                compress2(target.baseAddress, &compressedSize, source.baseAddress, uLong(source.count), level)
+            }
+        }
+        guard status == Z_OK else { return nil }
+        compressed.removeSubrange(Int(compressedSize)...)
+        let base64 = Array(Data(compressed).base64EncodedData())
+        var chunks: [[UInt8]] = []
+        chunks.reserveCapacity(base64.count / chunkSize + 1)
+        var offset = 0
+        while offset < base64.count {
+            let end = min(offset + chunkSize, base64.count)
+            chunks.append(Array(base64[offset..<end]))
+            offset = end
+        }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        return GraphicsImage(graphicsProtocol: .kitty, columns: columns, rows: rows, pixelWidth: width, pixelHeight: height,
+                             chunks: chunks, encodeMilliseconds: milliseconds)
+    }
+
+    /// The transmission of `image` under `id`, one escape sequence per chunk (under tmux each is
+    /// wrapped on its own: tmux limits what one passthrough may carry).
+    public static func transmit(_ image: GraphicsImage, id: UInt32) -> [[UInt8]] {
+        var sequences: [[UInt8]] = []
+        sequences.reserveCapacity(image.chunks.count)
+        for (index, chunk) in image.chunks.enumerated() {
+            let more = index < image.chunks.count - 1 ? 1 : 0
+            let head = index == 0
+                ? "a=t,f=24,o=z,s=\(image.pixelWidth),v=\(image.pixelHeight),i=\(id),q=2,m=\(more);"
+                : "q=2,m=\(more);"
+            sequences.append(command(head, payload: chunk))
+        }
+        return sequences
+    }
+
+    /// Shows image `id` over `columns × rows` cells from the cursor, without moving the cursor
+    /// (`C=1`); placement 1 of the image, so placing it again moves it.
+    public static func place(id: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        command("a=p,i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2")
+    }
+
+    /// Takes image `id`'s placement off the screen; the image stays stored for a later `place`.
+    public static func removePlacement(id: UInt32) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=1,q=2")
+    }
+
+    /// Forgets image `id` (its placements and its data).
+    public static func free(id: UInt32) -> [UInt8] {
+        command("a=d,d=I,i=\(id),q=2")
+    }
+
+    /// Takes every image off the screen and frees them: on exit, suspend and crash.
+    public static let deleteAll: [UInt8] = command("a=d,d=A,q=2")
+
+    private static func command(_ control: String, payload: [UInt8] = []) -> [UInt8] {
+        [0x1B, 0x5F, 0x47] + Array(control.utf8) + payload + [0x1B, 0x5C]
+    }
+}

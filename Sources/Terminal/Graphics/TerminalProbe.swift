@@ -1,0 +1,163 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Asks the terminal what it can do, before ncurses takes it: one burst of queries (kitty
+/// graphics, XTVERSION, cell size, sixel registers, synchronized output, direct colour, the
+/// background) ending in DA1, which every terminal answers, so the wait ends as soon as the
+/// last reply is in (a few milliseconds locally) and never lasts beyond `budget`.
+///
+/// Inside tmux, tmux answers XTVERSION and DA1 itself: a first stage asks it, then the burst goes
+/// to the outer terminal in passthrough with a second DA1 as its end marker. Keys typed meanwhile
+/// are kept (`typeahead`) for the key decoder; replies that come after the budget are swallowed
+/// by the key decoder, never read as keys.
+public struct TerminalProbe: Sendable {
+    /// What came back.
+    public struct Result: Sendable {
+        /// The replies, in order.
+        public var replies: [TerminalReply]
+        /// Everything read, for `doctor`.
+        public var rawReplies: [UInt8]
+        /// Bytes that were not replies (keys typed during the probe).
+        public var typeahead: [UInt8]
+        /// How long it took.
+        public var milliseconds: Double
+        /// The wait ended at the budget, not at the end marker.
+        public var timedOut: Bool
+        /// Inside tmux: the outer terminal never answered (passthrough off).
+        public var passthroughSilent: Bool
+        /// Inside tmux: the pane's top-left cell on the outer terminal.
+        public var tmuxPaneOffset: Point?
+        /// What was found.
+        public var capabilities: TerminalCapabilities
+    }
+
+    /// Longest wait, all stages together.
+    public var budget: Double
+    /// Inside tmux, turn the pane's `allow-passthrough` on when it is off (the user allowed it).
+    public var setTmuxPassthrough: Bool
+    /// The environment (`TMUX`, `TERM_PROGRAM`…).
+    public var environment: [String: String]
+
+    /// Creates a probe.
+    public init(budget: Double = 0.25, setTmuxPassthrough: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.budget = budget
+        self.setTmuxPassthrough = setTmuxPassthrough
+        self.environment = environment
+    }
+
+    /// Whether this process runs inside tmux.
+    public var insideTmux: Bool { environment["TMUX"].map { !$0.isEmpty } ?? false }
+
+    /// Runs the probe on `input`/`output` (a terminal), in raw mode for its duration.
+    public func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Result {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let deadline = start + UInt64(budget * 1_000_000_000)
+        var saved = termios()
+        let hasMode = tcgetattr(input, &saved) == 0
+        if hasMode {
+            var raw = saved
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+            raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+            _ = tcsetattr(input, TCSANOW, &raw)
+        }
+        defer { if hasMode { _ = tcsetattr(input, TCSANOW, &saved) } }
+
+        var reader = Reader(input: input)
+        var timedOut = false
+        var passthroughSilent = false
+        var paneOffset: Point?
+        if insideTmux {
+            Self.write(ProbeQuery.tmuxFirstStage, to: output)
+            let firstDeadline = min(deadline, start + UInt64(budget * 0.4 * 1_000_000_000))
+            if !reader.read(until: firstDeadline, primaryAttributes: 1) { timedOut = true }
+            if setTmuxPassthrough { Self.tmux(["set", "-p", "allow-passthrough", "on"]) }
+            paneOffset = Self.tmuxPaneOffset()
+            Self.write(ProbeQuery.wrappedForTmux(ProbeQuery.burst), to: output)
+            let wanted = reader.primaryAttributesCount + 1
+            if !reader.read(until: deadline, primaryAttributes: wanted) {
+                timedOut = true
+                passthroughSilent = true
+            }
+        } else {
+            Self.write(ProbeQuery.burst, to: output)
+            if !reader.read(until: deadline, primaryAttributes: 1) { timedOut = true }
+        }
+        var size = winsize()
+        let hasSize = ioctl(output, UInt(TIOCGWINSZ), &size) == 0
+        let cells = Size(width: hasSize ? Int(size.ws_col) : 0, height: hasSize ? Int(size.ws_row) : 0)
+        let pixels = hasSize && size.ws_xpixel > 0 && size.ws_ypixel > 0 ? Size(width: Int(size.ws_xpixel), height: Int(size.ws_ypixel)) : nil
+        let capabilities = TerminalCapabilities(replies: reader.replies, environment: environment, windowPixels: pixels, cells: cells)
+        return Result(replies: reader.replies, rawReplies: reader.raw, typeahead: reader.parser.takeTypeahead(),
+                      milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000,
+                      timedOut: timedOut, passthroughSilent: passthroughSilent, tmuxPaneOffset: paneOffset, capabilities: capabilities)
+    }
+
+    /// The pane's top-left cell on the outer terminal, from `tmux display`.
+    public static func tmuxPaneOffset() -> Point? {
+        guard let text = tmux(["display", "-p", "#{pane_left} #{pane_top}"]) else { return nil }
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard numbers.count == 2 else { return nil }
+        return Point(x: numbers[0], y: numbers[1])
+    }
+
+    /// Runs `tmux` with `arguments`; its standard output, or nil when it failed.
+    @discardableResult
+    public static func tmux(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func write(_ bytes: [UInt8], to output: Int32) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
+            }
+        }
+    }
+
+    /// Reads replies until enough DA1 answers came or the deadline passed.
+    private struct Reader {
+        let input: Int32
+        var parser = ReplyParser()
+        var replies: [TerminalReply] = []
+        var raw: [UInt8] = []
+        var primaryAttributesCount = 0
+
+        init(input: Int32) { self.input = input }
+
+        mutating func read(until deadline: UInt64, primaryAttributes wanted: Int) -> Bool {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while primaryAttributesCount < wanted {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard now < deadline else { return false }
+                var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                let timeout = Int32(max(1, (deadline - now) / 1_000_000))
+                let ready = poll(&descriptor, 1, timeout)
+                if ready < 0 && errno == EINTR { continue }
+                guard ready > 0 else { continue }
+                let count = Glibc.read(input, &buffer, buffer.count)
+                guard count > 0 else { return false }
+                raw += buffer[0..<count]
+                for reply in parser.feed(buffer[0..<count]) {
+                    replies.append(reply)
+                    if case .primaryAttributes = reply { primaryAttributesCount += 1 }
+                }
+            }
+            return true
+        }
+    }
+}
