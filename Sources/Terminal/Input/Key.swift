@@ -13,4 +13,6 @@ public indirect enum Key: Hashable, Sendable {
     /// Text pasted with bracketed paste mode, unsanitized: sanitize before drawing.
     case paste(String)
     case mouse(MouseEvent)
+    /// The terminal window gained or lost focus (`CSI I`, `CSI O`; sent after `ESC [ ? 1004 h`).
+    case focusIn, focusOut
 }

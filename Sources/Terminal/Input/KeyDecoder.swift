@@ -5,6 +5,12 @@
 /// ambiguous (Esc key, or the start of Alt-x or an arrow); when `hasPendingInput` is true after a
 /// feed, the caller waits a short delay and calls `flush()` if nothing more came.
 ///
+/// Replies to terminal queries that arrive late (after the probe gave up waiting) never become
+/// keys: complete APC, DCS, OSC, PM and SOS strings and CSI reply forms (`?…c`, `>…c`, `…t`,
+/// `?…$y`, `?…S`, `?…R`) are swallowed. An unfinished string that looks like a reply
+/// (`ESC P >|`, `ESC _ G`, `ESC ] 11`…) waits like a lone ESC; if `flush()` comes first it is
+/// decoded as keys, so Alt-P and Alt-] still work.
+///
 /// The app reads stdin itself instead of ncurses' `get_wch`, so that paste, SGR mouse and Esc/Alt
 /// are decoded in one place that tests can drive; composed Hangul from an input method arrives
 /// as UTF-8 and decodes like any other character.
@@ -125,6 +131,8 @@ public struct KeyDecoder: Sendable {
             guard index + 2 < buffer.count else { return final ? .key(.alt(.character("O")), consumed: 2) : .incomplete }
             if let key = ss3(buffer[index + 2]) { return .key(key, consumed: 3) }
             return .key(.alt(.character("O")), consumed: 2)
+        case UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            return controlString(at: index, final: final) ?? alt(at: index, final: final)
         case 0x1B:
             // ESC ESC [ A is Alt-Up in rxvt; a doubled ESC alone is one Esc press then another ESC.
             if index + 2 < buffer.count, buffer[index + 2] == UInt8(ascii: "[") || buffer[index + 2] == UInt8(ascii: "O") {
@@ -136,12 +144,59 @@ public struct KeyDecoder: Sendable {
             }
             return .key(.escape, consumed: 1)
         default:
-            switch step(at: index + 1, final: final) {
-            case .key(let key?, let consumed): return .key(.alt(key), consumed: consumed + 1)
-            case .key(nil, let consumed): return .key(nil, consumed: consumed + 1)
-            case .incomplete: return .incomplete
-            }
+            return alt(at: index, final: final)
         }
+    }
+
+    /// ESC then a key: Alt with that key.
+    private func alt(at index: Int, final: Bool) -> Step {
+        switch step(at: index + 1, final: final) {
+        case .key(let key?, let consumed): return .key(.alt(key), consumed: consumed + 1)
+        case .key(nil, let consumed): return .key(nil, consumed: consumed + 1)
+        case .incomplete: return .incomplete
+        }
+    }
+
+    /// A string longer than this that looks like a reply but never ends is dropped.
+    static let maximumStringLength = 64 * 1024
+
+    /// Byte strings a reply starts with after its introducer (`ESC _`, `ESC P`): the kitty
+    /// graphics answer; XTVERSION, XTGETTCAP, DECRQSS and tmux.
+    private static let applicationReplyPrefixes: [[UInt8]] = [Array("G".utf8)]
+    private static let deviceControlReplyPrefixes: [[UInt8]] = [">|", "1+r", "0+r", "1$r", "0$r", "tmux"].map { Array($0.utf8) }
+
+    /// A string (APC `ESC _`, DCS `ESC P`, OSC `ESC ]`, PM `ESC ^`, SOS `ESC X`) at `index`:
+    /// swallowed when complete, `.incomplete` while an unfinished one looks like a reply, nil
+    /// when the bytes are keys after all (Alt-P, then text).
+    private func controlString(at index: Int, final: Bool) -> Step? {
+        let introducer = buffer[index + 1]
+        let isOperatingSystemCommand = introducer == UInt8(ascii: "]")
+        var cursor = index + 2
+        while cursor < buffer.count {
+            let byte = buffer[cursor]
+            if byte == 0x1B {
+                guard cursor + 1 < buffer.count else { break }
+                return buffer[cursor + 1] == UInt8(ascii: "\\") ? .key(nil, consumed: cursor + 2 - index) : nil
+            }
+            if byte == 0x07 && isOperatingSystemCommand { return .key(nil, consumed: cursor + 1 - index) }
+            // Replies hold no control characters: Enter or Tab after Alt-] are keys.
+            if byte < 0x20 || byte == 0x7F { return nil }
+            cursor += 1
+        }
+        if final { return nil }
+        if cursor - index > Self.maximumStringLength { return .key(nil, consumed: cursor - index) }
+        let content = buffer[(index + 2)..<cursor]
+        let prefixes: [[UInt8]]
+        switch introducer {
+        case UInt8(ascii: "_"): prefixes = Self.applicationReplyPrefixes
+        case UInt8(ascii: "P"): prefixes = Self.deviceControlReplyPrefixes
+        case UInt8(ascii: "]"):
+            guard let first = content.first else { return .incomplete }
+            return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) ? .incomplete : nil
+        default: return nil
+        }
+        let looksLikeReply = prefixes.contains { content.starts(with: $0) || $0.starts(with: content) }
+        return looksLikeReply ? .incomplete : nil
     }
 
     private func ss3(_ byte: UInt8) -> Key? {
@@ -197,6 +252,11 @@ public struct KeyDecoder: Sendable {
             let event = mouse(code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, released: finalByte == UInt8(ascii: "m"))
             return .key(event.map(Key.mouse), consumed: consumed)
         }
+        // Private parameters (`?`, `>`, `=`) mark replies to queries, never keys: DA1/DA2, DECRPM,
+        // XTSMGRAPHICS (`?…S` is not F4), DECXCPR (`?…R` is not F3).
+        if let marker = paramText.utf8.first, (UInt8(ascii: "=")...UInt8(ascii: "?")).contains(marker) {
+            return .key(nil, consumed: consumed)
+        }
         let params = paramText.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let first = params.first.flatMap { $0 } ?? 0
         let modifier = params.count > 1 ? (params[1] ?? 1) : 1
@@ -217,6 +277,8 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "Q"): key = .function(2)
         case UInt8(ascii: "R"): key = .function(3)
         case UInt8(ascii: "S"): key = .function(4)
+        case UInt8(ascii: "I") where paramText.isEmpty: key = .focusIn
+        case UInt8(ascii: "O") where paramText.isEmpty: key = .focusOut
         // rxvt shifted arrows: ESC [ a ... ESC [ d.
         case UInt8(ascii: "a") where paramText.isEmpty: key = .up
         case UInt8(ascii: "b") where paramText.isEmpty: key = .down
@@ -224,7 +286,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "d") where paramText.isEmpty: key = .left
         case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
             key = paramText.hasPrefix("?") ? nil : Self.tilde(first)
-        default: key = nil  // focus reports, device attributes, ...: ignored
+        default: key = nil  // window reports (`…t`), mode reports (`…$y`), ...: ignored
         }
         // xterm modifier parameter: 1 + (shift 1, alt 2, ctrl 4); Alt is the one apps use.
         if let key, (modifier - 1) & 2 != 0 { return .key(.alt(key), consumed: consumed) }

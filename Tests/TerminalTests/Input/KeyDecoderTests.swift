@@ -97,10 +97,97 @@ import Testing
     }
 
     @Test func unknownSequencesAndInvalidBytesAreDropped() {
-        #expect(decode("\u{1B}[I\u{1B}[O\u{1B}[?1;2ca") == [.character("a")])
+        #expect(decode("\u{1B}[I\u{1B}[O\u{1B}[?1;2ca") == [.focusIn, .focusOut, .character("a")])
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xFF, 0x80, 0x61]) == [.character("a")])
         #expect(decoder.feed([0xED, 0x95]).isEmpty)
         #expect(decoder.flush().isEmpty)
+    }
+
+    /// Replies to the probe that come after it stopped waiting, mixed with keys.
+    private static let lateReplies = "j" + "\u{1B}_Gi=31;OK\u{1B}\\" + "k" + "\u{1B}P>|kitty(0.26.5)\u{1B}\\"
+        + "\u{1B}[A" + "\u{1B}[?62;c" + "한" + "\u{1B}]11;rgb:1e1e/2020/3030\u{07}" + "\u{1B}]11;rgb:ff/ff/ff\u{1B}\\"
+        + "\u{1B}[?2026;2$y" + "\u{1B}[6;18;9t" + "\u{1B}[?1;0;1024S" + "\u{1B}[?2;0;952;595S" + "\u{1B}[?12;5R"
+        + "\u{1B}[>24;279;0c" + "\u{1B}P1+r524742=38\u{1B}\\" + "\u{1B}P0+r5463\u{1B}\\" + "q"
+    private static let lateReplyKeys: [Key] = [.character("j"), .character("k"), .up, .character("한"), .character("q")]
+
+    @Test func lateProbeRepliesAreNotKeys() {
+        #expect(decode(Self.lateReplies) == Self.lateReplyKeys)
+    }
+
+    @Test func completeStringsAreSwallowed() {
+        #expect(decode("a\u{1B}^pm\u{1B}\\b\u{1B}Xsos\u{1B}\\c\u{1B}_other\u{1B}\\") ==
+            [.character("a"), .character("b"), .character("c")])
+    }
+
+    @Test func lateProbeRepliesSplitAtAnyByte() {
+        let bytes = Array(Self.lateReplies.utf8)
+        for split in 1..<bytes.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.feed(bytes[..<split]) + decoder.feed(bytes[split...]) + decoder.flush()
+            #expect(keys == Self.lateReplyKeys, "split at \(split)")
+        }
+        var decoder = KeyDecoder()
+        #expect(bytes.flatMap { decoder.feed([$0]) } + decoder.flush() == Self.lateReplyKeys, "byte by byte")
+    }
+
+    @Test func anUnfinishedReplyWaits() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("x\u{1B}P>|XTe".utf8)) == [.character("x")])
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.feed(Array("rm(379)\u{1B}".utf8)).isEmpty)
+        #expect(decoder.feed(Array("\\y".utf8)) == [.character("y")])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test func focusReports() {
+        #expect(decode("\u{1B}[I") == [.focusIn])
+        #expect(decode("\u{1B}[O") == [.focusOut])
+        #expect(decode("\u{1B}[Ij\u{1B}[O") == [.focusIn, .character("j"), .focusOut])
+    }
+
+    @Test func replyFormsAreNotFunctionKeys() {
+        #expect(decode("\u{1B}[?1;0;1024S") == [])
+        #expect(decode("\u{1B}[?5;1R") == [])
+        #expect(decode("\u{1B}[1;2S\u{1B}[1;5R") == [.function(4), .function(3)])
+    }
+
+    @Test(arguments: [("P", Key.alt(.character("P"))), ("]", .alt(.character("]"))), ("_", .alt(.character("_")))])
+    func altKeysThatStartAStringDecodeAfterTheTimeout(letter: String, key: Key) {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}\(letter)".utf8)).isEmpty)
+        #expect(decoder.hasPendingInput)
+        #expect(decoder.flush() == [key])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    /// Keys from one read, without the escape timeout.
+    private static func oneRead(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(Array(text.utf8))
+    }
+
+    @Test func altKeysFollowedByTextDecodeAsTyped() {
+        // Not a reply's beginning: decoded at once.
+        #expect(Self.oneRead("\u{1B}Pjk") == [.alt(.character("P")), .character("j"), .character("k")])
+        #expect(Self.oneRead("\u{1B}^a") == [.alt(.character("^")), .character("a")])
+        #expect(Self.oneRead("\u{1B}Xa") == [.alt(.character("X")), .character("a")])
+        // Could be a reply's beginning: waits, then the timeout decodes it as keys.
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]1".utf8)).isEmpty)
+        #expect(decoder.flush() == [.alt(.character("]")), .character("1")])
+        #expect(decoder.feed(Array("\u{1B}P1+".utf8)).isEmpty)
+        #expect(decoder.flush() == [.alt(.character("P")), .character("1"), .character("+")])
+        // A control key or another sequence after Alt-] means it was typed.
+        #expect(decode("\u{1B}]1\r") == [.alt(.character("]")), .character("1"), .enter])
+        #expect(decode("\u{1B}]1\u{1B}[A") == [.alt(.character("]")), .character("1"), .up])
+    }
+
+    @Test func runawayReplyIsDropped() {
+        var decoder = KeyDecoder()
+        let bytes = Array("\u{1B}P>|".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: KeyDecoder.maximumStringLength + 1)
+        #expect(decoder.feed(bytes).isEmpty)
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.feed(Array("j".utf8)) == [.character("j")])
     }
 }

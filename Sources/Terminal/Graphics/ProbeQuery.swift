@@ -1,0 +1,36 @@
+/// The bytes the probe writes to ask the terminal what it can do; `ReplyParser` reads the answers.
+public enum ProbeQuery {
+    /// Every query, with DA1 last: every terminal answers DA1, in order, so its reply means the
+    /// others have come (or never will). The kitty query is a 1x1 RGB image (`AAAA`) to query only.
+    public static let burst: [UInt8] = Array((
+        "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"  // kitty graphics
+        + "\u{1B}[>q"  // XTVERSION
+        + "\u{1B}[16t"  // cell size in pixels
+        + "\u{1B}[14t"  // text area in pixels
+        + "\u{1B}[?1;1;0S"  // XTSMGRAPHICS: sixel colour registers
+        + "\u{1B}[?2;1;0S"  // XTSMGRAPHICS: largest sixel geometry
+        + "\u{1B}[?2026$p"  // DECRQM: synchronized output
+        + "\u{1B}P+q524742\u{1B}\\"  // XTGETTCAP RGB
+        + "\u{1B}]11;?\u{1B}\\"  // background colour
+        + "\u{1B}[c"  // DA1
+    ).utf8)
+
+    /// Under tmux, the first stage goes to tmux itself (it answers XTVERSION and DA1 first).
+    public static let tmuxFirstStage: [UInt8] = Array("\u{1B}[>q\u{1B}[c".utf8)
+
+    /// Wraps bytes in a tmux passthrough so they reach the terminal outside tmux (which needs
+    /// tmux's `allow-passthrough` on).
+    ///
+    /// - Parameter bytes: the sequence for the outer terminal.
+    /// - Returns: `ESC P tmux ;`, the bytes with every ESC doubled, `ESC \`.
+    public static func wrappedForTmux(_ bytes: [UInt8]) -> [UInt8] {
+        var wrapped: [UInt8] = Array("\u{1B}Ptmux;".utf8)
+        wrapped.reserveCapacity(bytes.count * 2 + 9)
+        for byte in bytes {
+            wrapped.append(byte)
+            if byte == 0x1B { wrapped.append(0x1B) }
+        }
+        wrapped.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
+        return wrapped
+    }
+}
