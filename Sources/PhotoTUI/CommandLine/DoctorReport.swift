@@ -57,7 +57,8 @@ struct DoctorReport {
     }
 
     private func tmuxLines(probe: TerminalProbe.Result) -> [String] {
-        var lines = ["tmux: \(probe.capabilities.tmuxVersion ?? "version unknown")"]
+        var lines = ["tmux: \(probe.capabilities.tmuxVersion ?? "version unknown")"
+                     + (probe.tmuxPaneOffset.map { ", this pane at column \($0.x), row \($0.y) of the terminal" } ?? ", pane position unknown")]
         let passthrough = tmux?.allowPassthrough ?? "unknown"
         lines.append("  allow-passthrough: \(passthrough)\(setsTmuxPassthrough ? " (photo-tui turns it on for its pane: tmux_passthrough = true)" : "")")
         lines.append("  focus-events: \(tmux?.focusEvents ?? "unknown")")

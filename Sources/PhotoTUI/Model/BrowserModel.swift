@@ -502,13 +502,9 @@ final class BrowserModel {
         }
         if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
             frame.preview = request
-            if let pixelImages {
-                // Pixels instead of cells: the cells show only the placeholder meanwhile.
-                pixelImages.load((photo, request.size))
-                images.load([], kind: .preview)
-            } else {
-                images.load([(photo, request.size)], kind: .preview)
-            }
+            // The cells too, with pixels: they show until the pixels come and around an overlay.
+            images.load([(photo, request.size)], kind: .preview)
+            pixelImages?.load((photo, request.size))
         } else if state.detail?.photo == nil {
             pixelImages?.load(nil)
         }

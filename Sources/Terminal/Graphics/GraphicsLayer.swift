@@ -7,7 +7,7 @@ import Glibc
 /// flush and one `commit` after it, per frame:
 ///
 /// - a shown image whose slot is no longer asked for, whose image or rectangle changed, or
-///   any of whose cells no longer holds the reserved blank (an overlay over it) is taken away:
+///   any of whose cells no longer holds what the widget put under it (an overlay over it) is taken away:
 ///   kitty by deleting its placement, sixel and iTerm2 by having the cell renderer send the
 ///   rectangle's cells again;
 /// - an asked-for image not shown, whose rectangle is intact, is placed after the cells went out
@@ -36,6 +36,7 @@ public final class GraphicsLayer {
         var key: String
         var rect: Rect
         var image: GraphicsImage
+        var reserved: [Cell]
     }
 
     private var shown: [String: Shown] = [:]
@@ -76,6 +77,9 @@ public final class GraphicsLayer {
                 reason = "moved"
             } else if !Self.isIntact(request!, in: frame) {
                 reason = "covered"
+            } else if graphicsProtocol != .kitty && request!.reserved != current.reserved {
+                // New cells under a sixel or iTerm2 image are drawn over its pixels: place it again.
+                reason = "redrawn"
             } else {
                 reason = nil
             }
@@ -97,7 +101,7 @@ public final class GraphicsLayer {
         for (request, _) in placements {
             let before = pending.count
             place(request)
-            shown[request.slot] = Shown(key: request.key, rect: request.rect, image: request.image)
+            shown[request.slot] = Shown(key: request.key, rect: request.rect, image: request.image, reserved: request.reserved)
             trace?(GraphicsTraceEvent(action: .place, slot: request.slot, rect: request.rect, graphicsProtocol: graphicsProtocol,
                                       bytes: pending.count - before, encodeMilliseconds: request.image.encodeMilliseconds))
         }
@@ -112,14 +116,18 @@ public final class GraphicsLayer {
     }
 
     /// The terminal erased every image itself (a full repaint after a resize, a return from
-    /// Ctrl-Z): forget them, so the next frame places them again. Kitty keeps stored images,
-    /// but a resumed or resized screen is re-sent whole anyway.
+    /// Ctrl-Z, tmux redrawing the pane): forget them, so the next frame places them again. Kitty
+    /// frees the data of images a screen clear took away, so they are transmitted again too (the
+    /// free sent here only makes sure none is left behind).
     public func reset(reason: String = "reset") {
         for (slot, current) in shown {
             trace?(GraphicsTraceEvent(action: .delete, slot: slot, rect: current.rect, graphicsProtocol: graphicsProtocol,
                                       bytes: 0, encodeMilliseconds: 0, reason: reason))
         }
         shown.removeAll()
+        for id in kittyIDs.values.sorted() { pending += wrapped(KittyEncoder.free(id: id)) }
+        kittyIDs.removeAll()
+        kittyOrder.removeAll()
     }
 
     /// Takes every image off the screen now (tmux switched to another window: kitty images would
@@ -146,9 +154,11 @@ public final class GraphicsLayer {
 
     private static func isIntact(_ request: GraphicsRequest, in frame: CellBuffer) -> Bool {
         let rect = request.rect
-        guard rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height else { return false }
+        guard rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height,
+              request.reserved.count == rect.width * rect.height else { return false }
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX where frame[x, y] != request.reserved { return false }
+            let row = (y - rect.y) * rect.width
+            for x in rect.x..<rect.maxX where frame[x, y] != request.reserved[row + x - rect.x] { return false }
         }
         return true
     }

@@ -37,6 +37,11 @@ public enum GraphicsMode: String, Sendable, Hashable, CaseIterable {
             return GraphicsChoice(graphicsProtocol: nil, reason: "symbols: the terminal did not answer the probe within 250 ms")
         }
         let konsole = environment["KONSOLE_VERSION"].map { !$0.isEmpty } ?? false
+        // WezTerm answers the kitty query, but its kitty placements are partial (yazi and
+        // ratatui-image use its iTerm2 images): named WezTerm goes to iTerm2 first.
+        if capabilities.terminalName == "WezTerm" || environment["TERM_PROGRAM"] == "WezTerm" {
+            return GraphicsChoice(graphicsProtocol: .iterm2, reason: "iTerm2 images: the terminal is WezTerm")
+        }
         if capabilities.kittyGraphics && !konsole {
             return GraphicsChoice(graphicsProtocol: .kitty,
                                   reason: "kitty graphics: the terminal answered the kitty query (i=31) with OK")

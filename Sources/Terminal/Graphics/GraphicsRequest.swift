@@ -1,7 +1,8 @@
 /// A widget's wish to show pixels in a rectangle of the frame: the cells of `rect` hold
-/// `reserved` (a blank in the pane's colours), and the ``GraphicsLayer`` puts `image` over them
-/// after the frame reached the terminal, as long as every one of those cells is still `reserved`
-/// (an overlay drawn over it hides the image).
+/// `reserved` (the image as cells, or blanks), and the ``GraphicsLayer`` puts `image` over them
+/// after the frame reached the terminal, as long as every one of those cells is still what the
+/// widget drew (an overlay drawn over part of it takes the pixels away, and the cells show the
+/// rest of the image around the overlay).
 public struct GraphicsRequest: Equatable, Sendable {
     /// Which place on screen this is ("detail", "thumbnail 3"): one image per slot at a time.
     public var slot: String
@@ -11,11 +12,11 @@ public struct GraphicsRequest: Equatable, Sendable {
     public var rect: Rect
     /// The encoded pixels.
     public var image: GraphicsImage
-    /// The blank the rectangle was filled with.
-    public var reserved: Cell
+    /// The cells under the image, row by row (`rect.width × rect.height`).
+    public var reserved: [Cell]
 
     /// Creates a request.
-    public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: Cell) {
+    public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: [Cell]) {
         self.slot = slot
         self.key = key
         self.rect = rect

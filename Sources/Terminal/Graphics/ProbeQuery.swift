@@ -12,6 +12,7 @@ public enum ProbeQuery {
         + "\u{1B}[?2026$p"  // DECRQM: synchronized output
         + "\u{1B}P+q524742\u{1B}\\"  // XTGETTCAP RGB
         + "\u{1B}]11;?\u{1B}\\"  // background colour
+        + "\u{1B}[>c"  // DA2: names mlterm, which has no XTVERSION
         + "\u{1B}[c"  // DA1
     ).utf8)
 
@@ -23,14 +24,5 @@ public enum ProbeQuery {
     ///
     /// - Parameter bytes: the sequence for the outer terminal.
     /// - Returns: `ESC P tmux ;`, the bytes with every ESC doubled, `ESC \`.
-    public static func wrappedForTmux(_ bytes: [UInt8]) -> [UInt8] {
-        var wrapped: [UInt8] = Array("\u{1B}Ptmux;".utf8)
-        wrapped.reserveCapacity(bytes.count * 2 + 9)
-        for byte in bytes {
-            wrapped.append(byte)
-            if byte == 0x1B { wrapped.append(0x1B) }
-        }
-        wrapped.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
-        return wrapped
-    }
+    public static func wrappedForTmux(_ bytes: [UInt8]) -> [UInt8] { TmuxPassthrough.wrap(bytes) }
 }

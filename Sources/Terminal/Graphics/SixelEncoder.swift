@@ -26,8 +26,19 @@ public enum SixelEncoder {
         chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
         let canvas = chafa_canvas_new(config)
         defer { chafa_canvas_unref(canvas) }
-        rgb.withUnsafeBufferPointer { bytes in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGB8, bytes.baseAddress, Int32(width), Int32(height), Int32(width * 3))
+        // libchafa 1.12's pixel modes misread 3-byte pixels (rows shear, colours go grey): give it 4.
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { target in
+            rgb.withUnsafeBufferPointer { source in
+                for pixel in 0..<(width * height) {
+                    target[pixel * 4] = source[pixel * 3]
+                    target[pixel * 4 + 1] = source[pixel * 3 + 1]
+                    target[pixel * 4 + 2] = source[pixel * 3 + 2]
+                }
+            }
+        }
+        rgba.withUnsafeBufferPointer { bytes in
+            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, bytes.baseAddress, Int32(width), Int32(height), Int32(width * 4))
         }
         guard let termInfo = sixelTermInfo() else { return nil }
         defer { chafa_term_info_unref(termInfo) }

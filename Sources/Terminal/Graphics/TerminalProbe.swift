@@ -31,6 +31,19 @@ public struct TerminalProbe: Sendable {
         public var tmuxPaneOffset: Point?
         /// What was found.
         public var capabilities: TerminalCapabilities
+
+        /// A result as the probe makes it (tests make their own).
+        public init(replies: [TerminalReply], rawReplies: [UInt8], typeahead: [UInt8], milliseconds: Double, timedOut: Bool,
+                    passthroughSilent: Bool, tmuxPaneOffset: Point?, capabilities: TerminalCapabilities) {
+            self.replies = replies
+            self.rawReplies = rawReplies
+            self.typeahead = typeahead
+            self.milliseconds = milliseconds
+            self.timedOut = timedOut
+            self.passthroughSilent = passthroughSilent
+            self.tmuxPaneOffset = tmuxPaneOffset
+            self.capabilities = capabilities
+        }
     }
 
     /// Longest wait, all stages together.
@@ -89,17 +102,27 @@ public struct TerminalProbe: Sendable {
         let cells = Size(width: hasSize ? Int(size.ws_col) : 0, height: hasSize ? Int(size.ws_row) : 0)
         let pixels = hasSize && size.ws_xpixel > 0 && size.ws_ypixel > 0 ? Size(width: Int(size.ws_xpixel), height: Int(size.ws_ypixel)) : nil
         let capabilities = TerminalCapabilities(replies: reader.replies, environment: environment, windowPixels: pixels, cells: cells)
-        return Result(replies: reader.replies, rawReplies: reader.raw, typeahead: reader.parser.takeTypeahead(),
+        return Result(replies: reader.replies, rawReplies: reader.raw, typeahead: reader.parser.flush(),
                       milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000,
                       timedOut: timedOut, passthroughSilent: passthroughSilent, tmuxPaneOffset: paneOffset, capabilities: capabilities)
     }
 
-    /// The pane's top-left cell on the outer terminal, from `tmux display`.
+    /// The pane's top-left cell on the outer terminal, from `tmux display`: the pane's place in
+    /// its window, below the status line when that is on top (`status` is on, or 2–5 lines).
     public static func tmuxPaneOffset() -> Point? {
-        guard let text = tmux(["display", "-p", "#{pane_left} #{pane_top}"]) else { return nil }
-        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-        guard numbers.count == 2 else { return nil }
-        return Point(x: numbers[0], y: numbers[1])
+        guard let text = tmux(["display", "-p", "#{pane_left} #{pane_top} #{status} #{status-position}"]) else { return nil }
+        return paneOffset(parsing: text)
+    }
+
+    /// Parses `pane_left pane_top status status-position`.
+    static func paneOffset(parsing text: String) -> Point? {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count >= 2, let left = Int(words[0]), let top = Int(words[1]) else { return nil }
+        var statusLines = 0
+        if words.count >= 4, words[3] == "top" {
+            statusLines = words[2] == "on" ? 1 : Int(words[2]) ?? 0
+        }
+        return Point(x: left, y: top + statusLines)
     }
 
     /// Runs `tmux` with `arguments`; its standard output, or nil when it failed.

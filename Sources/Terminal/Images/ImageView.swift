@@ -1,6 +1,6 @@
 /// The detail pane's image: converted cells centred in the area, with the rest of the area
-/// cleared; or, on a terminal that shows pixels, the same place reserved as blank cells and a
-/// ``GraphicsRequest`` for the ``GraphicsLayer`` to put the image there.
+/// cleared; on a terminal that shows pixels, a ``GraphicsRequest`` too, for the
+/// ``GraphicsLayer`` to put the image over those cells.
 ///
 /// ```swift
 /// ImageView(cells: detailCells).render(in: imageArea, into: &buffer)
@@ -10,7 +10,7 @@ public struct ImageView: Widget {
     /// The image, already converted for about this area's size; `nil` draws only the
     /// background (the placeholder is just another set of cells).
     public var cells: ImageCells?
-    /// The image in pixels; when set it is shown instead of `cells`.
+    /// The image in pixels; when set it is shown over `cells`.
     public var pixels: GraphicsImage?
     /// The place on screen the pixels are for ("detail").
     public var slot: String
@@ -31,18 +31,23 @@ public struct ImageView: Widget {
     public func render(in area: Rect, into buffer: inout CellBuffer) {
         buffer.fill(area, with: .blank(background))
         guard !area.isEmpty else { return }
-        // Pixels made for a larger area (a resize before they were made again) would spill over.
-        if let pixels, pixels.columns <= area.width, pixels.rows <= area.height {
-            let rect = area.centered(Size(width: pixels.columns, height: pixels.rows)).intersection(buffer.area)
-            guard !rect.isEmpty else { return }
-            buffer.graphics.append(GraphicsRequest(slot: slot, key: "\(key) \(pixels.columns)x\(pixels.rows)", rect: rect,
-                                                   image: pixels, reserved: .blank(background)))
-            return
+        if let cells {
+            // Centre; an image larger than the area (a resize before reconversion) is cropped
+            // around its centre rather than cut at the right and bottom.
+            let origin = Point(x: area.x + (area.width - cells.columns) / 2, y: area.y + (area.height - cells.rows) / 2)
+            buffer.draw(cells, at: origin, clippedTo: area)
         }
-        guard let cells else { return }
-        // Centre; an image larger than the area (a resize before reconversion) is cropped
-        // around its centre rather than cut at the right and bottom.
-        let origin = Point(x: area.x + (area.width - cells.columns) / 2, y: area.y + (area.height - cells.rows) / 2)
-        buffer.draw(cells, at: origin, clippedTo: area)
+        // Pixels made for a larger area (a resize before they were made again) would spill over.
+        // The cells stay under them: what shows around an overlay that takes the pixels away.
+        guard let pixels, pixels.columns <= area.width, pixels.rows <= area.height else { return }
+        let rect = area.centered(Size(width: pixels.columns, height: pixels.rows)).intersection(buffer.area)
+        guard !rect.isEmpty else { return }
+        var reserved: [Cell] = []
+        reserved.reserveCapacity(rect.width * rect.height)
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX { reserved.append(buffer[x, y]) }
+        }
+        buffer.graphics.append(GraphicsRequest(slot: slot, key: "\(key) \(pixels.columns)x\(pixels.rows)", rect: rect,
+                                               image: pixels, reserved: reserved))
     }
 }

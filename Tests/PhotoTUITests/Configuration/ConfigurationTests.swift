@@ -99,6 +99,25 @@ struct ConfigurationTests {
         }
     }
 
+    @Test func graphicsAreAutomaticUnlessAFlagTheEnvironmentOrTheFileSaysOtherwise() throws {
+        #expect(try resolve().graphics == .auto)
+        #expect(try resolve().tmuxPassthrough == false)
+        let file = "graphics = \"sixel\"\ntmux_passthrough = true"
+        #expect(try resolve(file: file).graphics == .sixel)
+        #expect(try resolve(file: file).tmuxPassthrough)
+        #expect(try resolve(env: ["PHOTO_TUI_GRAPHICS": "Kitty"], file: file).graphics == .kitty)
+        var flags = ConfigurationFlags()
+        flags.graphics = "symbols"
+        #expect(try resolve(flags, env: ["PHOTO_TUI_GRAPHICS": "kitty"], file: file).graphics == .symbols)
+        #expect(throws: ConfigurationError.self) { try resolve(file: "graphics = \"pixels\"") }
+        do {
+            _ = try resolve(file: "graphics = \"pixels\"")
+        } catch let error as ConfigurationError {
+            #expect(error.description.contains("graphics"))
+            #expect(error.description.contains("iterm2"))
+        }
+    }
+
     @Test func symbolsAreBlocksUnlessSextantsAreAsked() throws {
         #expect(try resolve().imageSymbols == .blocks)
         #expect(try resolve(file: "symbols = \"sextants\"").imageSymbols == .sextants)

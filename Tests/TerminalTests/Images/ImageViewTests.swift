@@ -32,4 +32,27 @@ import Testing
         #expect(buffer.lines == ["  c"])
         #expect(buffer[0, 0].style.background == .palette(236))
     }
+
+    @Test func pixelsAskForTheirPlaceOverTheCells() {
+        var buffer = CellBuffer.withLines(["xxxxxx", "xxxxxx", "xxxxxx"])
+        let pixels = GraphicsImage(graphicsProtocol: .kitty, columns: 2, rows: 1, pixelWidth: 18, pixelHeight: 18, chunks: [], encodeMilliseconds: 0)
+        ImageView(cells: cells, pixels: pixels, slot: "detail", key: "p1").render(in: Rect(x: 0, y: 0, width: 6, height: 3), into: &buffer)
+        #expect(buffer.lines == ["      ", "  ▀▀  ", "      "])
+        #expect(buffer.graphics.count == 1)
+        let request = buffer.graphics[0]
+        #expect(request.slot == "detail")
+        #expect(request.key == "p1 2x1")
+        #expect(request.rect == Rect(x: 2, y: 1, width: 2, height: 1))
+        #expect(request.reserved == [buffer[2, 1], buffer[3, 1]])
+        buffer.clear()
+        #expect(buffer.graphics.isEmpty)
+    }
+
+    @Test func pixelsMadeForALargerAreaAreNotPlaced() {
+        var buffer = CellBuffer.withLines(["xxxx", "xxxx"])
+        let pixels = GraphicsImage(graphicsProtocol: .sixel, columns: 5, rows: 1, pixelWidth: 45, pixelHeight: 18, chunks: [], encodeMilliseconds: 0)
+        ImageView(cells: cells, pixels: pixels).render(in: Rect(x: 0, y: 0, width: 4, height: 2), into: &buffer)
+        #expect(buffer.graphics.isEmpty)
+        #expect(buffer.lines == [" ▀▀ ", "    "])
+    }
 }

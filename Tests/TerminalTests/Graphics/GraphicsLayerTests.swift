@@ -1,0 +1,175 @@
+import Testing
+@testable import Terminal
+
+/// The placement registry's plans, frame by frame, against an output that records repaints and
+/// bytes (no terminal).
+@Suite struct GraphicsLayerTests {
+    final class RecordingOutput: GraphicsOutput {
+        var repaints: [Rect] = []
+        var written: [UInt8] = []
+        func repaint(_ rect: Rect) { repaints.append(rect) }
+        func writeRaw(_ bytes: [UInt8]) { written += bytes }
+        var text: String { String(decoding: written, as: UTF8.self) }
+        func take() -> String { defer { written = []; repaints = [] }; return text }
+    }
+
+    private static let screen = Size(width: 40, height: 12)
+
+    private static func image(_ graphicsProtocol: GraphicsProtocol, columns: Int = 10, rows: Int = 4) -> GraphicsImage {
+        GraphicsImage(graphicsProtocol: graphicsProtocol, columns: columns, rows: rows, pixelWidth: columns * 9, pixelHeight: rows * 18,
+                      chunks: graphicsProtocol == .kitty ? [Array("QUJD".utf8), Array("REVG".utf8)] : [Array("\u{1B}Pq#0~-\u{1B}\\".utf8)],
+                      encodeMilliseconds: 1.5)
+    }
+
+    /// A frame with an `ImageView` of `image` in `area`, and optionally an overlay box.
+    private static func frame(_ image: GraphicsImage?, in area: Rect = Rect(x: 2, y: 1, width: 10, height: 4), key: String = "a",
+                              overlay: Rect? = nil) -> CellBuffer {
+        var buffer = CellBuffer(size: screen)
+        buffer.draw("status", at: Point(x: 0, y: 11), width: 40)
+        ImageView(cells: nil, pixels: image, slot: "detail", key: key).render(in: area, into: &buffer)
+        if let overlay { buffer.fill(overlay, with: Cell(symbol: "#", style: .plain)) }
+        return buffer
+    }
+
+    private func run(_ layer: GraphicsLayer, _ frame: CellBuffer) {
+        layer.prepare(frame)
+        layer.commit()
+    }
+
+    @Test func kittyTransmitsOncePlacesAtTheRectAndSendsNothingForAnUnchangedFrame() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
+        let image = Self.image(.kitty)
+        run(layer, Self.frame(image))
+        let first = output.take()
+        #expect(first.contains("a=t,f=24,o=z,s=90,v=72,"))
+        #expect(first.contains("\u{1B}7\u{1B}[2;3H\u{1B}_Ga=p,"))
+        #expect(first.contains(",c=10,r=4,C=1,q=2\u{1B}\\\u{1B}8"))
+        #expect(layer.shownSlots == ["detail": Rect(x: 2, y: 1, width: 10, height: 4)])
+        run(layer, Self.frame(image))
+        #expect(output.take().isEmpty)
+    }
+
+    @Test func kittyMoveDeletesThePlacementAndPlacesAgainWithoutRetransmitting() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
+        let image = Self.image(.kitty)
+        run(layer, Self.frame(image))
+        _ = output.take()
+        run(layer, Self.frame(image, in: Rect(x: 20, y: 3, width: 10, height: 4)))
+        let moved = output.take()
+        #expect(moved.contains("a=d,d=i,"))
+        #expect(moved.contains("\u{1B}[4;21H\u{1B}_Ga=p,"))
+        #expect(!moved.contains("a=t"))
+        #expect(moved.utf8.count < 150)
+    }
+
+    @Test func anOverlayOverTheImageTakesItAwayAndClosingItPutsItBack() {
+        for graphicsProtocol in GraphicsProtocol.allCases {
+            let output = RecordingOutput()
+            let layer = GraphicsLayer(graphicsProtocol: graphicsProtocol, output: output)
+            let image = Self.image(graphicsProtocol)
+            run(layer, Self.frame(image))
+            _ = output.take()
+            run(layer, Self.frame(image, overlay: Rect(x: 8, y: 2, width: 10, height: 3)))
+            if graphicsProtocol == .kitty {
+                #expect(output.text.contains("a=d,d=i,"))
+                #expect(output.repaints.isEmpty)
+            } else {
+                #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)], "\(graphicsProtocol)")
+            }
+            #expect(layer.shownSlots.isEmpty)
+            _ = output.take()
+            run(layer, Self.frame(image))
+            #expect(output.text.contains("\u{1B}[2;3H"), "\(graphicsProtocol)")
+            #expect(layer.shownSlots.count == 1)
+        }
+    }
+
+    @Test func sixelReplacedIsRepaintedThenTheNewOneWritten() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .sixel, output: output)
+        run(layer, Self.frame(Self.image(.sixel), key: "a"))
+        _ = output.take()
+        let next = Self.image(.sixel, columns: 8, rows: 4)
+        run(layer, Self.frame(next, key: "b"))
+        #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)])
+        #expect(output.text == "\u{1B}7\u{1B}[2;4H\u{1B}Pq#0~-\u{1B}\\\u{1B}8")
+    }
+
+    @Test func leavingTheImageTakesItAway() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .iterm2, output: output)
+        var events: [GraphicsTraceEvent] = []
+        layer.trace = { events.append($0) }
+        run(layer, Self.frame(Self.image(.iterm2)))
+        run(layer, Self.frame(nil))
+        #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)])
+        #expect(events.map(\.action) == [.place, .delete])
+        #expect(events[0].line.hasPrefix("action=place slot=detail rect=2,1,10,4 protocol=iterm2 bytes="))
+        #expect(events[1].line.contains("reason=gone"))
+    }
+
+    @Test func aResetForgetsWhatWasShownAndKittyTransmitsAgain() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
+        let image = Self.image(.kitty)
+        run(layer, Self.frame(image))
+        layer.reset(reason: "resize")
+        #expect(layer.shownSlots.isEmpty)
+        _ = output.take()
+        run(layer, Self.frame(image))
+        #expect(output.text.contains("a=d,d=I,"))  // the old data freed, in case the terminal kept it
+        #expect(output.text.contains("a=t,"))
+        #expect(output.text.contains("a=p,"))
+    }
+
+    @Test func insideTmuxEverythingIsWrappedAndPlacedAtThePaneOffset() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output, tmuxPaneOffset: Point(x: 5, y: 1))
+        run(layer, Self.frame(Self.image(.kitty)))
+        let text = output.take()
+        // Two transmission chunks and the placement, each in a passthrough of its own.
+        #expect(text.components(separatedBy: "\u{1B}Ptmux;").count - 1 == 3)
+        #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}7\u{1B}\u{1B}[3;8H\u{1B}\u{1B}_Ga=p,"))
+        layer.hideAll(reason: "focus-out")
+        #expect(output.text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,d=i,"))
+        #expect(layer.shownSlots.isEmpty)
+    }
+
+    @Test func kittyFreesTheOldestImagesBeyondItsCapacity() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
+        layer.kittyCapacity = 2
+        for key in ["a", "b", "c"] { run(layer, Self.frame(Self.image(.kitty), key: key)) }
+        #expect(output.text.components(separatedBy: "a=d,d=I,").count - 1 == 1)
+    }
+
+    @Test func synchronizedOutputWrapsAFrameThatPlacesSomething() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output, synchronizedOutput: true)
+        run(layer, Self.frame(Self.image(.kitty)))
+        #expect(output.text.hasPrefix("\u{1B}[?2026h"))
+        #expect(output.text.hasSuffix("\u{1B}[?2026l"))
+        _ = output.take()
+        run(layer, Self.frame(nil))
+        #expect(output.text.hasPrefix("\u{1B}[?2026h"))
+    }
+
+    @Test func newCellsUnderASixelPlaceItAgain() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .sixel, output: output)
+        let image = Self.image(.sixel)
+        var first = CellBuffer(size: Self.screen)
+        ImageView(cells: nil, pixels: image, slot: "detail", key: "a").render(in: Rect(x: 2, y: 1, width: 10, height: 4), into: &first)
+        run(layer, first)
+        _ = output.take()
+        // The chafa cells arrived under the pixels: ncurses will draw them over the sixel.
+        let cells = ImageCells(columns: 10, rows: 4, cells: Array(repeating: ImageCell(symbol: "▀", foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6)), count: 40))
+        var second = CellBuffer(size: Self.screen)
+        ImageView(cells: cells, pixels: image, slot: "detail", key: "a").render(in: Rect(x: 2, y: 1, width: 10, height: 4), into: &second)
+        run(layer, second)
+        #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)])
+        #expect(output.text.contains("\u{1B}Pq"))
+    }
+}

@@ -1,0 +1,58 @@
+import CZlib
+import Foundation
+import Testing
+@testable import Terminal
+
+@Suite struct KittyEncoderTests {
+    private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test func placementCommandsAreByteExact() {
+        #expect(text(KittyEncoder.place(id: 7, columns: 71, rows: 24)) == "\u{1B}_Ga=p,i=7,p=1,c=71,r=24,C=1,q=2\u{1B}\\")
+        #expect(text(KittyEncoder.removePlacement(id: 7)) == "\u{1B}_Ga=d,d=i,i=7,p=1,q=2\u{1B}\\")
+        #expect(text(KittyEncoder.free(id: 7)) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
+        #expect(text(KittyEncoder.deleteAll) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
+        // Re-showing a transmitted image costs well under 100 bytes.
+        #expect(KittyEncoder.place(id: 0x5054_FFFF, columns: 200, rows: 60).count < 100)
+    }
+
+    @Test func transmissionIsChunkedAndDecompressesToThePixels() throws {
+        // Noise does not compress: several 4,096-byte chunks.
+        var generator = SystemRandomNumberGenerator()
+        let (width, height) = (64, 48)
+        let pixels = (0..<(width * height * 3)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let image = try #require(KittyEncoder.encode(rgb: pixels, width: width, height: height, columns: 8, rows: 3))
+        #expect(image.chunks.count > 2)
+        #expect(image.chunks.dropLast().allSatisfy { $0.count == KittyEncoder.chunkSize })
+        let sequences = KittyEncoder.transmit(image, id: 42).map(text)
+        #expect(sequences.count == image.chunks.count)
+        #expect(sequences[0].hasPrefix("\u{1B}_Ga=t,f=24,o=z,s=64,v=48,i=42,q=2,m=1;"))
+        for middle in sequences.dropFirst().dropLast() { #expect(middle.hasPrefix("\u{1B}_Gq=2,m=1;")) }
+        #expect(sequences.last!.hasPrefix("\u{1B}_Gq=2,m=0;"))
+        #expect(sequences.allSatisfy { $0.hasSuffix("\u{1B}\\") })
+
+        let base64 = image.chunks.flatMap { $0 }
+        let compressed = try #require(Data(base64Encoded: Data(base64)))
+        var size = uLong(pixels.count)
+        var output = [UInt8](repeating: 0, count: pixels.count)
+        let status = output.withUnsafeMutableBufferPointer { target in
+            compressed.withUnsafeBytes { source in
+                uncompress(target.baseAddress, &size, source.bindMemory(to: UInt8.self).baseAddress, uLong(compressed.count))
+            }
+        }
+        #expect(status == Z_OK)
+        #expect(output == pixels)
+    }
+
+    @Test func aFlatImageIsSmallAndOneChunk() throws {
+        let pixels = [UInt8](repeating: 90, count: 320 * 200 * 3)
+        let image = try #require(KittyEncoder.encode(rgb: pixels, width: 320, height: 200, columns: 35, rows: 11))
+        #expect(image.chunks.count == 1)
+        #expect(image.byteCount < 4096)
+        #expect(text(KittyEncoder.transmit(image, id: 1)[0]).hasPrefix("\u{1B}_Ga=t,f=24,o=z,s=320,v=200,i=1,q=2,m=0;"))
+    }
+
+    @Test func mismatchedPixelsAreRefused() {
+        #expect(KittyEncoder.encode(rgb: [1, 2, 3], width: 2, height: 2, columns: 1, rows: 1) == nil)
+        #expect(KittyEncoder.encode(rgb: [], width: 0, height: 0, columns: 1, rows: 1) == nil)
+    }
+}
