@@ -31,6 +31,7 @@ public final class Application {
 
     private let renderer: FrameRenderer
     private var isStarted = false
+    private var tmuxRedrawTimer: LoopTimer?
 
     /// Starts the screen (alternate screen, raw mode, colors). Throws when not on a terminal.
     public convenience init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
@@ -132,6 +133,15 @@ public final class Application {
             renderer.graphics?.reset(reason: "resize")
             if screen?.insideTmux == true, let graphics = renderer.graphics {
                 graphics.tmuxPaneOffset = TerminalProbe.tmuxPaneOffset() ?? graphics.tmuxPaneOffset
+                // tmux redraws its client on its own time and may clear the screen after our
+                // placement: place the images again once that redraw is over.
+                tmuxRedrawTimer?.cancel()
+                tmuxRedrawTimer = loop.schedule(after: .milliseconds(250)) { [weak self] in
+                    guard let self, let graphics = renderer.graphics else { return }
+                    tmuxRedrawTimer = nil
+                    graphics.reset(reason: "tmux-redraw")
+                    setNeedsRender()
+                }
             }
             onResize?(size)
             setNeedsRender()
