@@ -89,7 +89,11 @@ public struct TerminalProbe: Sendable {
             paneOffset = Self.tmuxPaneOffset()
             Self.write(ProbeQuery.wrappedForTmux(ProbeQuery.burst), to: output)
             let wanted = reader.primaryAttributesCount + 1
-            if !reader.read(until: deadline, primaryAttributes: wanted) {
+            // With passthrough on, the terminal outside will answer: a busy one (kitty under
+            // software GL while tmux relays) is given a second rather than taken for a silent one.
+            let passthroughOn = setTmuxPassthrough || Self.tmux(["show", "-Apv", "allow-passthrough"]) == "on"
+            let secondDeadline = passthroughOn ? max(deadline, DispatchTime.now().uptimeNanoseconds + 1_000_000_000) : deadline
+            if !reader.read(until: secondDeadline, primaryAttributes: wanted) {
                 timedOut = true
                 passthroughSilent = true
             }
