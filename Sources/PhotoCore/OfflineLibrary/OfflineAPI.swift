@@ -22,6 +22,12 @@ struct OfflineAPI: Sendable {
         case 2 where parts[0] == "topics": return topic(parts[1], baseURL)
         case 3 where parts[0] == "topics" && parts[2] == "photos": return topicPhotos(parts[1], query, baseURL)
         case 2 where parts[0] == "images": return image(id: parts[1], query)
+        case 2 where parts[0] == "users": return user(parts[1], baseURL)
+        case 3 where parts[0] == "users" && parts[2] == "photos": return userPhotos(parts[1], query, baseURL)
+        case 1 where parts[0] == "collections": return listCollections(query, baseURL)
+        case 2 where parts == ["search", "collections"]: return searchCollections(query, baseURL)
+        case 2 where parts[0] == "collections": return collection(parts[1], baseURL)
+        case 3 where parts[0] == "collections" && parts[2] == "photos": return collectionPhotos(parts[1], query, baseURL)
         default: return .errors(404, ["Not found"])
         }
     }
@@ -110,6 +116,67 @@ struct OfflineAPI: Sendable {
                 featured: true, totalPhotos: topic.photoIDs.count,
                 coverPhoto: topic.photoIDs.first.flatMap(catalog.entry(id:))?.photo(baseURL: baseURL, full: false)),
             baseURL: baseURL)
+    }
+
+    // MARK: - Photographers
+
+    private func user(_ username: String, _ baseURL: String) -> OfflineAnswer {
+        guard let user = catalog.users.first(where: { $0.username == username }) else { return .errors(404, ["Couldn't find User"]) }
+        var shown = user
+        shown.totalPhotos = catalog.photos(byUsername: username).count
+        return .json(200, encode(shown))
+    }
+
+    private func userPhotos(_ username: String, _ query: [String: String], _ baseURL: String) -> OfflineAnswer {
+        guard catalog.users.contains(where: { $0.username == username }) else { return .errors(404, ["Couldn't find User"]) }
+        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
+        let photos = catalog.photos(byUsername: username)
+        let slice = pageSlice(photos, page: page, perPage: perPage).map { $0.photo(baseURL: baseURL, full: false) }
+        return .json(200, encode(slice), headers: pagingHeaders(
+            path: "/users/\(username)/photos", query: query, page: page, perPage: perPage, total: photos.count, baseURL: baseURL))
+    }
+
+    // MARK: - Collections
+
+    private func listCollections(_ query: [String: String], _ baseURL: String) -> OfflineAnswer {
+        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
+        let slice = pageSlice(catalog.collections, page: page, perPage: perPage).map { collectionModel($0, baseURL) }
+        return .json(200, encode(slice), headers: pagingHeaders(
+            path: "/collections", query: query, page: page, perPage: perPage, total: catalog.collections.count, baseURL: baseURL))
+    }
+
+    private func searchCollections(_ query: [String: String], _ baseURL: String) -> OfflineAnswer {
+        guard let text = query["query"], !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .errors(400, ["query is missing"])
+        }
+        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
+        let matches = catalog.collections.filter { $0.matches(text) }
+        let slice = pageSlice(matches, page: page, perPage: perPage).map { collectionModel($0, baseURL) }
+        let body = CollectionSearchBody(total: matches.count, totalPages: (matches.count + perPage - 1) / perPage, results: Array(slice))
+        return .json(200, encode(body), headers: pagingHeaders(
+            path: "/search/collections", query: query, page: page, perPage: perPage, total: matches.count, baseURL: baseURL))
+    }
+
+    private func collection(_ id: String, _ baseURL: String) -> OfflineAnswer {
+        guard let collection = catalog.collection(id: id) else { return .errors(404, ["Couldn't find Collection"]) }
+        return .json(200, encode(collectionModel(collection, baseURL)))
+    }
+
+    private func collectionPhotos(_ id: String, _ query: [String: String], _ baseURL: String) -> OfflineAnswer {
+        guard let collection = catalog.collection(id: id) else { return .errors(404, ["Couldn't find Collection"]) }
+        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
+        let members = collection.photoIDs.compactMap(catalog.entry(id:))
+        let slice = pageSlice(members, page: page, perPage: perPage).map { $0.photo(baseURL: baseURL, full: false) }
+        return .json(200, encode(slice), headers: pagingHeaders(
+            path: "/collections/\(id)/photos", query: query, page: page, perPage: perPage, total: members.count, baseURL: baseURL))
+    }
+
+    private func collectionModel(_ collection: CatalogCollection, _ baseURL: String) -> PhotoCollection {
+        PhotoCollection(
+            id: collection.id, title: collection.title, description: collection.description,
+            publishedAt: Date(timeIntervalSince1970: 1_600_000_000), totalPhotos: collection.photoIDs.count,
+            user: catalog.users[collection.curator % catalog.users.count],
+            coverPhoto: collection.photoIDs.first.flatMap(catalog.entry(id:))?.photo(baseURL: baseURL, full: false))
     }
 
     // MARK: - Images

@@ -11,6 +11,9 @@ public final class OfflineCatalog: Sendable {
     public let seed: UInt64
     let entries: [CatalogEntry]
     let topics: [CatalogTopic]
+    let collections: [CatalogCollection]
+    /// The photographers, in the order collections name their curators.
+    let users: [User]
     private let indexByID: [String: Int]
     private let feedOrder: [CatalogEntry]
 
@@ -22,6 +25,7 @@ public final class OfflineCatalog: Sendable {
         self.seed = seed
         var random = SeededRandom(seed: seed)
         let users = Self.makeUsers(&random)
+        self.users = users
         var entries: [CatalogEntry] = []
         entries.reserveCapacity(count)
         var seen = Set<String>()
@@ -67,6 +71,12 @@ public final class OfflineCatalog: Sendable {
                 id: topic.id, slug: topic.slug, title: topic.title, description: topic.description,
                 photoIDs: members.map(\.id))
         }
+        collections = CatalogCollection.all.map { collection in
+            let members = entries.filter { $0.tags.contains(collection.tag) }.sorted { $0.likes > $1.likes }.prefix(90)
+            return CatalogCollection(
+                id: collection.id, title: collection.title, description: collection.description, tag: collection.tag,
+                curator: collection.curator, photoIDs: members.map(\.id))
+        }
     }
 
     /// The ids of all photos, in catalog order.
@@ -75,6 +85,13 @@ public final class OfflineCatalog: Sendable {
     func entry(id: String) -> CatalogEntry? { indexByID[id].map { entries[$0] } }
 
     func topic(idOrSlug: String) -> CatalogTopic? { topics.first { $0.slug == idOrSlug || $0.id == idOrSlug } }
+
+    func collection(id: String) -> CatalogCollection? { collections.first { $0.id == id } }
+
+    /// One photographer's photos, newest first.
+    func photos(byUsername username: String) -> [CatalogEntry] {
+        feedOrder.filter { $0.user.username == username }
+    }
 
     /// Photos matching every word of `query` (in either language), filtered and ordered like
     /// Unsplash's search: `relevant` (matches in tags and descriptions first, then likes) or `latest`.

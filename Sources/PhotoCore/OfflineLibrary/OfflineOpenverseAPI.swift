@@ -62,6 +62,9 @@ struct OfflineOpenverseAPI: Sendable {
         var matches = (query["q"].map { $0.trimmingCharacters(in: .whitespaces) }).flatMap { $0.isEmpty ? nil : $0 }
             .map { catalog.search(query: String($0.prefix(200)), orientation: orientation) }
             ?? catalog.feed().filter { orientation == nil || $0.orientation == orientation }
+        if let creator = query["creator"] {
+            matches = matches.filter { $0.user.name.caseInsensitiveCompare(creator) == .orderedSame }
+        }
         if let license = query["license_type"] {
             matches = matches.filter { entry in
                 let code = Self.license(of: entry).0

@@ -461,6 +461,25 @@ extension OpenverseClient: PhotoService {
         }.do(onSuccess: { [weak self] in self?.remember($0) })
     }
 
+    /// `GET /v1/images/?creator=`: the photos of one creator (Openverse's "photographer"), paged
+    /// like the feed.
+    public func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        let page = max(1, page)
+        let pageSize = min(max(1, perPage), maxPageSize)
+        guard page <= Self.maxPage, username != "unknown" else { return .just(ListPage(items: [], page: page)) }
+        let parameters = [("creator", String(username.prefix(200))), ("page", String(page)), ("page_size", String(pageSize))]
+        return get(path: "/images/", parameters: parameters) { body throws(PhotoServiceError) in
+            let decoded = try Self.decodePage(body, endpoint: "GET /v1/images/?creator")
+            let last = min(decoded.pageCount, Self.maxPage)
+            return ListPage(
+                items: decoded.results.map(\.photo), page: page, total: decoded.resultCount, perPage: pageSize,
+                nextPage: page < last ? page + 1 : nil, lastPage: last)
+        }.do(onSuccess: { [weak self] in self?.remember($0.items) })
+    }
+
+    /// A creator's photos and photos like one; no topics or collections.
+    public var navigation: PhotoNavigation { [.photographer, .related] }
+
     /// Openverse has no topics.
     public func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> { .just(ListPage(items: [], page: page)) }
 

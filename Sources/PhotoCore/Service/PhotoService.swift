@@ -38,6 +38,20 @@ public protocol PhotoService: AnyObject, Sendable {
     /// requires whenever a user downloads a photo. Returns where the original is.
     func trackDownload(of photo: Photo) -> Single<DownloadLink>
 
+    /// `GET /users/:username/photos`: a page of one photographer's photos, newest first.
+    func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>>
+
+    /// `GET /collections` (featured, when `query` is nil) or `GET /search/collections`: a page of
+    /// collections.
+    func collections(matching query: String?, page: Int, perPage: Int) -> Single<ListPage<PhotoCollection>>
+
+    /// `GET /collections/:id/photos`: a page of one collection's photos.
+    func collectionPhotos(collection id: String, page: Int, perPage: Int) -> Single<ListPage<Photo>>
+
+    /// Which of the calls above (and related photos) this source answers; the browser offers only
+    /// those. None by default.
+    var navigation: PhotoNavigation { get }
+
     /// Photos like the one with `id` (Openverse's `/v1/images/{id}/related/`); a provider without
     /// such an endpoint answers none (the default).
     func relatedPhotos(of id: String) -> Single<[Photo]>

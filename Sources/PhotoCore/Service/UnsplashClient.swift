@@ -310,6 +310,43 @@ extension UnsplashClient: PhotoService {
         }
     }
 
+    public func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        let page = max(1, page)
+        return single(
+            path: "/users/\(Self.pathSegment(username))/photos",
+            parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
+        ) { response throws(PhotoServiceError) in
+            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /users/:username/photos")
+        }
+    }
+
+    public func collections(matching query: String?, page: Int, perPage: Int) -> Single<ListPage<PhotoCollection>> {
+        let page = max(1, page)
+        let paging = [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
+        guard let query, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return single(path: "/collections", parameters: paging) { response throws(PhotoServiceError) in
+                try Self.listPage(PhotoCollection.self, response, page: page, endpoint: "GET /collections")
+            }
+        }
+        return single(path: "/search/collections", parameters: [("query", query)] + paging) { response throws(PhotoServiceError) in
+            try UnsplashJSON.decode(CollectionSearchPage.self, from: response.body, endpoint: "GET /search/collections").listPage(page)
+        }
+    }
+
+    public func collectionPhotos(collection id: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        let page = max(1, page)
+        return single(
+            path: "/collections/\(Self.pathSegment(id))/photos",
+            parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
+        ) { response throws(PhotoServiceError) in
+            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /collections/:id/photos")
+        }
+    }
+
+    /// Unsplash answers all of them (photos like one by a search for its tags: the API has no
+    /// related endpoint).
+    public var navigation: PhotoNavigation { .all }
+
     public func randomPhotos(count: Int, query: String?) -> Single<[Photo]> {
         var parameters = [("count", String(min(30, max(1, count))))]
         if let query, !query.isEmpty { parameters.append(("query", query)) }

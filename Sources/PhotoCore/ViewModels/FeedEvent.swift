@@ -6,6 +6,8 @@ enum FeedEvent {
     case total(Int?)
     case error(String?)
     case rateLimit(RateLimit)
+    /// The home feed's topics, for its topic bar.
+    case topics([Topic])
     /// Whether a later page may still come (the list has not reached its end).
     case more(Bool)
 

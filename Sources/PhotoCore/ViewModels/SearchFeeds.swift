@@ -14,24 +14,76 @@ struct SearchFeeds {
     /// a failed one again on retry.
     func search(_ key: SearchKey) -> Observable<FeedEvent> {
         let first = key.filters.query(key.text, perPage: perPage)
-        return Observable.create { [service, scheduler, nearBottom, retry] observer in
+        return paged { [service] page in
+            service.searchPhotos(first.page(page)).map { result in
+                ScreenPage(rows: result.results.map(PhotoListRow.photo), total: result.total, isLast: result.isLast(page: page))
+            }
+        }
+    }
+
+    /// One page of a screen's list as rows.
+    struct ScreenPage {
+        var rows: [PhotoListRow]
+        var total: Int?
+        var isLast: Bool
+    }
+
+    /// The list of `screen`, paged like a search.
+    func screen(_ screen: BrowseScreen) -> Observable<FeedEvent> {
+        let service = self.service, perPage = self.perPage
+        func photos(_ list: ListPage<Photo>) -> ScreenPage {
+            ScreenPage(rows: list.items.map(PhotoListRow.photo), total: list.total, isLast: Self.isLast(list))
+        }
+        switch screen {
+        case .photographer(let username, _):
+            return paged { service.userPhotos(username: username, page: $0, perPage: perPage).map(photos) }
+        case .related(_, _, let query?):
+            return search(SearchKey(text: query, filters: SearchFilters()))
+        case .related(let id, _, nil):
+            // One answer, no pages (Openverse gives about twenty).
+            return paged { _ in service.relatedPhotos(of: id).map { ScreenPage(rows: $0.map(PhotoListRow.photo), total: $0.count, isLast: true) } }
+        case .topics:
+            return paged { page in
+                service.topics(page: page, perPage: perPage).map { list in
+                    ScreenPage(rows: list.items.map { .group(PhotoGroup($0)) }, total: list.total, isLast: Self.isLast(list))
+                }
+            }
+        case .topic(let slug, _):
+            return paged { service.topicPhotos(topic: slug, page: $0, perPage: perPage).map(photos) }
+        case .collections(let query):
+            return paged { page in
+                service.collections(matching: query, page: page, perPage: perPage).map { list in
+                    ScreenPage(rows: list.items.map { .group(PhotoGroup($0)) }, total: list.total, isLast: Self.isLast(list))
+                }
+            }
+        case .collection(let id, _):
+            return paged { service.collectionPhotos(collection: id, page: $0, perPage: perPage).map(photos) }
+        }
+    }
+
+    /// Whether `list` is the last page worth asking for.
+    private static func isLast<Item>(_ list: ListPage<Item>) -> Bool {
+        list.items.isEmpty || (list.nextPage == nil && (list.lastPage.map { list.page >= $0 } ?? true))
+    }
+
+    /// Pages from `fetch`: the first at once, the next when the list nears its end, a failed one
+    /// again on retry.
+    private func paged(_ fetch: @escaping (Int) -> Single<ScreenPage>) -> Observable<FeedEvent> {
+        Observable.create { [scheduler, nearBottom, retry] observer in
             var paging = SearchPagingState()
             let request = SerialDisposable()
-            func emit(_ update: RowsUpdate?) {
-                if let update { observer.onNext(.rows(update)) }
-            }
             func load(_ page: Int) {
                 observer.onNext(.loading(page == 1 ? .firstPage : .nextPage))
                 observer.onNext(.error(nil))
-                request.disposable = service.searchPhotos(first.page(page))
+                request.disposable = fetch(page)
                     .observe(on: scheduler)
                     .subscribe(onSuccess: { result in
-                        emit(paging.receive(result, number: page))
+                        if let update = paging.receive(result.rows, isLast: result.isLast, number: page) { observer.onNext(.rows(update)) }
                         if page == 1 { observer.onNext(.total(result.total)) }
                         observer.onNext(.more(!paging.reachedEnd))
                         observer.onNext(.loading(.idle))
                     }, onFailure: { error in
-                        emit(paging.fail(number: page))
+                        if let update = paging.fail(number: page) { observer.onNext(.rows(update)) }
                         if page == 1 { observer.onNext(.total(nil)) }
                         observer.onNext(.loading(.idle))
                         FeedEvent.failure(error).forEach(observer.onNext)
@@ -56,6 +108,12 @@ struct SearchFeeds {
             var paging = HomePagingState(topicSections: topicSections)
             var topics: [Topic]?
             let request = SerialDisposable()
+            let topicBar = SerialDisposable()
+            func received(_ items: [Topic]) {
+                guard topics == nil else { return }
+                topics = items
+                observer.onNext(.topics(items))
+            }
 
             struct Answer { var title: String?; var photos: [Photo]; var isLast: Bool }
             func fetch(_ chunk: HomeChunk) -> Observable<Answer> {
@@ -68,8 +126,8 @@ struct SearchFeeds {
                     }
                 case .topic(let index):
                     let list: Observable<[Topic]> = topics.map { .just($0) }
-                        ?? service.topics(page: 1, perPage: topicSections).asObservable()
-                            .observe(on: scheduler).do(onNext: { topics = $0.items }).map(\.items)
+                        ?? service.topics(page: 1, perPage: Self.topicBarLength).asObservable()
+                            .observe(on: scheduler).do(onNext: { received($0.items) }).map(\.items)
                     return list.flatMap { items -> Observable<Answer> in
                         guard index < items.count else { return .just(Answer(title: nil, photos: [], isLast: true)) }
                         let topic = items[index]
@@ -90,6 +148,12 @@ struct SearchFeeds {
                         observer.onNext(.loading(.idle))
                         // Nothing new to show: the list will not near its end again, so go on.
                         if update == nil, let next = paging.next() { load(next) }
+                        // The topic bar, once the first photos show (one request; failing costs only the bar).
+                        if chunk == .editorial(page: 1), topics == nil {
+                            topicBar.disposable = service.topics(page: 1, perPage: Self.topicBarLength)
+                                .observe(on: scheduler)
+                                .subscribe(onSuccess: { received($0.items) }, onFailure: { _ in })
+                        }
                     }, onError: { error in
                         if let update = paging.fail(chunk) { observer.onNext(.rows(update)) }
                         observer.onNext(.loading(.idle))
@@ -103,7 +167,10 @@ struct SearchFeeds {
             observer.onNext(.total(nil))
             observer.onNext(.more(true))
             load(paging.start())
-            return Disposables.create(triggers, request)
+            return Disposables.create(triggers, request, topicBar)
         }
     }
+
+    /// Topics asked for at once: the bar's, and the home feed's sections take the first of them.
+    static let topicBarLength = 20
 }

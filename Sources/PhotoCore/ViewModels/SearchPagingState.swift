@@ -40,11 +40,17 @@ struct SearchPagingState {
 
     /// Takes in page `number`; returns the rows update it makes, if any.
     mutating func receive(_ page: SearchPage, number: Int) -> RowsUpdate? {
+        receive(page.results.map(PhotoListRow.photo), isLast: page.isLast(page: number), number: number)
+    }
+
+    /// Takes in page `number` as rows (photos, topics or collections); returns the rows update
+    /// it makes, if any.
+    mutating func receive(_ pageRows: [PhotoListRow], isLast: Bool, number: Int) -> RowsUpdate? {
         guard inFlight == number else { return nil }
         inFlight = nil
         loadedPages = number
-        reachedEnd = page.isLast(page: number)
-        let fresh = page.results.filter { shownIDs.insert($0.id).inserted }.map(PhotoListRow.photo)
+        reachedEnd = isLast
+        let fresh = pageRows.filter { row in row.id.map { shownIDs.insert($0).inserted } ?? true }
         if number == 1 {
             rows = fresh
             return RowsUpdate(rows: rows, change: .reset)

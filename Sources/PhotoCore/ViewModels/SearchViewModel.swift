@@ -45,6 +45,8 @@ public final class SearchViewModel {
     public let rateLimit: Driver<RateLimit?>
     /// Whether the list may still grow: a later page exists, or has not been ruled out.
     public let canLoadMore: Driver<Bool>
+    /// The home feed's topics (for its topic bar); empty elsewhere and until they come.
+    public let topics: Driver<[Topic]>
 
     private let bag = DisposeBag()
 
@@ -57,10 +59,12 @@ public final class SearchViewModel {
     ///   - perPage: results per page (Unsplash allows up to 30).
     ///   - topicSections: how many topics the home feed shows under the editorial feed.
     ///   - initialQuery: a search to start with instead of the home feed (`-q`), at once.
+    ///   - screen: a fixed list to show instead (a photographer's photos, a topic…); the query and
+    ///     filters then change nothing.
     public init(
         service: PhotoService, scheduler: Scheduler = MainScheduler.instance,
         debounce: RxTimeInterval = .milliseconds(300), perPage: Int = 30, topicSections: Int = 3,
-        initialQuery: String = ""
+        initialQuery: String = "", screen: BrowseScreen? = nil
     ) {
         let query = BehaviorRelay(value: initialQuery)
         let searchNow = PublishRelay<Void>()
@@ -79,6 +83,7 @@ public final class SearchViewModel {
         let errorState = BehaviorRelay<String?>(value: nil)
         let rateLimitState = BehaviorRelay<RateLimit?>(value: nil)
         let moreState = BehaviorRelay(value: true)
+        let topicsState = BehaviorRelay<[Topic]>(value: [])
 
         let feeds = SearchFeeds(
             service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections,
@@ -92,9 +97,12 @@ public final class SearchViewModel {
         // The current text starts the feed at once (the home feed on launch), without a debounce.
         let currentText = Observable.deferred { text.startWith(Self.trim(query.value)) }
         // The home feed has no filters: changing them there must not reload it.
-        Observable.combineLatest(currentText, filters.asObservable()) { SearchKey(text: $0, filters: $0.isEmpty ? SearchFilters() : $1) }
+        let events = screen.map(feeds.screen) ?? Observable.combineLatest(currentText, filters.asObservable()) {
+            SearchKey(text: $0, filters: $0.isEmpty ? SearchFilters() : $1)
+        }
             .distinctUntilChanged()
             .flatMapLatest { key in key.isHome ? feeds.home() : feeds.search(key) }
+        events
             .subscribe(onNext: { event in
                 switch event {
                 case .rows(let update): rowsState.accept(update)
@@ -103,6 +111,7 @@ public final class SearchViewModel {
                 case .error(let message): if errorState.value != message { errorState.accept(message) }
                 case .rateLimit(let limit): if rateLimitState.value != limit { rateLimitState.accept(limit) }
                 case .more(let more): if moreState.value != more { moreState.accept(more) }
+                case .topics(let topics): topicsState.accept(topics)
                 }
             })
             .disposed(by: bag)
@@ -118,6 +127,7 @@ public final class SearchViewModel {
         errorMessage = errorState.asDriver()
         rateLimit = rateLimitState.asDriver()
         canLoadMore = moreState.asDriver()
+        topics = topicsState.asDriver()
     }
 
     private static func trim(_ text: String) -> String {

@@ -29,7 +29,15 @@ final class BrowserModel {
     /// The detail's photo in real pixels, on a terminal that shows them.
     let pixelImages: PixelImageStore?
 
+    /// The search box's list: the home feed or a search.
     private var search: SearchViewModel
+    /// Screens opened over it (a photographer, a topic…), each with its own view model.
+    private var stack: [ScreenEntry] = []
+    /// The view model of the list on screen.
+    private var listFeed: SearchViewModel { stack.last?.feed ?? search }
+    /// Subscriptions to `listFeed`'s outputs, renewed when the screen changes.
+    private var listBag = DisposeBag()
+    private var service: PhotoService
     private var detail: PhotoDetailViewModel
     private var downloads: DownloadViewModel
     private let downloader: PhotoDownloading
@@ -60,6 +68,8 @@ final class BrowserModel {
     private var pace = PagingPace()
     /// More pages than this between the loaded rows and the end: `G` stops at the last loaded row.
     static let endPageLimit = 10
+    /// Screens deeper than this are refused (each keeps its rows in memory).
+    static let maxScreens = 40
 
     /// Asks the host for a frame.
     private var requestRender: () -> Void = {}
@@ -94,6 +104,8 @@ final class BrowserModel {
         isLicensedSource = dependencies.isLicensedSource
         // Openverse counts by the day and says when in its throttle answers; Unsplash by the hour.
         if isLicensedSource { state.budget.window = nil }
+        service = dependencies.service
+        state.navigation = dependencies.service.navigation
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
@@ -218,6 +230,8 @@ final class BrowserModel {
             state.historyWalk = nil
             state.mode.focus = .list
         case .focusSearch:
+            // The search box belongs to the first list: searching leaves the screens opened over it.
+            while !stack.isEmpty { goBack() }
             state.mode.isShowingDetail = false
             state.mode.focus = .search
         case .clearSearch:
@@ -226,12 +240,16 @@ final class BrowserModel {
         case .navigate(let key):
             navigate(key)
         case .openDetail:
+            if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen) }
             guard let photo = state.list.selectedPhoto, !state.mode.isShowingDetail else { return }
             state.mode.isShowingDetail = true
             remember { try $0.recordView(photo) }
             detail.open.accept(())
         case .closeDetail:
             state.mode.isShowingDetail = false
+        case .cancelPick where !stack.isEmpty:
+            // Picking, Esc goes back first, and cancels from the first list.
+            goBack()
         case .quit, .cancelPick:
             // Picking, every way out but Enter is a cancel: nothing is printed.
             state.picker?.chosen = nil
@@ -288,6 +306,7 @@ final class BrowserModel {
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
             showNotice(copyNotice(photo.creditLine, what: "Credit"), isTransient: true)
         case .toggleGrid:
+            if state.listsGroups { return showNotice("Topics and collections show as a list", isTransient: true) }
             state.mode.isGrid.toggle()
             state.pendingMoves = 0
             state.frame?.visiblePhotoIDs = []  // the other view's thumbnails are another size
@@ -314,18 +333,95 @@ final class BrowserModel {
                 }
             }
         case .retry:
-            search.retry.accept(())
+            listFeed.retry.accept(())
             detail.retry.accept(())
         case .showHelp:
             state.mode.overlay = .help
         case .dismissOverlay:
             state.filterEditor = nil
             state.mode.overlay = nil
+        case .openPhotographer:
+            guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            guard offers(.photographer, "photographer pages") else { return }
+            open(.photographer(username: photo.user.username, name: photo.user.name))
+        case .openRelated:
+            guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            guard offers(.related, "related photos") else { return }
+            if photo.provider == .openverse {
+                open(.related(photoID: photo.id, title: photo.title, query: nil))
+            } else if let words = RelatedSearch.words(for: photo) {
+                open(.related(photoID: photo.id, title: photo.title, query: words))
+            } else {
+                showNotice("Nothing to go on: this photo has no tags or description yet", isTransient: true)
+            }
+        case .openTopics:
+            guard offers(.topics, "topics") else { return }
+            open(.topics)
+        case .openCollections:
+            guard offers(.collections, "collections") else { return }
+            let query = Self.trimmed(state.query.text)
+            open(.collections(query: query.isEmpty ? nil : query))
+        case .back:
+            goBack()
         case .none:
             return
         }
         updateDetailPolicy()
         requestRender()
+    }
+
+    // MARK: Screens
+
+    /// Whether the source offers `navigation`; if not, says so.
+    private func offers(_ navigation: PhotoNavigation, _ what: String) -> Bool {
+        guard state.navigation.contains(navigation) else {
+            showNotice("\(state.source) has no \(what)", isTransient: true)
+            return false
+        }
+        return true
+    }
+
+    /// Shows `screen` over the list, which is kept (rows, selection, scroll) for the back key.
+    private func open(_ screen: BrowseScreen) {
+        guard screen != state.screens.last else { return showNotice("Already showing \(screen.title)", isTransient: true) }
+        guard stack.count < Self.maxScreens else {
+            return showNotice("\(Self.maxScreens) lists deep: go back (Esc) before opening more", isTransient: true)
+        }
+        let feed = SearchViewModel(service: service, scheduler: scheduler, screen: screen)
+        stack.append(ScreenEntry(screen: screen, feed: feed, below: ListSnapshot(state)))
+        state.screens.append(screen)
+        state.mode.isShowingDetail = false
+        state.mode.focus = .list
+        state.historyWalk = nil
+        resetListPosition()
+        subscribeList()
+        selectionChanged()
+    }
+
+    /// Back to the list before the one on screen, where the person left it.
+    private func goBack() {
+        guard let entry = stack.popLast() else { return }
+        state.screens.removeLast()
+        state.mode.isShowingDetail = false
+        subscribeList()
+        let saved = entry.below
+        state.list = saved.restoredList(with: state.list.rows, viewportRows: state.viewportRows)
+        state.nearEndReportedCount = saved.nearEndReportedCount
+        state.shownQuery = saved.shownQuery
+        state.gridTopRow = saved.gridTopRow
+        state.frame?.visiblePhotoIDs = []  // the thumbnails of the list come back
+        selectionChanged()
+    }
+
+    /// A new list starts at its top, with nothing pending.
+    private func resetListPosition() {
+        state.list = PhotoListState()
+        state.pendingMoves = 0
+        state.isSeekingEnd = false
+        state.nearEndReportedCount = nil
+        state.gridTopRow = 0
+        state.frame?.visiblePhotoIDs = []
+        pace = PagingPace()
     }
 
     // MARK: Sources
@@ -342,6 +438,11 @@ final class BrowserModel {
             return
         }
         bag = DisposeBag()
+        stack = []
+        state.screens = []
+        state.topics = []
+        service = switched.service
+        state.navigation = switched.service.navigation
         sourceKey = key
         isLicensedSource = switched.isLicensed
         search = SearchViewModel(service: switched.service, scheduler: scheduler, initialQuery: state.query.text)
@@ -373,13 +474,9 @@ final class BrowserModel {
     // MARK: View-model outputs
 
     private func subscribe(folder: FolderPhotoService?) {
+        subscribeList()
         var outputs: [Observable<ViewModelOutput>] = [
-            search.rows.asObservable().map(ViewModelOutput.rows),
-            search.totalCount.asObservable().map(ViewModelOutput.totalCount),
-            search.loading.asObservable().map(ViewModelOutput.loading),
-            search.errorMessage.asObservable().map(ViewModelOutput.error),
-            search.rateLimit.asObservable().map(ViewModelOutput.rateLimit),
-            search.canLoadMore.asObservable().map(ViewModelOutput.canLoadMore),
+            search.topics.asObservable().map(ViewModelOutput.topics),
             detail.detail.asObservable().map(ViewModelOutput.detail),
             detail.isLoadingDetail.asObservable().map(ViewModelOutput.detailLoading),
             detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
@@ -391,6 +488,24 @@ final class BrowserModel {
         }
         for output in outputs {
             output.subscribe(onNext: { [weak self] value in self?.apply(value) }).disposed(by: bag)
+        }
+    }
+
+    /// Subscribes to the outputs of the list on screen (the search's or a screen's); the current
+    /// values come at once.
+    private func subscribeList() {
+        listBag = DisposeBag()
+        let feed = listFeed
+        let outputs: [Observable<ViewModelOutput>] = [
+            feed.rows.asObservable().map(ViewModelOutput.rows),
+            feed.totalCount.asObservable().map(ViewModelOutput.totalCount),
+            feed.loading.asObservable().map(ViewModelOutput.loading),
+            feed.errorMessage.asObservable().map(ViewModelOutput.error),
+            feed.rateLimit.asObservable().map(ViewModelOutput.rateLimit),
+            feed.canLoadMore.asObservable().map(ViewModelOutput.canLoadMore),
+        ]
+        for output in outputs {
+            output.subscribe(onNext: { [weak self] value in self?.apply(value) }).disposed(by: listBag)
         }
     }
 
@@ -434,6 +549,8 @@ final class BrowserModel {
             state.isLoadingDetail = loading
         case .detailError(let message):
             state.detailError = message
+        case .topics(let topics):
+            state.topics = topics
         case .folderScan(let progress):
             state.scanSummary = progress.summary
         case .download(let status):
@@ -487,11 +604,11 @@ final class BrowserModel {
         let previous = state.frame
         frame.size = size
         frame.viewportRows = viewport
-        if !state.mode.isShowingDetail && state.mode.isGrid {
+        if !state.mode.isShowingDetail && state.mode.isGrid && !state.listsGroups {
             gridFrameDidRender(in: layout.list, frame: &frame, previous: previous)
         } else if !state.mode.isShowingDetail {
             let range = state.list.visibleRange(viewportRows: viewport)
-            let photos = range.compactMap { state.list.rows[$0].photo }
+            let photos = range.compactMap { state.list.rows[$0].thumbnailPhoto }
             frame.visibleRange = range
             frame.visiblePhotoIDs = photos.map(\.id)
             if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
@@ -536,7 +653,7 @@ final class BrowserModel {
               state.nearEndReportedCount != state.list.rows.count else { return }
         state.nearEndReportedCount = state.list.rows.count
         pace.asked(at: scheduler.now)
-        search.nearBottom.accept(())
+        listFeed.nearBottom.accept(())
     }
 
     /// Keys in the grid: `j`/`k` a row of tiles, `h`/`l` one, pages, ends, the wheel and clicks.
@@ -716,7 +833,7 @@ final class BrowserModel {
     }
 
     private func navigate(_ key: Key) {
-        if state.mode.isGrid && !state.mode.isShowingDetail { return navigateGrid(key) }
+        if state.mode.isGrid && !state.mode.isShowingDetail && !state.listsGroups { return navigateGrid(key) }
         if case .mouse(let event) = key, case .press(let button) = event.kind {
             let layout = state.layout
             guard !state.mode.isShowingDetail, layout.list.contains(event.position) else {

@@ -56,6 +56,13 @@ struct BrowserState: Equatable {
     var picker: PickerState?
     /// ↑/↓ or Ctrl-R in the search box, while walking past searches.
     var historyWalk: SearchHistoryWalk?
+    /// Screens opened over the search or the home feed (a photographer, a topic…), oldest first;
+    /// the last is on screen, and Esc goes back through them.
+    var screens: [BrowseScreen] = []
+    /// The home feed's topics, for the bar above the list.
+    var topics: [Topic] = []
+    /// What the source offers besides search: photographer pages, related photos, topics, collections.
+    var navigation: PhotoNavigation = []
     /// The library's favourites (``LibraryRecord/key(of:)``), for the stars in the list.
     var favoriteKeys: Set<String> = []
 
@@ -64,6 +71,9 @@ struct BrowserState: Equatable {
     var isListStale: Bool {
         loading == .firstPage || query.text.trimmingCharacters(in: .whitespacesAndNewlines) != shownQuery
     }
+
+    /// The rows are topics or collections: shown as a list, never as a grid.
+    var listsGroups: Bool { screens.last?.listsGroups ?? false }
 
     /// Where keys go now.
     var keyContext: KeyContext { KeyContext(mode, queryIsEmpty: query.text.isEmpty) }

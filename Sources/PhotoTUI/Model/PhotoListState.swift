@@ -1,7 +1,7 @@
 import PhotoCore
 import Terminal
 
-/// The result list as a value: the rows, the selection (a photo id) and the scroll position.
+/// The result list as a value: the rows, the selection (a row's id) and the scroll position.
 /// A reset goes to the top and selects the first photo; appends keep the selection and scroll;
 /// replaced rows (a home section filling in) keep the selected photo selected.
 struct PhotoListState: Equatable {
@@ -15,7 +15,7 @@ struct PhotoListState: Equatable {
     private(set) var rows: [PhotoListRow] = []
     /// Selection index and scroll offset; the index always points at `selectedID`'s row.
     private(set) var position = ListState(selected: nil)
-    /// The selected photo.
+    /// The selected row's id (a photo's, a topic's or a collection's).
     private(set) var selectedID: String?
     /// The person moved the selection since the last reset; until then the first photo stays
     /// selected while sections fill in above and below it.
@@ -24,6 +24,10 @@ struct PhotoListState: Equatable {
     var selectedRow: PhotoListRow? { position.selected.flatMap { rows.indices.contains($0) ? rows[$0] : nil } }
     var selectedPhoto: Photo? { selectedRow?.photo }
     var photoCount: Int { rows.lazy.filter { $0.photo != nil }.count }
+    /// The topic or collection selected, on a list of them.
+    var selectedGroup: PhotoGroup? { selectedRow?.group }
+    /// Rows the selection can rest on: photos, topics, collections.
+    var itemCount: Int { rows.lazy.filter(\.isSelectable).count }
 
     /// Applies the view model's rows. An update that does not follow the rows held (the first
     /// one a subscriber gets is the current rows replayed) counts as a reset: no first-update patch.
@@ -137,18 +141,18 @@ struct PhotoListState: Equatable {
 
     /// " 12 of 60 loaded ": where the selection is among the photos loaded so far.
     var positionText: String? {
-        let photos = photoCount
-        guard photos > 0, let selected = position.selected, rows.indices.contains(selected) else { return nil }
-        let index = rows[...selected].lazy.filter { $0.photo != nil }.count
-        return " \(index) of \(photos) loaded "
+        let items = itemCount
+        guard items > 0, let selected = position.selected, rows.indices.contains(selected) else { return nil }
+        let index = rows[...selected].lazy.filter(\.isSelectable).count
+        return " \(index) of \(items) loaded "
     }
 
     private func index(of id: String) -> Int? {
-        rows.firstIndex { $0.photo?.id == id }
+        rows.firstIndex { $0.id == id }
     }
 
     private mutating func syncSelectedID() {
-        selectedID = selectedPhoto?.id
+        selectedID = selectedRow?.id
     }
 
     /// Section headers are not selectable: step past one in the direction of travel, or back
@@ -159,7 +163,7 @@ struct PhotoListState: Equatable {
         for step in [direction, -direction] {
             var index = selected + step
             while rows.indices.contains(index) {
-                if rows[index].photo != nil {
+                if rows[index].isSelectable {
                     let offset = position.offset
                     position.select(index, rowCount: rows.count, viewportRows: viewportRows)
                     if index - offset < viewportRows && index >= offset { position.offset = min(offset, index) }

@@ -13,6 +13,8 @@ enum ViewModelOutput {
     case detailLoading(Bool)
     case detailError(String?)
     case download(DownloadStatus?)
+    /// The home feed's topics, for the bar.
+    case topics([Topic])
     /// A folder source's scan: photos found, what was skipped.
     case folderScan(FolderScanProgress)
 }

@@ -45,5 +45,15 @@ enum BrowserCommand: Equatable {
     case toggleMark
     /// `photo-tui pick`: Esc exits printing nothing.
     case cancelPick
+    /// `a`: the selected photo's photographer, their photos as a new screen.
+    case openPhotographer
+    /// `m`: photos like the selected one.
+    case openRelated
+    /// `t`: the topic list.
+    case openTopics
+    /// `c`: collections matching the search (featured ones without a search).
+    case openCollections
+    /// Esc or Backspace in the list: back to the screen before, like a browser's back button.
+    case back
     case none
 }

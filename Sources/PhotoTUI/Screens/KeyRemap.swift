@@ -12,5 +12,7 @@ struct KeyRemap: Equatable {
         "open": .openDetail, "back": .closeDetail, "search": .focusSearch, "download": .download,
         "browser": .openInBrowser, "copy-link": .copyLink, "copy-credit": .copyCredit, "star": .toggleFavorite,
         "filters": .showFilters, "grid": .toggleGrid, "retry": .retry, "help": .showHelp, "quit": .quit,
+        "photographer": .openPhotographer, "related": .openRelated, "topics": .openTopics, "collections": .openCollections,
+        "previous": .back,
     ]
 }

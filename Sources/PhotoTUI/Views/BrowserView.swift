@@ -28,10 +28,15 @@ struct BrowserView: Widget {
         } else {
             let rule = Rect(x: layout.list.x, y: layout.list.y - 1, width: layout.list.width, height: 1)
             for x in rule.x..<rule.maxX { buffer.set(x: x, y: rule.y, cell: Cell(symbol: "─", style: theme[.dim])) }
+            var headingWidth = rule.width - 2
             if let position = state.list.positionText {
-                buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right)
+                headingWidth -= buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right) + 1
             }
-            if mode.isGrid {
+            if let heading, headingWidth > 3 {
+                buffer.draw(" \(heading) ", at: Point(x: rule.x + 1, y: rule.y), width: headingWidth,
+                            style: state.screens.isEmpty ? theme[.dim] : theme[.accent])
+            }
+            if mode.isGrid && !state.listsGroups {
                 PhotoGridView(photos: state.list.photos, selected: state.list.selectedPhotoIndex, topRow: state.gridTopRow,
                               isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail, theme: theme)
                     .render(in: layout.list, into: &buffer)
@@ -65,8 +70,8 @@ struct BrowserView: Widget {
         case .help?:
             let picking = state.picker != nil
             let help = state.isLocalSource
-                ? KeyMap.help(hiding: ["d", "o", "y", "Y"], picking: picking, table: keys) + KeyMap.localFileHelp
-                : KeyMap.help(hiding: [], picking: picking, table: keys)
+                ? KeyMap.help(hiding: missingNavigation.union(["d", "o", "y", "Y"]), picking: picking, table: keys) + KeyMap.localFileHelp
+                : KeyMap.help(hiding: missingNavigation, picking: picking, table: keys)
             Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         case .filters?:
@@ -77,8 +82,33 @@ struct BrowserView: Widget {
         }
     }
 
-    /// Keys that mean nothing for this source: a local file has nothing to download.
-    private var hiddenKeys: Set<String> { state.isLocalSource ? ["d"] : [] }
+    /// Keys that mean nothing here: a local file has nothing to download, the first list has
+    /// nothing to go back to, a source without topics has no `t`.
+    private var hiddenKeys: Set<String> {
+        var hidden: Set<String> = state.isLocalSource ? ["d"] : []
+        if state.screens.isEmpty { hidden.insert("Esc ⌫") }
+        return hidden.union(missingNavigation)
+    }
+
+    /// The keys of what the source does not offer (`t` without topics).
+    private var missingNavigation: Set<String> {
+        let keys: [(PhotoNavigation, String)] = [(.photographer, "a"), (.related, "m"), (.topics, "t"), (.collections, "c")]
+        return Set(keys.filter { !state.navigation.contains($0.0) }.map(\.1))
+    }
+
+    /// The line above the list: where the screens opened lead ("Home › Photos by Ana Lee"), or
+    /// the home feed's topics.
+    var heading: String? {
+        if !state.screens.isEmpty {
+            // The search box keeps the first list's search while screens are open over it.
+            let query = state.query.text.trimmingCharacters(in: .whitespaces)
+            let titles = [query.isEmpty ? "Home" : "“\(query)”"] + state.screens.map(\.title)
+            return (titles.count > 4 ? ["…"] + titles.suffix(3) : titles).joined(separator: " › ")
+        }
+        let query = state.query.text.trimmingCharacters(in: .whitespaces)
+        guard query.isEmpty, !state.topics.isEmpty else { return nil }
+        return "Topics (t): " + state.topics.map(\.title).joined(separator: " · ")
+    }
 
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
@@ -89,13 +119,15 @@ struct BrowserView: Widget {
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {
         DetailPaneView(detail: state.detail, isLoadingDetail: state.isLoadingDetail, errorMessage: state.detailError,
-                       isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme)
+                       isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme,
+                       group: state.list.selectedGroup)
     }
 
     /// What an empty list says.
     private var emptyMessage: String? {
         if state.loading != .idle { return "Loading…" }
         if state.error != nil { return "Nothing to show — press r to retry" }
+        if let screen = state.screens.last { return screen.listsGroups ? "None found" : "No photos here" }
         let query = state.query.text.trimmingCharacters(in: .whitespaces)
         return query.isEmpty ? nil : "No photos match “\(query)”"
     }

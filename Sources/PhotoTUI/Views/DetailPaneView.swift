@@ -13,6 +13,8 @@ struct DetailPaneView: Widget {
     /// The preview in real pixels, when the terminal shows them and they are ready.
     var pixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     var theme: Theme
+    /// The topic or collection selected, on a list of them (there is no photo then).
+    var group: PhotoGroup?
 
     /// The preview's size in cells for `photo` in a pane drawn in `area`.
     static func previewSize(of photo: Photo, inPane area: Rect) -> Size {
@@ -28,6 +30,9 @@ struct DetailPaneView: Widget {
             .render(in: area, into: &buffer)
         let inner = Self.contentArea(ofPane: area)
         guard !inner.isEmpty else { return }
+        if detail?.photo == nil, let group {
+            return render(group, in: inner, into: &buffer)
+        }
         guard let photo = detail?.photo else {
             buffer.draw("Nothing selected", in: inner.row(inner.height / 2), style: theme[.dim], alignment: .center)
             return
@@ -36,6 +41,22 @@ struct DetailPaneView: Widget {
         PhotoDetailView(photo: photo, preview: preview(photo, size), pixels: pixels(photo, size), isLoadingDetail: isLoadingDetail && detail?.isComplete != true,
                         theme: theme)
             .render(in: inner, into: &buffer)
+        showError(in: inner, into: &buffer)
+    }
+
+    /// A topic or collection: its title, count and description, and what Enter does.
+    private func render(_ group: PhotoGroup, in inner: Rect, into buffer: inout CellBuffer) {
+        buffer.draw(group.title, at: Point(x: inner.x, y: inner.y), width: inner.width, style: theme[.normal].adding(.bold))
+        buffer.draw(group.subtitle, at: Point(x: inner.x, y: inner.y + 1), width: inner.width, style: theme[.dim])
+        let text = TextView(text: group.description ?? "", style: theme[.normal])
+        let rows = max(0, min(text.lineCount(width: inner.width), inner.height - 5))
+        text.render(in: Rect(x: inner.x, y: inner.y + 3, width: inner.width, height: rows), into: &buffer)
+        buffer.draw("⏎ shows its photos", at: Point(x: inner.x, y: min(inner.maxY - 1, inner.y + 4 + rows)), width: inner.width,
+                    style: theme[.accent])
+        showError(in: inner, into: &buffer)
+    }
+
+    private func showError(in inner: Rect, into buffer: inout CellBuffer) {
         if let errorMessage {
             // Whole, wrapped at the foot of the pane (up to three lines), over what was there.
             let message = TextView(text: errorMessage, style: theme[.error])

@@ -36,6 +36,10 @@ struct PhotoListView: Widget {
                          isFocused: isFocused, isStale: isStale, isMarked: isMarked(photo),
                          isFavorite: isFavorite(photo), theme: theme)
                 .render(in: area, into: &buffer)
+        case .group(let group):
+            PhotoRowView(group: group, thumbnail: isStale ? nil : group.cover.flatMap(thumbnail), isSelected: isSelected && !isStale,
+                         isFocused: isFocused, isStale: isStale, theme: theme)
+                .render(in: area, into: &buffer)
         }
     }
 }

@@ -1,11 +1,14 @@
 import PhotoCore
 import Terminal
 
-/// One photo in the list: a marker, the thumbnail (or its BlurHash placeholder, or a tinted box
-/// in the photo's colour), then title, author, likes and size. Network text is sanitized by the
-/// cell buffer.
+/// One row of the list: a marker, the thumbnail (or its BlurHash placeholder, or a tinted box
+/// in the photo's colour), then three lines: a photo's title, author, likes and size, or a topic's
+/// or collection's title, count and description. Network text is sanitized by the cell buffer.
 struct PhotoRowView: Widget {
-    var photo: Photo
+    /// The three lines, the first in bold.
+    var lines: [String]
+    /// The thumbnail's tint until it loads (`#rrggbb`).
+    var color: String?
     var thumbnail: ImageCells?
     var isSelected: Bool
     var isFocused: Bool
@@ -16,6 +19,34 @@ struct PhotoRowView: Widget {
     /// Starred (in the library's favourites): a star before the title.
     var isFavorite = false
     var theme: Theme
+
+    /// A photo's row.
+    init(photo: Photo, thumbnail: ImageCells?, isSelected: Bool, isFocused: Bool, isStale: Bool = false,
+         isMarked: Bool = false, isFavorite: Bool = false, theme: Theme) {
+        self.init(lines: [PhotoText.title(of: photo), "by \(photo.user.name)", PhotoText.likesAndSize(of: photo)], color: photo.color,
+                  thumbnail: thumbnail, isSelected: isSelected, isFocused: isFocused, isStale: isStale, isMarked: isMarked,
+                  isFavorite: isFavorite, theme: theme)
+    }
+
+    /// A topic's or collection's row: "▸ Nature", its count, its description.
+    init(group: PhotoGroup, thumbnail: ImageCells?, isSelected: Bool, isFocused: Bool, isStale: Bool = false, theme: Theme) {
+        let description = group.description.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") } ?? ""
+        self.init(lines: ["▸ \(group.title)", group.subtitle, description], color: group.cover?.color, thumbnail: thumbnail,
+                  isSelected: isSelected, isFocused: isFocused, isStale: isStale, theme: theme)
+    }
+
+    init(lines: [String], color: String?, thumbnail: ImageCells?, isSelected: Bool, isFocused: Bool, isStale: Bool,
+         isMarked: Bool = false, isFavorite: Bool = false, theme: Theme) {
+        self.lines = lines
+        self.color = color
+        self.thumbnail = thumbnail
+        self.isSelected = isSelected
+        self.isFocused = isFocused
+        self.isStale = isStale
+        self.isMarked = isMarked
+        self.isFavorite = isFavorite
+        self.theme = theme
+    }
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard area.width > 2, area.height > 0 else { return }
@@ -30,14 +61,13 @@ struct PhotoRowView: Widget {
         } else if let thumbnail {
             buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)
         } else {
-            let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
+            let tint = Style(background: PhotoColors.color(hex: color) ?? .default)
             buffer.fill(thumbArea, with: .blank(tint))
         }
         let textX = thumbArea.maxX + 1
         let textWidth = area.maxX - textX
         guard textWidth > 0 else { return }
         let titleStyle = isSelected ? theme[.selection] : theme[.normal].adding(.bold)
-        let lines = [PhotoText.title(of: photo), "by \(photo.user.name)", PhotoText.likesAndSize(of: photo)]
         for (index, line) in lines.prefix(area.height).enumerated() {
             let style = index == 0 && !isStale ? titleStyle : theme[.dim]
             var x = textX
