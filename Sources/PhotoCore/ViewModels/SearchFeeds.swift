@@ -108,7 +108,6 @@ struct SearchFeeds {
             var paging = HomePagingState(topicSections: topicSections)
             var topics: [Topic]?
             let request = SerialDisposable()
-            let topicBar = SerialDisposable()
             func received(_ items: [Topic]) {
                 guard topics == nil else { return }
                 topics = items
@@ -148,12 +147,7 @@ struct SearchFeeds {
                         observer.onNext(.loading(.idle))
                         // Nothing new to show: the list will not near its end again, so go on.
                         if update == nil, let next = paging.next() { load(next) }
-                        // The topic bar, once the first photos show (one request; failing costs only the bar).
-                        if chunk == .editorial(page: 1), topics == nil {
-                            topicBar.disposable = service.topics(page: 1, perPage: Self.topicBarLength)
-                                .observe(on: scheduler)
-                                .subscribe(onSuccess: { received($0.items) }, onFailure: { _ in })
-                        }
+
                     }, onError: { error in
                         if let update = paging.fail(chunk) { observer.onNext(.rows(update)) }
                         observer.onNext(.loading(.idle))
@@ -167,10 +161,11 @@ struct SearchFeeds {
             observer.onNext(.total(nil))
             observer.onNext(.more(true))
             load(paging.start())
-            return Disposables.create(triggers, request, topicBar)
+            return Disposables.create(triggers, request)
         }
     }
 
-    /// Topics asked for at once: the bar's, and the home feed's sections take the first of them.
+    /// Topics asked for with the first topic section (launch stays one request): the bar shows
+    /// them, and the sections take the first of them.
     static let topicBarLength = 20
 }

@@ -7,7 +7,6 @@ struct KeyBinding {
     enum Section: String, CaseIterable {
         case search = "Search box"
         case list = "List and detail"
-        case mouse = "Mouse"
     }
 
     var patterns: [KeyPattern]
@@ -24,4 +23,6 @@ struct KeyBinding {
     var isEssentialHint = false
     /// Browsing, picking, or both.
     var purpose = KeyPurpose.any
+    /// Its own help line, for a key that shares one ("a m") until `[keys]` moves it or its partner.
+    var soloHelp: String?
 }

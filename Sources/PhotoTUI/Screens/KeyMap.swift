@@ -75,14 +75,14 @@ enum KeyMap {
                    help: "copy the credit line", section: .list),
         KeyBinding(patterns: [.key(.character("f"))], contexts: browsing, action: .run(.showFilters), label: "f",
                    help: "filters, favourites", section: .list, hint: "f filters"),
-        KeyBinding(patterns: [.key(.character("a"))], contexts: browsing, action: .run(.openPhotographer), label: "a",
-                   help: "the photographer's photos", section: .list),
+        KeyBinding(patterns: [.key(.character("a"))], contexts: browsing, action: .run(.openPhotographer), label: "a m",
+                   help: "photographer's, similar photos", section: .list, soloHelp: "the photographer's photos"),
         KeyBinding(patterns: [.key(.character("m"))], contexts: browsing, action: .run(.openRelated), label: "m",
-                   help: "more like this", section: .list),
-        KeyBinding(patterns: [.key(.character("t"))], contexts: browsing, action: .run(.openTopics), label: "t",
-                   help: "topics", section: .list, hint: "t topics"),
+                   section: .list, soloHelp: "similar photos"),
+        KeyBinding(patterns: [.key(.character("t"))], contexts: browsing, action: .run(.openTopics), label: "t c",
+                   help: "topics, collections", section: .list, hint: "t topics", soloHelp: "topics"),
         KeyBinding(patterns: [.key(.character("c"))], contexts: browsing, action: .run(.openCollections), label: "c",
-                   help: "collections (matching the search)", section: .list),
+                   section: .list, soloHelp: "collections"),
         KeyBinding(patterns: [.key(.escape), .key(.backspace)], contexts: [.list], action: .run(.back), label: "Esc ⌫",
                    help: "back to the list before", section: .list, hint: "Esc back", isEssentialHint: true, purpose: .browsing),
         KeyBinding(patterns: [.key(.character("r"))], contexts: browsing, action: .run(.retry), label: "r",
@@ -96,7 +96,7 @@ enum KeyMap {
 
         // The mouse, wherever the list shows.
         KeyBinding(patterns: [.anyMouse], contexts: [.search, .list, .detail], action: .navigate, label: "",
-                   help: "the wheel scrolls, a click selects, a second click opens", section: .mouse),
+                   help: "mouse: the wheel scrolls, a click selects, a second click opens", section: .list),
 
         // The overlays take every key.
         KeyBinding(patterns: [.anyKey], contexts: [.help], action: .run(.dismissOverlay), label: "any key", hint: "any key closes"),
@@ -119,7 +119,16 @@ enum KeyMap {
         guard !remaps.isEmpty else { return table }
         var moved: [KeyBinding] = []
         var rest: [KeyBinding] = []
+        // A line two keys share ("a m") is split once either moves: each gets its own.
+        let movedKeys = Set(table.filter { binding in
+            binding.soloHelp != nil && remaps.contains { binding.action == .run(KeyRemap.commands[$0.name] ?? .none) }
+        }.flatMap { $0.label.split(separator: " ") })
         for var binding in table {
+            let keys = binding.label.split(separator: " ")
+            if let solo = binding.soloHelp, !movedKeys.isDisjoint(with: keys) {
+                binding.label = String(keys.first ?? "")
+                binding.help = solo
+            }
             let remap = remaps.first { remap in
                 binding.contexts.isSubset(of: browsing) && !binding.contexts.isEmpty
                     && binding.action == .run(KeyRemap.commands[remap.name] ?? .none)

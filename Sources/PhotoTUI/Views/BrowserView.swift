@@ -92,8 +92,11 @@ struct BrowserView: Widget {
 
     /// The keys of what the source does not offer (`t` without topics).
     private var missingNavigation: Set<String> {
-        let keys: [(PhotoNavigation, String)] = [(.photographer, "a"), (.related, "m"), (.topics, "t"), (.collections, "c")]
-        return Set(keys.filter { !state.navigation.contains($0.0) }.map(\.1))
+        let keys: [(PhotoNavigation, String)] = [
+            (.photographer, "a"), (.related, "m"), (.topics, "t"), (.collections, "c"), ([.photographer, .related], "a m"),
+            ([.topics, .collections], "t c"),
+        ]
+        return Set(keys.filter { state.navigation.isDisjoint(with: $0.0) }.map(\.1))
     }
 
     /// The line above the list: where the screens opened lead ("Home › Photos by Ana Lee"), or
@@ -106,8 +109,9 @@ struct BrowserView: Widget {
             return (titles.count > 4 ? ["…"] + titles.suffix(3) : titles).joined(separator: " › ")
         }
         let query = state.query.text.trimmingCharacters(in: .whitespaces)
-        guard query.isEmpty, !state.topics.isEmpty else { return nil }
-        return "Topics (t): " + state.topics.map(\.title).joined(separator: " · ")
+        guard query.isEmpty, state.navigation.contains(.topics) else { return nil }
+        // Launch costs one request: the topics come with the feed's first topic section.
+        return state.topics.isEmpty ? "Topics: press t" : "Topics (t): " + state.topics.map(\.title).joined(separator: " · ")
     }
 
     var searchBar: SearchBarView {

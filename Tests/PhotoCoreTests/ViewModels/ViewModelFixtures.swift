@@ -41,6 +41,7 @@ enum ViewModelFixtures {
             switch row {
             case .section(let title): return "#\(title)"
             case .photo(let photo): return photo.id
+            case .group(let group): return "▸\(group.id)"
             }
         }
     }

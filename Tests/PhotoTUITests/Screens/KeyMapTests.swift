@@ -32,7 +32,8 @@ struct KeyMapTests {
             (.enter, .openDetail), (.character("q"), .quit), (.character("/"), .focusSearch),
             (.character("d"), .download), (.character("o"), .openInBrowser), (.character("y"), .copyLink),
             (.character("f"), .showFilters), (.character("r"), .retry), (.character("?"), .showHelp),
-            (.escape, .none),
+            (.escape, .back), (.backspace, .back), (.character("a"), .openPhotographer), (.character("m"), .openRelated),
+            (.character("t"), .openTopics), (.character("c"), .openCollections),
         ]
         for (key, command) in expected { #expect(KeyMap.command(for: key, in: list) == command) }
         for key: Key in [.up, .down, .pageUp, .pageDown, .home, .end, .character("j"), .character("k"),
@@ -87,7 +88,9 @@ struct KeyTableTests {
     @Test func hintsComeFromTheTableAndFollowTheContext() {
         #expect(KeyMap.hints(for: .search, essentialOnly: false) == "⏎ search  ^U clear  Esc list")
         #expect(KeyMap.hints(for: .emptySearch, essentialOnly: false) == "⏎ search  ^U clear  Esc list  ? help  q quit")
-        #expect(KeyMap.hints(for: .list, essentialOnly: true) == "? help  q quit")
+        #expect(KeyMap.hints(for: .list, essentialOnly: true) == "Esc back  ? help  q quit")
+        // The first list has nothing to go back to: the browser hides the hint there.
+        #expect(KeyMap.hints(for: .list, essentialOnly: true, hiding: ["Esc ⌫"]) == "? help  q quit")
         #expect(KeyMap.hints(for: .detail, essentialOnly: true) == "Esc back  ? help  q quit")
         #expect(KeyMap.hints(for: .filters, essentialOnly: true) == "Esc cancel  ⏎ apply")
         // `photo-tui pick` has keys of its own.

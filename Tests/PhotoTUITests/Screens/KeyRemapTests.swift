@@ -21,6 +21,18 @@ struct KeyRemapTests {
         #expect(browser.text.contains("Ctrl-Q    quit"))
     }
 
+    @Test func aKeyThatSharesAHelpLineGetsItsOwnWhenMoved() {
+        let table = KeyMap.table(remapping: [KeyRemap(name: "related", key: .character("R"))])
+        #expect(KeyMap.command(for: .character("R"), in: .list, table: table) == .openRelated)
+        #expect(KeyMap.command(for: .character("m"), in: .list, table: table) == BrowserCommand.none)
+        let help = KeyMap.help(hiding: [], table: table).joined(separator: "\n")
+        #expect(help.contains("R         similar photos"))
+        #expect(help.contains("a         the photographer's photos"))
+        #expect(!help.contains("a m"))
+        // Untouched pairs keep their shared line.
+        #expect(help.contains("t c       topics, collections"))
+    }
+
     @Test func aRemapTakesAKeyAnotherCommandHad() {
         let table = KeyMap.table(remapping: [KeyRemap(name: "download", key: .character("s"))])
         #expect(KeyMap.command(for: .character("s"), in: .list, table: table) == .download)
