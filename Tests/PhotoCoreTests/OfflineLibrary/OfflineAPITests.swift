@@ -46,4 +46,38 @@ struct OfflineAPITests {
         #expect(page.results.count <= 5 && page.total >= page.results.count)
         #expect(page.results.allSatisfy { $0.urls.raw.absoluteString.hasPrefix("http://x/images/") })
     }
+
+    @Test func aPhotographersPhotosAreTheirsNewestFirst() throws {
+        let username = try #require(Self.api.catalog.entries.first?.user.username)
+        let answer = Self.api.answer(path: "/users/\(username)/photos", query: ["per_page": "30"], baseURL: "http://x")
+        let photos = try UnsplashJSON.decode([Photo].self, from: answer.body, endpoint: "GET /users/:username/photos")
+        #expect(!photos.isEmpty && photos.allSatisfy { $0.user.username == username })
+        let dates = photos.compactMap(\.createdAt)
+        #expect(dates == dates.sorted(by: >))
+        #expect(header(answer, "X-Total") == String(Self.api.catalog.photos(byUsername: username).count))
+        #expect(Self.api.answer(path: "/users/nobody-here/photos", query: [:], baseURL: "http://x").status == 404)
+        let user = Self.api.answer(path: "/users/\(username)", query: [:], baseURL: "http://x")
+        #expect(try UnsplashJSON.decode(User.self, from: user.body, endpoint: "GET /users/:username").totalPhotos == photos.count)
+    }
+
+    @Test func collectionsAreFeaturedSearchedAndPaged() throws {
+        let featured = Self.api.answer(path: "/collections", query: ["per_page": "4"], baseURL: "http://x")
+        let list = try UnsplashJSON.decode([PhotoCollection].self, from: featured.body, endpoint: "GET /collections")
+        #expect(list.count == 4)
+        #expect(header(featured, "X-Total") == String(CatalogCollection.all.count))
+
+        let korean = Self.api.answer(path: "/search/collections", query: ["query": "바다"], baseURL: "http://x")
+        let found = try UnsplashJSON.decode(CollectionSearchPage.self, from: korean.body, endpoint: "GET /search/collections")
+        #expect(found.results.map(\.title).contains("Seaside mornings"))
+        #expect(found.total == found.results.count)
+        #expect(Self.api.answer(path: "/search/collections", query: [:], baseURL: "http://x").status == 400)
+
+        let seaside = try #require(found.results.first { $0.title == "Seaside mornings" })
+        #expect(seaside.user != nil && seaside.coverPhoto != nil)
+        let photos = Self.api.answer(path: "/collections/\(seaside.id)/photos", query: ["per_page": "5"], baseURL: "http://x")
+        let members = try UnsplashJSON.decode([Photo].self, from: photos.body, endpoint: "GET /collections/:id/photos")
+        #expect(members.count == min(5, seaside.totalPhotos))
+        #expect(header(photos, "X-Total") == String(seaside.totalPhotos))
+        #expect(Self.api.answer(path: "/collections/nope/photos", query: [:], baseURL: "http://x").status == 404)
+    }
 }

@@ -50,6 +50,39 @@ struct UnsplashClientTests {
         await server.stop()
     }
 
+    @Test func photographersAndCollectionsPageThroughTheClient() async throws {
+        let server = try await LoopbackServer.start()
+        let client = client(server)
+        let feed = try await awaitSingle(client.listPhotos(page: 1, perPage: 30)).get()
+        let username = try #require(feed.items.first?.user.username)
+        var theirs: [Photo] = []
+        var page = 1
+        while true {
+            let list = try await awaitSingle(client.userPhotos(username: username, page: page, perPage: 2)).get()
+            theirs += list.items
+            guard let next = list.nextPage else { break }
+            page = next
+        }
+        #expect(!theirs.isEmpty && theirs.allSatisfy { $0.user.username == username })
+        #expect(Set(theirs.map(\.id)).count == theirs.count)
+
+        let found = try await awaitSingle(client.collections(matching: "sea", page: 1, perPage: 10)).get()
+        #expect(found.items.contains { $0.title == "Seaside mornings" })
+        #expect(found.nextPage == nil && found.total == found.items.count)
+        let featured = try await awaitSingle(client.collections(matching: nil, page: 1, perPage: 3)).get()
+        #expect(featured.items.count == 3 && featured.nextPage == 2)
+        let collection = try #require(found.items.first)
+        let photos = try await awaitSingle(client.collectionPhotos(collection: collection.id, page: 1, perPage: 4)).get()
+        #expect(photos.items.count == 4 && photos.total == collection.totalPhotos)
+        let missing = await awaitSingle(client.userPhotos(username: "nobody-at-all", page: 1, perPage: 5))
+        guard case .failure(PhotoServiceError.notFound) = missing else {
+            Issue.record("expected a 404, got \(missing)")
+            return
+        }
+        #expect(client.navigation == .all)
+        await server.stop()
+    }
+
     @Test func aFullPhotoHasExifLocationTagsAndTrackingCountsADownload() async throws {
         let server = try await LoopbackServer.start()
         let client = client(server)

@@ -16,6 +16,10 @@ final class ScriptedPhotoService: PhotoService, @unchecked Sendable {
         case topicPhotos(String)
         case photo(String)
         case trackDownload(String)
+        case userPhotos(String, page: Int)
+        case collections(String?, page: Int)
+        case collectionPhotos(String, page: Int)
+        case related(String)
     }
 
     /// One request: what, and the subscriptions of the cold observable that answered it.
@@ -43,6 +47,10 @@ final class ScriptedPhotoService: PhotoService, @unchecked Sendable {
     var topicPhotosScript: (String) -> Reply<ListPage<Photo>> = { _ in .never }
     var photoScript: (String) -> Reply<Photo> = { _ in .never }
     var trackDownloadScript: (Photo) -> Reply<DownloadLink> = { _ in .never }
+    var userPhotosScript: (String, Int) -> Reply<ListPage<Photo>> = { _, _ in .never }
+    var collectionsScript: (String?, Int) -> Reply<ListPage<PhotoCollection>> = { _, _ in .never }
+    var collectionPhotosScript: (String, Int) -> Reply<ListPage<Photo>> = { _, _ in .never }
+    var relatedScript: (String) -> Reply<[Photo]> = { _ in .never }
     /// Quota figures the service announces, at absolute virtual times.
     var rateLimitEvents: [Recorded<Event<RateLimit>>] = []
 
@@ -83,6 +91,24 @@ final class ScriptedPhotoService: PhotoService, @unchecked Sendable {
     func trackDownload(of photo: Photo) -> Single<DownloadLink> {
         answer(.trackDownload(photo.id), trackDownloadScript(photo))
     }
+
+    func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        answer(.userPhotos(username, page: page), userPhotosScript(username, page))
+    }
+
+    func collections(matching query: String?, page: Int, perPage: Int) -> Single<ListPage<PhotoCollection>> {
+        answer(.collections(query, page: page), collectionsScript(query, page))
+    }
+
+    func collectionPhotos(collection id: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        answer(.collectionPhotos(id, page: page), collectionPhotosScript(id, page))
+    }
+
+    func relatedPhotos(of id: String) -> Single<[Photo]> {
+        answer(.related(id), relatedScript(id))
+    }
+
+    var navigation: PhotoNavigation { .all }
 
     func randomPhotos(count: Int, query: String?) -> Single<[Photo]> {
         .never()

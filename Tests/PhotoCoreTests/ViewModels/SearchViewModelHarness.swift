@@ -17,14 +17,14 @@ final class SearchViewModelHarness {
     private let bag = DisposeBag()
 
     /// `script` sets up the service's answers before the view model starts the home feed.
-    init(perPage: Int = 3, topicSections: Int = 2, script: (ScriptedPhotoService) -> Void = { _ in }) {
+    init(perPage: Int = 3, topicSections: Int = 2, screen: BrowseScreen? = nil, script: (ScriptedPhotoService) -> Void = { _ in }) {
         let scheduler = TestScheduler(initialClock: 0)
         let service = ScriptedPhotoService(scheduler: scheduler)
         script(service)
         self.scheduler = scheduler
         self.service = service
         viewModel = SharingScheduler.mock(scheduler: scheduler) {
-            SearchViewModel(service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections)
+            SearchViewModel(service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections, screen: screen)
         }
         rows = scheduler.createObserver(RowsUpdate.self)
         totalCount = scheduler.createObserver(Int?.self)
