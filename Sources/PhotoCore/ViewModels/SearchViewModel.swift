@@ -49,6 +49,10 @@ public final class SearchViewModel {
     public let topics: Driver<[Topic]>
 
     private let bag = DisposeBag()
+    private let rowsState: BehaviorRelay<RowsUpdate>
+
+    /// The rows now (what `rows` replays to a new subscriber, which it does on the scheduler).
+    public var currentRows: [PhotoListRow] { rowsState.value.rows }
 
     /// Creates the view model and starts loading the home feed (or `initialQuery`).
     ///
@@ -78,6 +82,7 @@ public final class SearchViewModel {
         self.retry = retry
 
         let rowsState = BehaviorRelay(value: RowsUpdate(rows: [], change: .reset))
+        self.rowsState = rowsState
         let totalState = BehaviorRelay<Int?>(value: nil)
         let loadingState = BehaviorRelay(value: LoadingState.idle)
         let errorState = BehaviorRelay<String?>(value: nil)

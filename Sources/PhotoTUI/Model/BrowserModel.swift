@@ -37,6 +37,9 @@ final class BrowserModel {
     private var listFeed: SearchViewModel { stack.last?.feed ?? search }
     /// Subscriptions to `listFeed`'s outputs, renewed when the screen changes.
     private var listBag = DisposeBag()
+    /// The back key restored a list at once; its rows, replayed to the new subscription, are
+    /// not news (unless pages came meanwhile).
+    private var awaitingReplay = false
     private var service: PhotoService
     private var detail: PhotoDetailViewModel
     private var downloads: DownloadViewModel
@@ -393,6 +396,7 @@ final class BrowserModel {
         state.mode.isShowingDetail = false
         state.mode.focus = .list
         state.historyWalk = nil
+        awaitingReplay = false
         resetListPosition()
         subscribeList()
         selectionChanged()
@@ -403,13 +407,20 @@ final class BrowserModel {
         guard let entry = stack.popLast() else { return }
         state.screens.removeLast()
         state.mode.isShowingDetail = false
+        state.frame?.visiblePhotoIDs = []  // the thumbnails of the list come back
+        // At once, so the next key acts on this list, not on the one that left.
+        restore(entry.below, with: listFeed.currentRows)
+        awaitingReplay = true
         subscribeList()
-        let saved = entry.below
-        state.list = saved.restoredList(with: state.list.rows, viewportRows: state.viewportRows)
+    }
+
+    /// The place saved in the list gone back to, not its top.
+    private func restore(_ saved: ListSnapshot, with rows: [PhotoListRow]) {
+        state.list = saved.restoredList(with: rows, viewportRows: state.viewportRows)
         state.nearEndReportedCount = saved.nearEndReportedCount
         state.shownQuery = saved.shownQuery
         state.gridTopRow = saved.gridTopRow
-        state.frame?.visiblePhotoIDs = []  // the thumbnails of the list come back
+        state.pendingMoves = 0
         selectionChanged()
     }
 
@@ -439,6 +450,7 @@ final class BrowserModel {
         }
         bag = DisposeBag()
         stack = []
+        awaitingReplay = false
         state.screens = []
         state.topics = []
         service = switched.service
@@ -512,6 +524,9 @@ final class BrowserModel {
     /// Takes one view-model output into the state.
     func apply(_ output: ViewModelOutput) {
         switch output {
+        case .rows(let update) where awaitingReplay:
+            awaitingReplay = false
+            if update.rows != state.list.rows { restore(ListSnapshot(state), with: update.rows) }
         case .rows(let update):
             let oldCount = state.list.rows.count
             state.list.apply(update, viewportRows: state.viewportRows)

@@ -73,6 +73,32 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
         return answer(ListPage(items: photos, page: page))
     }
 
+    /// What the source offers besides search (all, as Unsplash, by default).
+    var navigation: PhotoNavigation = .all
+    /// Photos each photographer has.
+    var photographerTotal = 45
+
+    func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        requestLog.append("/users/:username/photos")
+        let start = (page - 1) * perPage
+        let photos = (start..<min(photographerTotal, start + perPage)).map { Self.photo("\(username)-\($0)", title: "Photo \($0) by \(username)") }
+        let last = (photographerTotal + perPage - 1) / perPage
+        return answer(ListPage(items: photos, page: page, total: photographerTotal, nextPage: page < last ? page + 1 : nil, lastPage: last))
+    }
+
+    func collections(matching query: String?, page: Int, perPage: Int) -> Single<ListPage<PhotoCollection>> {
+        requestLog.append(query == nil ? "/collections" : "/search/collections")
+        let titles = ["Seaside", "Peaks"].filter { query == nil || $0.lowercased().contains(query!.lowercased()) }
+        let items = titles.map { PhotoCollection(id: $0.lowercased(), title: $0, totalPhotos: 12, coverPhoto: Self.photo("cover-\($0)", title: $0)) }
+        return answer(ListPage(items: items, page: page, total: items.count))
+    }
+
+    func collectionPhotos(collection id: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        requestLog.append("/collections/:id/photos")
+        let photos = (0..<12).map { Self.photo("\(id)-\($0)", title: "\(id.capitalized) photo \($0)") }
+        return answer(ListPage(items: photos, page: page, total: 12))
+    }
+
     func randomPhotos(count: Int, query: String?) -> Single<[Photo]> { .never() }
 
     func trackDownload(of photo: Photo) -> Single<DownloadLink> { .never() }
