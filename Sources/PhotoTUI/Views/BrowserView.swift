@@ -118,13 +118,23 @@ struct BrowserView: Widget {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
                       isLoading: state.loading != .idle, spinnerTick: state.spinnerTick,
                       totalCount: state.isListStale ? nil : state.totalCount, filters: state.filters.summary,
-                      filtersIdle: state.query.text.trimmingCharacters(in: .whitespaces).isEmpty, theme: theme)
+                      filtersIdle: state.query.text.trimmingCharacters(in: .whitespaces).isEmpty, theme: theme,
+                      countNoun: countNoun)
     }
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {
         DetailPaneView(detail: state.detail, isLoadingDetail: state.isLoadingDetail, errorMessage: state.detailError,
                        isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme,
                        group: state.list.selectedGroup)
+    }
+
+    /// What the search bar's count counts.
+    private var countNoun: (String, String) {
+        switch state.screens.last {
+        case .topics?: return ("topic", "topics")
+        case .collections?: return ("collection", "collections")
+        default: return ("photo", "photos")
+        }
     }
 
     /// What an empty list says.

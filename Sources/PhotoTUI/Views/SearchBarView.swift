@@ -14,6 +14,8 @@ struct SearchBarView: Widget {
     /// The filters do not apply to what the list shows (the home feed).
     var filtersIdle = false
     var theme: Theme
+    /// What is counted: ("photo", "photos"), or topics or collections on a list of them.
+    var countNoun = ("photo", "photos")
 
     /// The prompt before the field.
     static let prompt = "Search: "
@@ -46,7 +48,7 @@ struct SearchBarView: Widget {
 
     /// "[latest · portrait] ⠋ 1,204 photos", "⠋ loading", "1,204 photos", "1 photo" or "".
     var statusText: String {
-        let count = totalCount.map { "\(Formatting.grouped($0)) \($0 == 1 ? "photo" : "photos")" }
+        let count = totalCount.map { "\(Formatting.grouped($0)) \($0 == 1 ? countNoun.0 : countNoun.1)" }
         let counting: String
         switch (isLoading, count) {
         case (true, let count?): counting = "\(Spinner(tick: spinnerTick).frame) \(count)"

@@ -77,6 +77,21 @@ struct OpenverseClientTests {
         await server.stop()
     }
 
+    @Test func aCreatorsWorksAreTheirPhotographerPage() async throws {
+        let server = try await start()
+        let client = client(server)
+        let first = try await awaitSingle(client.searchPhotos(SearchQuery("", page: 1, perPage: 20))).get()
+        let creator = try #require(first.results.first?.user.username)
+        let theirs = try await awaitSingle(client.userPhotos(username: creator, page: 1, perPage: 20)).get()
+        #expect(!theirs.items.isEmpty && theirs.items.allSatisfy { $0.user.username == creator })
+        #expect(theirs.total == theirs.items.count || theirs.nextPage != nil)
+        #expect(client.navigation == [.photographer, .related])
+        // Openverse's placeholder for a missing creator names nobody: no request.
+        let unknown = try await awaitSingle(client.userPhotos(username: "unknown", page: 1, perPage: 20)).get()
+        #expect(unknown.items.isEmpty)
+        await server.stop()
+    }
+
     @Test func answersAreCachedForTheirAllowedLifetime() async throws {
         let server = try await start()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ov-cache-\(UUID().uuidString)")

@@ -163,7 +163,7 @@ struct BrowserModelTests {
         browser.type("s")
         #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list"))
         browser.press(.escape)
-        #expect(browser.lines[47].hasSuffix("⏎ open  / search  s star  d download  f filters  ? help  q quit"))
+        #expect(browser.lines[47].hasSuffix("⏎ open  / search  s star  d download  f filters  t topics  ? help  q quit"))
         browser.press(.enter)
         #expect(browser.lines[47].contains("Esc back"))
     }

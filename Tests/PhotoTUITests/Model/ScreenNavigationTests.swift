@@ -55,6 +55,7 @@ struct ScreenNavigationTests {
         browser.run(for: 200)
         #expect(browser.state.list.rows.compactMap(\.group).map(\.title) == ["Nature", "City", "Travel"])
         #expect(browser.text.contains("▸ City"))
+        #expect(browser.lines[0].contains("3 topics"))
         #expect(browser.text.contains("⏎ shows its photos"))  // the pane describes the topic
         browser.press(.character("j"))
         browser.press(.enter)

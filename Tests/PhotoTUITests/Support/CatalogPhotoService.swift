@@ -64,7 +64,7 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
     func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> {
         requestLog.append("/topics")
         let topics = topicTitles.prefix(perPage).map { Topic(id: $0.lowercased(), slug: $0.lowercased(), title: $0) }
-        return answer(ListPage(items: Array(topics), page: page))
+        return answer(ListPage(items: Array(topics), page: page, total: topicTitles.count))
     }
 
     func topicPhotos(topic: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Screens in the real binary on the offline library: a photographer's photos and a topic's,
+/// and the back key returning to the very row the person left.
+@Suite("Screens end to end", .serialized, .timeLimit(.minutes(2)))
+struct NavigationEndToEndTests {
+    /// The selected row's title: the line with the selection bar, after the thumbnail.
+    private func selectedTitle(_ screen: [String]) -> String? {
+        guard let line = screen.dropFirst(2).first(where: { $0.hasPrefix("▌") }) else { return nil }
+        return String(line.dropFirst(12).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func aPhotographerAndATopicThenBackToTheSameRow() throws {
+        let session = try TmuxSession(arguments: ["-q", "sea"])
+        _ = try session.waitFor("rows", timeout: 30) { $0.count > 2 && $0[1].contains(" loaded ") && $0[2].contains("▌") }
+        try session.send("j")
+        try session.send("j")
+        let moved = try session.waitFor("third row") { screen in screen.count > 8 && screen[8].hasPrefix("▌") }
+        let title = try #require(selectedTitle(moved))
+        let author = String(moved[9].dropFirst(12).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+        #expect(author.hasPrefix("by "))
+
+        try session.send("a")
+        let photographer = try session.waitFor("the photographer's photos") { screen in
+            screen[1].contains("“sea” › Photos by \(author.dropFirst(3))") && screen.count > 3 && screen[2].hasPrefix("▌")
+        }
+        // Every photo on screen is theirs: each row's second line names them.
+        let bylines = photographer.dropFirst(2).enumerated().filter { $0.offset % 3 == 1 }.map { $0.element }
+            .map { String($0.dropFirst(12).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(!bylines.isEmpty && bylines.allSatisfy { $0 == author }, "\(bylines)")
+        #expect(photographer.last?.contains("Esc back") == true)
+
+        try session.send("Escape")
+        let back = try session.waitFor("back to the search") { $0[1].contains("›") == false && $0.contains { $0.hasPrefix("▌") } }
+        #expect(selectedTitle(back) == title)
+
+        usleep(100_000)  // past the moment in which a key after Esc reads as Alt-key
+        try session.send("t")
+        _ = try session.waitFor("topics") { $0[1].contains("“sea” › Topics") && $0.count > 2 && $0[2].contains("▸ ") }
+        try session.send("Enter")
+        let topic = try session.waitFor("a topic's photos") { $0[1].contains("› Topics › Topic · ") && $0[2].hasPrefix("▌") }
+        #expect(!topic[2].contains("▸"))
+        try session.send("Escape")
+        _ = try session.waitFor("the topics again") { $0[1].contains("“sea” › Topics ─") }
+        usleep(100_000)
+        try session.send("BSpace")
+        let home = try session.waitFor("the search again") { $0[1].contains("›") == false && $0.contains { $0.hasPrefix("▌") } }
+        #expect(selectedTitle(home) == title)
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        #expect(try session.exitStatus() == 0)
+    }
+}
