@@ -70,6 +70,19 @@ public final class PhotoLibrary: Sendable {
         }
     }
 
+    /// Stars `photo` or unstars it, whatever it was (a second instance may have changed it).
+    public func setFavorite(_ photo: Photo, _ starred: Bool, at date: Date = Date()) throws {
+        try database.write { db in
+            let key = LibraryRecord.key(of: photo)
+            guard starred else {
+                try db.execute(sql: "DELETE FROM favorite WHERE photoKey = ?", arguments: [key])
+                return
+            }
+            try Self.keep(photo, in: db, at: date)
+            try db.execute(sql: "INSERT OR IGNORE INTO favorite (photoKey, addedAt) VALUES (?, ?)", arguments: [key, date.timeIntervalSince1970])
+        }
+    }
+
     /// The keys (``LibraryRecord/key(of:)``) of every favourite: the list's stars, in one read.
     public func favoriteKeys() -> Set<String> {
         Set((try? database.read { try String.fetchAll($0, sql: "SELECT photoKey FROM favorite") }) ?? [])

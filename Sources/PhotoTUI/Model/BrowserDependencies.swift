@@ -42,6 +42,8 @@ struct BrowserDependencies {
     var picking = false
     /// Favourites, views, searches and downloads kept between runs (in memory for tests).
     var library = PhotoLibrary()
+    /// Where library writes run; `nil` runs them at once (headless tests).
+    var libraryQueue: DispatchQueue? = DispatchQueue(label: "photo-tui.library", qos: .utility)
     /// The keys, with the config file's `[keys]` applied.
     var keyTable = KeyMap.table
 }

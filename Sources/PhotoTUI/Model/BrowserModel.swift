@@ -45,6 +45,8 @@ final class BrowserModel {
     private var downloads: DownloadViewModel
     private let downloader: PhotoDownloading
     private let library: PhotoLibrary
+    /// Writes to `library` off the event loop, in order.
+    private let libraryWriter: LibraryWriter
     /// The key table, with the config file's `[keys]` applied.
     private let keyTable: [KeyBinding]
     /// The photo of the download in progress, for the library's record of it.
@@ -96,10 +98,12 @@ final class BrowserModel {
         if !dependencies.initialQuery.isEmpty { state.mode.focus = .list }
         downloader = dependencies.downloader
         library = dependencies.library
+        libraryWriter = LibraryWriter(library: dependencies.library, queue: dependencies.libraryQueue)
         keyTable = dependencies.keyTable
         state.favoriteKeys = library.favoriteKeys()
         if !dependencies.initialQuery.isEmpty {
-            try? library.recordSearch(dependencies.initialQuery, source: dependencies.sourceName)  // -q is a search made
+            let query = dependencies.initialQuery, source = dependencies.sourceName
+            libraryWriter.write({ try $0.recordSearch(query, source: source) }, failed: { _ in })  // -q is a search made
         }
         downloadsDirectory = dependencies.downloadsDirectory
         sourceSwitcher = dependencies.sourceSwitcher
@@ -128,7 +132,7 @@ final class BrowserModel {
     private func rememberSearch() {
         let text = Self.trimmed(state.query.text)
         let source = state.source
-        remember { try $0.recordSearch(text, source: source) }
+        remember({ try $0.recordSearch(text, source: source) })
     }
 
     /// Puts a past search in the box (and searches it, as typing would); at the end of the walk,
@@ -142,13 +146,19 @@ final class BrowserModel {
         queryEdited()
     }
 
-    /// Writes to the library; a failure (a full disk) is said once in the status line, never fatal.
-    private func remember(_ write: (PhotoLibrary) throws -> Void) {
-        do {
-            try write(library)
-        } catch {
-            showNotice("Your library could not be saved: \(error.localizedDescription)", isTransient: true)
+    /// Writes to the library off the loop; a failure (a full disk) is said in the status line,
+    /// never fatal.
+    private func remember(_ write: @escaping @Sendable (PhotoLibrary) throws -> Void, failure: String = "Your library could not be saved",
+                          undo: @escaping () -> Void = {}) {
+        let scheduler = self.scheduler
+        let report = ReportBack { [weak self] message in
+            undo()
+            self?.showNotice(message, isTransient: true)
         }
+        libraryWriter.write(write, failed: { error in
+            let message = "\(failure): \(error.localizedDescription)"
+            _ = scheduler.schedule { report.call(message) }
+        })
     }
 
     /// What `photo-tui pick` chose: `nil` until Enter (and after a cancel).
@@ -167,6 +177,7 @@ final class BrowserModel {
 
     /// Cancels what is in flight (the program is quitting).
     func shutDown() {
+        libraryWriter.flush()
         images.cancelAll()
         pixelImages?.cancelAll()
         spinner.dispose()
@@ -246,7 +257,7 @@ final class BrowserModel {
             if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen) }
             guard let photo = state.list.selectedPhoto, !state.mode.isShowingDetail else { return }
             state.mode.isShowingDetail = true
-            remember { try $0.recordView(photo) }
+            remember({ try $0.recordView(photo) })
             detail.open.accept(())
         case .closeDetail:
             state.mode.isShowingDetail = false
@@ -259,13 +270,13 @@ final class BrowserModel {
             quit()
         case .toggleFavorite:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
-            do {
-                let starred = try library.toggleFavorite(photo)
-                let key = LibraryRecord.key(of: photo)
-                if starred { state.favoriteKeys.insert(key) } else { state.favoriteKeys.remove(key) }
-                showNotice(starred ? "★ Starred: \(photo.title)" : "Unstarred: \(photo.title)", isTransient: true)
-            } catch {
-                showNotice("Could not save the star: \(error.localizedDescription)", isTransient: true)
+            // Shown at once; the write follows off the loop and is undone on screen if it fails.
+            let key = LibraryRecord.key(of: photo)
+            let starred = !state.favoriteKeys.contains(key)
+            if starred { state.favoriteKeys.insert(key) } else { state.favoriteKeys.remove(key) }
+            showNotice(starred ? "★ Starred: \(photo.title)" : "Unstarred: \(photo.title)", isTransient: true)
+            remember({ try $0.setFavorite(photo, starred) }, failure: "Could not save the star") { [weak self] in
+                if starred { self?.state.favoriteKeys.remove(key) } else { self?.state.favoriteKeys.insert(key) }
             }
         case .pick:
             guard var picker = state.picker else { return }
@@ -574,7 +585,8 @@ final class BrowserModel {
             case .finished(let url)?:
                 if let photo = downloadingPhoto {
                     let bytes = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
-                    remember { try $0.recordDownload(photo, path: url.path, bytes: bytes) }
+                    let path = url.path
+                    remember({ try $0.recordDownload(photo, path: path, bytes: bytes) })
                 }
                 downloadingPhoto = nil
             default: break

@@ -46,6 +46,7 @@ final class BrowserHarness {
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         dependencies.picking = picking
         dependencies.library = library
+        dependencies.libraryQueue = nil  // writes at once, so a test reads them back at once
         dependencies.keyTable = KeyMap.table(remapping: keys)
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
