@@ -30,6 +30,15 @@ import Testing
         #expect(try resolve(file: "[downloads]\non_save = \"~/bin/wall\"\n").onSave?.words == ["/home/ada/bin/wall"])
     }
 
+    @Test func theReadmesShellExampleIsOneScriptWithThePathAsAnArgument() throws {
+        let configuration = try resolve(file: #"""
+            [downloads]
+            on_save = "sh -c 'feh --bg-fill \"$1\" && notify-send \"Wallpaper set\"' sh {}"
+            """#)
+        #expect(configuration.onSave?.arguments(for: "/p/a b.jpg")
+            == ["sh", "-c", #"feh --bg-fill "$1" && notify-send "Wallpaper set""#, "sh", "/p/a b.jpg"])
+    }
+
     @Test func flagsBeatTheEnvironmentWhichBeatsTheFile() throws {
         let file = "[downloads]\nsize = 2400\non_save = \"swww img {}\"\n"
         #expect(try resolve(env: ["PHOTO_TUI_DOWNLOAD_SIZE": "screen"], file: file).downloadSize == .screen)
