@@ -111,7 +111,8 @@ public enum ChildProcess {
         var output = Data()
         var errors = Data()
         var open = [streams.output: true, streams.error: true]
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1_000_000_000)
+        // Capped at a day: an infinite or absurd timeout must not overflow the deadline.
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(min(max(0, timeout), 86_400) * 1_000_000_000)
         var timedOut = false
         var exitStatus: Int32?
 
