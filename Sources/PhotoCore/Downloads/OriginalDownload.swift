@@ -24,8 +24,12 @@ public struct OriginalDownload {
     }
 
     /// The path `destination` resolves to for `requestedName`; a folder is created when missing.
-    public static func resolve(_ destination: DownloadDestination, requestedName: String) throws(DownloadPlacementError) -> URL {
-        let name = DownloadFileName.make(from: requestedName)
+    /// - Parameter size: the size saved; a file named in a folder says it (`NAME-2400w.jpg`), so
+    ///   a smaller copy never takes the original's name.
+    public static func resolve(
+        _ destination: DownloadDestination, requestedName: String, size: DownloadSize = .original
+    ) throws(DownloadPlacementError) -> URL {
+        let name = DownloadFileName.make(from: requestedName, suffix: size.fileNameSuffix + ".jpg")
         switch destination {
         case .folder(let folder):
             do {
@@ -44,20 +48,24 @@ public struct OriginalDownload {
         }
     }
 
-    /// Saves `photo`'s original. Fails before any transfer when the destination exists and
-    /// `policy` refuses it; fails with ``DownloadPlacementError`` or ``PhotoServiceError``.
-    /// Disposing cancels and removes the temporary file.
+    /// Saves `photo`'s original, or a copy `size` pixels wide where the provider resizes (see
+    /// ``DownloadPlan``). Fails before any transfer when the destination exists and `policy`
+    /// refuses it; fails with ``DownloadPlacementError`` or ``PhotoServiceError``. Disposing
+    /// cancels and removes the temporary file.
     ///
     /// - Parameters:
     ///   - requestedName: what the person asked for (the id typed, or the browser's
     ///     `author-id`); sanitized into the file name.
+    ///   - size: the size asked for; download tracking is asked either way, as Unsplash requires.
     public func start(
-        _ photo: Photo, requestedName: String, to destination: DownloadDestination, policy: ExistingFilePolicy = .refuse
+        _ photo: Photo, requestedName: String, to destination: DownloadDestination, policy: ExistingFilePolicy = .refuse,
+        size: DownloadSize = .original
     ) -> Observable<DownloadEvent> {
         let service = self.service
         let downloader = self.downloader
+        let plan = DownloadPlan(photo: photo, size: size)
         return Observable<DownloadEvent>.deferred { () throws -> Observable<DownloadEvent> in
-            let target = try Self.resolve(destination, requestedName: requestedName)
+            let target = try Self.resolve(destination, requestedName: requestedName, size: plan.size)
             try Self.checkFree(target, policy: policy)
             let folder = target.deletingLastPathComponent()
             PartialFiles.sweep(folder)
@@ -69,7 +77,7 @@ public struct OriginalDownload {
             return service.trackDownload(of: photo).asObservable()
                 .flatMap { link -> Observable<DownloadEvent> in
                     PartialFiles.register(temporary)
-                    return downloader.download(link.url, to: temporary)
+                    return downloader.download(plan.url(tracked: link.url), to: temporary)
                         .map { DownloadEvent.progress($0) }
                         .concat(Observable<DownloadEvent>.deferred { () throws -> Observable<DownloadEvent> in
                             try DownloadPlacement.place(temporary, at: target, policy: policy)

@@ -23,7 +23,9 @@ public final class DownloadViewModel {
     ///   - downloader: fetches the original into a file.
     ///   - directory: where originals go (created when missing).
     ///   - scheduler: the main loop, where progress is delivered.
-    public init(service: PhotoService, downloader: PhotoDownloading, directory: URL, scheduler: Scheduler = MainScheduler.instance) {
+    ///   - options: the size to save at and the hook to run with each file (``DownloadFollowUp``).
+    public init(service: PhotoService, downloader: PhotoDownloading, directory: URL, scheduler: Scheduler = MainScheduler.instance,
+                options: DownloadOptions = DownloadOptions()) {
         let download = PublishRelay<Photo>()
         self.download = download
         let statusState = BehaviorRelay<DownloadStatus?>(value: nil)
@@ -32,7 +34,7 @@ public final class DownloadViewModel {
         download.asObservable()
             .filter { queued.insert($0.id).inserted }
             .concatMap { photo in
-                Self.run(photo, service: service, downloader: downloader, directory: directory, scheduler: scheduler)
+                Self.run(photo, service: service, downloader: downloader, directory: directory, options: options, scheduler: scheduler)
                     .do(onDispose: { queued.remove(photo.id) })
             }
             .subscribe(onNext: { statusState.accept($0) })
@@ -52,14 +54,16 @@ public final class DownloadViewModel {
     }
 
     private static func run(
-        _ photo: Photo, service: PhotoService, downloader: PhotoDownloading, directory: URL, scheduler: Scheduler
+        _ photo: Photo, service: PhotoService, downloader: PhotoDownloading, directory: URL, options: DownloadOptions,
+        scheduler: Scheduler
     ) -> Observable<DownloadStatus> {
-        OriginalDownload(service: service, downloader: downloader)
-            .start(photo, requestedName: requestedName(for: photo), to: .folder(directory))
-            .map { event -> DownloadStatus in
+        let plan = DownloadPlan(photo: photo, size: options.size())
+        return OriginalDownload(service: service, downloader: downloader)
+            .start(photo, requestedName: requestedName(for: photo), to: .folder(directory), size: plan.requested)
+            .concatMap { event -> Observable<DownloadStatus> in
                 switch event {
-                case .progress(let progress): return .inProgress(photo, fraction: progress.fraction)
-                case .saved(let path): return .finished(path)
+                case .progress(let progress): return .just(.inProgress(photo, fraction: progress.fraction))
+                case .saved(let path): return DownloadFollowUp.statuses(path: path, plan: plan, options: options)
                 }
             }
             .observe(on: scheduler)

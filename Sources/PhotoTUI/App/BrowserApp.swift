@@ -33,9 +33,13 @@ final class BrowserApp {
         }
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
         let colorMode = application.screen?.colorMode ?? ColorMode.none
+        let downloadSize = configuration.downloadSize
+        let cellPixels = application.screen?.cellPixels
+        let downloadOptions = DownloadOptions(
+            size: { downloadSize.resolve { ScreenPixelWidth.current(cellPixels: cellPixels) } }, hook: configuration.onSave)
         model = BrowserModel(dependencies: BrowserDependencies(
             service: environment.service, downloader: environment.downloader,
-            downloadsDirectory: environment.downloadsDirectory, imageSource: environment.imageSource,
+            downloadsDirectory: environment.downloadsDirectory, downloadOptions: downloadOptions, imageSource: environment.imageSource,
             imageMode: ImageColorMode(colorMode), imageSymbols: symbols, pixels: pixels, scheduler: MainScheduler.instance,
             sourceName: environment.sourceName,
             theme: colorEnabled ? environment.configuration.theme : .monochrome, initialQuery: query ?? "",

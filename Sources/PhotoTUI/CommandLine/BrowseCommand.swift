@@ -8,6 +8,7 @@ struct BrowseCommand: ParsableCommand {
         commandName: "browse", abstract: "Open the full-screen browser (the default).")
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var downloadFlags: DownloadFlags
 
     @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))
     var query: String?
@@ -40,7 +41,8 @@ struct BrowseCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try global.resolveConfiguration(folder: folder, color: color, symbols: symbols, graphics: graphics)
+        let configuration = try global.resolveConfiguration(
+            folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloadFlags)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
         let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,

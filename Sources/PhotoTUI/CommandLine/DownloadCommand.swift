@@ -11,10 +11,13 @@ struct DownloadCommand: ParsableCommand {
         discussion: """
             Tells Unsplash about the download (required by its API terms), then writes the file without \
             replacing anything: the file is named from the ID you typed, and an existing path is refused \
-            unless --force is given (which replaces only a regular file, never a symlink, pipe or device).
+            unless --force is given (which replaces only a regular file, never a symlink, pipe or device). \
+            With --size WIDTH the file is named ID-WIDTHw.jpg. A hook (--exec or [downloads] on_save) runs \
+            with the saved file; its outcome goes to stderr, and the command fails when it fails.
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var downloadFlags: DownloadFlags
 
     @Argument(help: "The photo's id.") var id: String
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the file (default ./ID.jpg; a folder means ID.jpg in it).", valueName: "path"))
@@ -26,7 +29,7 @@ struct DownloadCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try global.resolveConfiguration()
+        let configuration = try global.resolveConfiguration(downloads: downloadFlags)
         let made = try PhotoServiceFactory.make(configuration)
         CommandOutput.warnBeforeRunning(made)
         defer { withExtendedLifetime(made.offlineServer) {} }
@@ -40,10 +43,13 @@ struct DownloadCommand: ParsableCommand {
         let destination: DownloadDestination = output.map { .path(URL(fileURLWithPath: $0)) }
             ?? .folder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
 
+        let size = configuration.downloadSize.resolve { ScreenPixelWidth.current(cellPixels: nil) }
+        SaveHookRun.warnAboutSize(DownloadPlan(photo: photo, size: size), of: photo)
+
         let showProgress = isatty(STDERR_FILENO) == 1
         let outcome = BlockingResult<URL>()
         let subscription = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport.shared))
-            .start(photo, requestedName: id, to: destination, policy: force ? .replaceRegularFile : .refuse)
+            .start(photo, requestedName: id, to: destination, policy: force ? .replaceRegularFile : .refuse, size: size)
             .subscribe(
                 onNext: { event in
                     switch event {
@@ -64,6 +70,9 @@ struct DownloadCommand: ParsableCommand {
             print(path.path)
             // The credit the licence asks for (also in the `.xmp` beside the file).
             if photo.provider != .unsplash { print(Sanitizer.sanitize(photo.creditLine)) }
+            if let hook = configuration.onSave, let failure = SaveHookRun.run(hook, path: path) {
+                throw CommandFailure(failure)
+            }
         case .failure(let error as DownloadPlacementError):
             let hint = if case .exists = error { " Use --force to replace it." } else { "" }
             throw CommandFailure(Sanitizer.sanitize(error.userMessage) + hint)

@@ -50,8 +50,13 @@ struct GlobalOptions: ParsableArguments {
     /// and starts logging to the log file.
     /// - Parameter folder: a folder given as the browser's argument (`photo-tui ~/Pictures`).
     /// - Parameters: color, symbols, graphics: the browser's `--color`, `--symbols` and `--graphics`.
-    func resolveConfiguration(folder: String? = nil, color: String? = nil, symbols: String? = nil, graphics: String? = nil) throws -> Configuration {
+    /// - Parameter downloads: `--size` and `--exec`, for the commands that save photos.
+    func resolveConfiguration(
+        folder: String? = nil, color: String? = nil, symbols: String? = nil, graphics: String? = nil, downloads: DownloadFlags? = nil
+    ) throws -> Configuration {
         var flags = self.flags
+        flags.downloadSize = downloads?.size
+        flags.exec = downloads?.exec
         if let folder { flags.folderPaths = [folder] }
         flags.color = color
         flags.symbols = symbols

@@ -17,11 +17,12 @@ struct PickCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var downloadFlags: DownloadFlags
 
     @Argument(help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "query"))
     var query: String?
 
-    @Flag(help: "Download each chosen original into the current folder and print its path.")
+    @Flag(help: "Download each chosen photo (the original, or --size) into the current folder and print its path; --exec runs with each file.")
     var download = false
 
     @Flag(help: "Print each chosen photo as one line of JSON.")
@@ -37,7 +38,7 @@ struct PickCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try global.resolveConfiguration()
+        let configuration = try global.resolveConfiguration(downloads: downloadFlags)
         let terminal = try ControllingTerminal.takeOver()
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
@@ -47,7 +48,17 @@ struct PickCommand: ParsableCommand {
         app.run()
         guard let photos = app.model.pickedPhotos, !photos.isEmpty else { throw ExitCode(1) }
         if download {
-            terminal.print(try photos.map { try Self.download($0, with: environment).path })
+            let cellPixels = app.application.screen?.cellPixels
+            let size = configuration.downloadSize.resolve { ScreenPixelWidth.current(cellPixels: cellPixels) }
+            var hookFailure: String?
+            let paths = try photos.map { photo in
+                SaveHookRun.warnAboutSize(DownloadPlan(photo: photo, size: size), of: photo)
+                let path = try Self.download(photo, with: environment, size: size)
+                if let hook = configuration.onSave, let failure = SaveHookRun.run(hook, path: path) { hookFailure = hookFailure ?? failure }
+                return path.path
+            }
+            terminal.print(paths)
+            if let hookFailure { throw CommandFailure(hookFailure) }
         } else {
             if !json, !credit, environment.sourceKey == "offline" {
                 FileHandle.standardError.write(Data(
@@ -61,11 +72,11 @@ struct PickCommand: ParsableCommand {
         }
     }
 
-    /// Saves `photo`'s original into the current folder (never over a file already there).
-    private static func download(_ photo: Photo, with environment: AppEnvironment) throws -> URL {
+    /// Saves `photo` (its original, or `size`) into the current folder (never over a file already there).
+    private static func download(_ photo: Photo, with environment: AppEnvironment, size: DownloadSize) throws -> URL {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let result = OriginalDownload(service: environment.service, downloader: environment.downloader)
-            .start(photo, requestedName: photo.id, to: .folder(folder), policy: .refuse)
+            .start(photo, requestedName: photo.id, to: .folder(folder), policy: .refuse, size: size)
             .compactMap { event -> URL? in if case .saved(let url) = event { return url } else { return nil } }
             .take(1)
             .asSingle()

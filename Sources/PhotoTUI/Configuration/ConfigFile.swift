@@ -18,6 +18,8 @@ import TOMLKit
 /// memory_mb = 256
 /// [downloads]
 /// directory = "~/Pictures/photo-tui"
+/// size = "original"         # or a width in pixels (2400), or "screen" (the terminal's width)
+/// on_save = "swww img {}"   # run with each saved file ({} is its path; no shell)
 /// [openverse]               # a registered Openverse client (optional)
 /// client_id = "…"
 /// client_secret = "…"
@@ -44,6 +46,10 @@ struct ConfigFile: Equatable {
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
     var downloadsDirectory: String?
+    /// `[downloads] size`: `original`, `screen` or a width (a number or a string), checked later.
+    var downloadSize: ConfigEntry?
+    /// `[downloads] on_save`: the command run with each saved file, checked later.
+    var onSave: ConfigEntry?
     var source: String?
     var openverseClientID: String?
     var openverseClientSecret: String?
@@ -67,7 +73,7 @@ struct ConfigFile: Equatable {
     private static let knownKeys: [String: Set<String>] = [
         "": ["access_key", "api_url", "log_level", "color", "symbols", "graphics", "tmux_passthrough", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
         "cache": ["directory", "disk_mb", "memory_mb"],
-        "downloads": ["directory"],
+        "downloads": ["directory", "size", "on_save"],
         "folder": ["paths", "order"],
         "openverse": ["client_id", "client_secret"],
         "theme": Set(["base"] + themeRoles),
@@ -157,6 +163,8 @@ struct ConfigFile: Equatable {
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
             downloadsDirectory: try reader.string("downloads.directory"),
+            downloadSize: try reader.numberOrStringEntry("downloads.size"),
+            onSave: try reader.entry("downloads.on_save"),
             source: try reader.string("source"),
             openverseClientID: try reader.string("openverse.client_id").flatMap { $0.isEmpty ? nil : $0 },
             openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 },
@@ -218,6 +226,14 @@ struct ConfigFile: Equatable {
         /// A string with its line, checked later.
         func entry(_ key: String) throws(ConfigurationError) -> ConfigEntry? {
             try string(key).map { ConfigEntry(value: $0, line: line(of: key)) }
+        }
+
+        /// A whole number or a string, as text with its line, checked later (`size = 2400`).
+        func numberOrStringEntry(_ key: String) throws(ConfigurationError) -> ConfigEntry? {
+            guard let value = lookup(key) else { return nil }
+            if let int = value.int { return ConfigEntry(value: String(int), line: line(of: key)) }
+            guard let string = value.string else { throw error(key, "must be a number or a string") }
+            return ConfigEntry(value: string, line: line(of: key))
         }
 
         func positiveInt(_ key: String) throws(ConfigurationError) -> Int? {

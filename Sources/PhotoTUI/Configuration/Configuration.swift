@@ -29,6 +29,10 @@ struct Configuration: Equatable, CustomStringConvertible {
     var stateDirectory: String
     /// Where `d` (download) writes originals.
     var downloadsDirectory: String
+    /// `--size`, `PHOTO_TUI_DOWNLOAD_SIZE`, `[downloads] size`: what downloads are saved at.
+    var downloadSize: DownloadSizeSetting = .original
+    /// `--exec`, `[downloads] on_save`: run with each saved download.
+    var onSave: SaveHook?
     var diskCacheBytes: Int
     var memoryCacheBytes: Int
     /// No source was named and there is no key: try Openverse first when the network answers,
@@ -47,7 +51,9 @@ struct Configuration: Equatable, CustomStringConvertible {
     /// Shown by `--log-level debug` at start; never contains the access key.
     var description: String {
         "source=\(source) log=\(logLevel) color=\(color.rawValue) symbols=\(imageSymbols.rawValue) graphics=\(graphics.rawValue) config=\(configFile) cache=\(cacheDirectory) "
-            + "disk=\(diskCacheBytes / 1_048_576)MiB memory=\(memoryCacheBytes / 1_048_576)MiB downloads=\(downloadsDirectory)"
+            + "disk=\(diskCacheBytes / 1_048_576)MiB memory=\(memoryCacheBytes / 1_048_576)MiB downloads=\(downloadsDirectory) "
+            // The hook's words may hold a token; its program's name is enough for a log.
+            + "size=\(downloadSize) on_save=\(onSave?.programName ?? "none")"
     }
 
     static let defaultDiskCacheMegabytes = 512
@@ -174,6 +180,9 @@ struct Configuration: Equatable, CustomStringConvertible {
         let downloadsDirectory = file.downloadsDirectory.map(expand)
             ?? (env["XDG_PICTURES_DIR"].map(expand) ?? home + "/Pictures") + "/photo-tui"
 
+        let downloadSize = try resolveDownloadSize(flags: flags, env: env, file: file, configPath: configPath)
+        let onSave = try resolveOnSave(flags: flags, file: file, configPath: configPath, home: home)
+
         // --no-color and NO_COLOR win over any colour setting; then flag, environment, file.
         let colorText = flags.color ?? env["PHOTO_TUI_COLOR"] ?? file.color ?? "auto"
         guard var color = ColorSetting(parsing: colorText) else {
@@ -240,10 +249,46 @@ struct Configuration: Equatable, CustomStringConvertible {
             cacheDirectory: cacheDirectory,
             stateDirectory: stateDirectory,
             downloadsDirectory: downloadsDirectory,
+            downloadSize: downloadSize,
+            onSave: onSave,
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
             tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
             folderOrder: folderOrder)
+    }
+
+    /// `--size`, then `PHOTO_TUI_DOWNLOAD_SIZE`, then `[downloads] size`; `original` by default.
+    private static func resolveDownloadSize(
+        flags: ConfigurationFlags, env: [String: String], file: ConfigFile, configPath: String
+    ) throws(ConfigurationError) -> DownloadSizeSetting {
+        let fromFile = flags.downloadSize == nil && env["PHOTO_TUI_DOWNLOAD_SIZE"] == nil
+        let text = flags.downloadSize ?? env["PHOTO_TUI_DOWNLOAD_SIZE"] ?? file.downloadSize?.value ?? "original"
+        guard let size = DownloadSizeSetting(parsing: text) else {
+            throw ConfigurationError(
+                file: fromFile ? configPath : nil, line: fromFile ? file.downloadSize?.line : nil, key: "downloads.size",
+                message: "'\(text)' is not a size (use \(DownloadSizeSetting.accepted))")
+        }
+        return size
+    }
+
+    /// `--exec` (an empty one runs nothing, whatever the file says), else `[downloads] on_save`.
+    private static func resolveOnSave(
+        flags: ConfigurationFlags, file: ConfigFile, configPath: String, home: String
+    ) throws(ConfigurationError) -> SaveHook? {
+        if let exec = flags.exec {
+            guard !exec.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            do {
+                return try SaveHook(parsing: exec, home: home)
+            } catch {
+                throw ConfigurationError(message: "--exec: \(error.message)")
+            }
+        }
+        guard let entry = file.onSave else { return nil }
+        do {
+            return try SaveHook(parsing: entry.value, home: home)
+        } catch {
+            throw ConfigurationError(file: configPath, line: entry.line, key: "downloads.on_save", message: error.message)
+        }
     }
 
     /// `path` made absolute against the working folder, `.` and `..` resolved.

@@ -15,6 +15,10 @@ struct ConfigurationFlags: Equatable {
     var offline: Bool = false
     /// `--source`: `unsplash`, `openverse` or `offline` (`folder:PATH` goes to `folderPaths`).
     var source: String?
+    /// `--size`: original, a width in pixels, or screen.
+    var downloadSize: String?
+    /// `--exec`: the command run with each saved download (`""` runs none).
+    var exec: String?
     /// Folders to browse (`photo-tui PATH` or `--source folder:PATH`).
     var folderPaths: [String] = []
 }

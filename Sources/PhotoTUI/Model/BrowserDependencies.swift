@@ -10,6 +10,8 @@ struct BrowserDependencies {
     var downloader: PhotoDownloading
     /// Where `d` writes originals.
     var downloadsDirectory: URL
+    /// The size `d` saves at and the hook run with each file.
+    var downloadOptions = DownloadOptions()
     var imageSource: ImageSource
     /// Colours the terminal shows, for image cells.
     var imageMode: ImageColorMode

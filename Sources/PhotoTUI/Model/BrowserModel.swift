@@ -52,6 +52,7 @@ final class BrowserModel {
     /// The photo of the download in progress, for the library's record of it.
     private var downloadingPhoto: Photo?
     private let downloadsDirectory: URL
+    private let downloadOptions: DownloadOptions
     private let sourceSwitcher: SourceSwitcher?
     private var sourceKey: String
     private var isLicensedSource: Bool
@@ -115,8 +116,9 @@ final class BrowserModel {
         state.navigation = dependencies.service.navigation
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
+        downloadOptions = dependencies.downloadOptions
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
-                                      directory: dependencies.downloadsDirectory, scheduler: scheduler)
+                                      directory: dependencies.downloadsDirectory, scheduler: scheduler, options: downloadOptions)
         var onImage: () -> Void = {}
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols, main: scheduler) { onImage() }
         pixelImages = dependencies.pixels.map { settings in
@@ -470,7 +472,8 @@ final class BrowserModel {
         isLicensedSource = switched.isLicensed
         search = SearchViewModel(service: switched.service, scheduler: scheduler, initialQuery: state.query.text)
         detail = PhotoDetailViewModel(service: switched.service, scheduler: scheduler)
-        downloads = DownloadViewModel(service: switched.service, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler)
+        downloads = DownloadViewModel(service: switched.service, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler,
+                                      options: downloadOptions)
         detailPhotoID = nil
         state.list = PhotoListState()
         state.detail = nil

@@ -1,4 +1,6 @@
+import Foundation
 import PhotoCore
+import Terminal
 
 /// The status line's words for a download.
 enum DownloadNotice {
@@ -7,8 +9,24 @@ enum DownloadNotice {
         case .inProgress(let photo, let fraction?)?: return "Downloading \(photo.id) \(Int(fraction * 100))%"
         case .inProgress(let photo, nil)?: return "Downloading \(photo.id)…"
         case .finished(let url)?: return "Saved \(url.path)"
+        case .saved(let report)?: return savedLine(report)
         case .failed(let message)?: return message
         case nil: return nil
         }
+    }
+
+    /// `Saved ~/Pictures/photo-tui/a-2400w.jpg (2400×1600) · swww exited 0`, with any note on the
+    /// size between.
+    static func savedLine(_ report: DownloadReport, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        var path = report.path.path
+        if let home, !home.isEmpty, path.hasPrefix(home + "/") { path = "~" + path.dropFirst(home.count) }
+        var parts = ["Saved \(path)" + (report.pixelSize.map { " (\($0.width)×\($0.height))" } ?? "")]
+        if let note = report.sizeNote { parts.append(note) }
+        if let outcome = report.hookOutcome {
+            parts.append(SaveHookSummary.line(for: outcome))
+        } else if let program = report.hookProgram {
+            parts.append("running \(Sanitizer.sanitize(program))…")
+        }
+        return parts.joined(separator: " · ")
     }
 }

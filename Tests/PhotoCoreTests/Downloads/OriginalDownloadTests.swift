@@ -151,3 +151,33 @@ final class LimitedDownloader: PhotoDownloading {
         transport.download(HTTPRequest(url: url, maxBodyBytes: limit), to: destination)
     }
 }
+
+/// A sized download from the offline library over loopback: tracked first, as Unsplash requires,
+/// then `w` gives a smaller image, saved beside the original under its own name.
+@Suite struct SizedOriginalDownloadTests {
+    @Test func aWidthGivesASmallerImageBesideTheOriginal() async throws {
+        let server = try await LoopbackServer.start()
+        let root = try OriginalDownloadTests.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = UnsplashClient(configuration: .init(baseURL: server.url, accessKey: nil, retry: .none), transport: CurlTransport())
+        let id = server.server.catalog.photoIDs[0]
+        let photo = try await awaitSingle(client.photo(id: id)).get()
+        let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport()))
+
+        let sized = try await OriginalDownloadTests.run(download.start(photo, requestedName: id, to: .folder(root), size: .width(640))).get()
+        #expect(sized.lastPathComponent == "\(id)-640w.jpg")
+        #expect(server.server.trackedDownloads(of: id) == 1)
+        let original = try await OriginalDownloadTests.run(download.start(photo, requestedName: id, to: .folder(root))).get()
+        #expect(original.lastPathComponent == "\(id).jpg")
+        #expect(server.server.trackedDownloads(of: id) == 2)
+
+        let sizedBytes = try Data(contentsOf: sized), originalBytes = try Data(contentsOf: original)
+        #expect(try JPEGDecoder().size(of: sizedBytes).width == 640)
+        #expect(try JPEGDecoder().size(of: originalBytes).width > 640)
+        #expect(sizedBytes.count < originalBytes.count)
+        // The same size again is refused: the no-overwrite policy holds for sized files too.
+        let again = await OriginalDownloadTests.run(download.start(photo, requestedName: id, to: .folder(root), size: .width(640)))
+        #expect(throws: DownloadPlacementError.exists(path: sized.path)) { try again.get() }
+        await server.stop()
+    }
+}

@@ -72,6 +72,30 @@ struct PhotoCommandsEndToEndTests {
         #expect(download.stderr.isEmpty)  // no progress when stderr is not a terminal
     }
 
+    @Test func aSizedDownloadRunsTheHookAndReportsItOnStderr() throws {
+        let search = try run(["search", "forest", "--json", "--per-page", "1"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])
+        let id = try #require((object["results"] as? [[String: Any]])?.first?["id"] as? String)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-dl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let hooked = try run(["download", id, "--size", "640", "--exec", "sh -c 'printf %s \"$1\" > marker' sh"], directory: folder)
+        #expect(hooked.status == 0, "\(hooked.stderr)")
+        let saved = folder.appendingPathComponent("\(id)-640w.jpg")
+        #expect(hooked.stdout == saved.path + "\n")
+        #expect(hooked.stderr == "photo-tui: sh exited 0\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("marker"), encoding: .utf8) == saved.path)
+
+        // A failing hook fails the command, after the file is saved.
+        let failed = try run(["download", id, "--exec", "false"], directory: folder)
+        #expect(failed.status != 0)
+        #expect(failed.stdout == folder.appendingPathComponent("\(id).jpg").path + "\n")
+        #expect(failed.stderr.contains("false exited 1"))
+        let missing = try run(["download", id, "--size", "320", "--exec", "photo-tui-no-such-hook {}"], directory: folder)
+        #expect(missing.status != 0 && missing.stderr.contains("could not run photo-tui-no-such-hook: No such file or directory"))
+    }
+
     @Test func anUnknownPhotoFailsOnStderrWithNonZeroExit() throws {
         let result = try run(["show", "does-not-exist"])
         #expect(result.status != 0)
