@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Copies text to the system clipboard. Inside tmux through tmux itself (`tmux load-buffer -w -`,
 /// which reaches the outer terminal's clipboard with tmux's default `set-clipboard external`);
@@ -43,21 +44,6 @@ enum Clipboard {
     }
 
     private static func runTmux(_ arguments: [String], _ input: Data) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let pipe = Pipe()
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return false
-        }
-        pipe.fileHandleForWriting.write(input)
-        try? pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        TmuxCommand.run(arguments, input: input) != nil
     }
 }

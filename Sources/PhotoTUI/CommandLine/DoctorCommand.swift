@@ -23,9 +23,9 @@ struct DoctorCommand: ParsableCommand {
         var tmux: DoctorReport.TmuxSettings?
         if environment["TMUX"].map({ !$0.isEmpty }) == true {
             tmux = DoctorReport.TmuxSettings(
-                allowPassthrough: TerminalProbe.tmux(["show", "-Apv", "allow-passthrough"]).flatMap { $0.isEmpty ? nil : $0 }
-                    ?? TerminalProbe.tmux(["show", "-gv", "allow-passthrough"]),
-                focusEvents: TerminalProbe.tmux(["show", "-gv", "focus-events"]))
+                allowPassthrough: TmuxCommand.run(["show", "-Apv", "allow-passthrough"]).flatMap { $0.isEmpty ? nil : $0 }
+                    ?? TmuxCommand.run(["show", "-gv", "allow-passthrough"]),
+                focusEvents: TmuxCommand.run(["show", "-gv", "focus-events"]))
         }
         let report = DoctorReport(probe: probe, environment: environment, mode: configuration.graphics, tmux: tmux,
                                   setsTmuxPassthrough: configuration.tmuxPassthrough)

@@ -85,13 +85,13 @@ public struct TerminalProbe: Sendable {
             Self.write(ProbeQuery.tmuxFirstStage, to: output)
             let firstDeadline = min(deadline, start + UInt64(budget * 0.4 * 1_000_000_000))
             if !reader.read(until: firstDeadline, primaryAttributes: 1) { timedOut = true }
-            if setTmuxPassthrough { Self.tmux(["set", "-p", "allow-passthrough", "on"]) }
+            if setTmuxPassthrough { TmuxCommand.run(["set", "-p", "allow-passthrough", "on"]) }
             paneOffset = Self.tmuxPaneOffset()
             Self.write(ProbeQuery.wrappedForTmux(ProbeQuery.burst), to: output)
             let wanted = reader.primaryAttributesCount + 1
             // With passthrough on, the terminal outside will answer: a busy one (kitty under
             // software GL while tmux relays) is given a second rather than taken for a silent one.
-            let passthroughOn = setTmuxPassthrough || Self.tmux(["show", "-Apv", "allow-passthrough"]) == "on"
+            let passthroughOn = setTmuxPassthrough || TmuxCommand.run(["show", "-Apv", "allow-passthrough"]) == "on"
             let secondDeadline = passthroughOn ? max(deadline, DispatchTime.now().uptimeNanoseconds + 1_000_000_000) : deadline
             if !reader.read(until: secondDeadline, primaryAttributes: wanted) {
                 timedOut = true
@@ -114,7 +114,7 @@ public struct TerminalProbe: Sendable {
     /// The pane's top-left cell on the outer terminal, from `tmux display`: the pane's place in
     /// its window, below the status line when that is on top (`status` is on, or 2–5 lines).
     public static func tmuxPaneOffset() -> Point? {
-        guard let text = tmux(["display", "-p", "#{pane_left} #{pane_top} #{status} #{status-position}"]) else { return nil }
+        guard let text = TmuxCommand.run(["display", "-p", "#{pane_left} #{pane_top} #{status} #{status-position}"]) else { return nil }
         return paneOffset(parsing: text)
     }
 
@@ -127,23 +127,6 @@ public struct TerminalProbe: Sendable {
             statusLines = words[2] == "on" ? 1 : Int(words[2]) ?? 0
         }
         return Point(x: left, y: top + statusLines)
-    }
-
-    /// Runs `tmux` with `arguments`; its standard output, or nil when it failed.
-    @discardableResult
-    public static func tmux(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func write(_ bytes: [UInt8], to output: Int32) {
