@@ -29,6 +29,11 @@ func plainDecode(_ handle: tjhandle, _ jpeg: Data, _ size: PixelSize, _ buffer: 
     }
 }
 
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "cells" {
+    try CellQualityExport.run(outputFolder: CommandLine.arguments[2], images: Array(CommandLine.arguments.dropFirst(3)))
+    exit(0)
+}
+
 print("## JPEG bytes → pixels (decode at the DCT scale, then area-resample to the exact size)\n")
 print("| source | target | scale | decoded | ours (decode + fill) | ours (decode only) | fill only | plain tjDecompress2 | ratio (ours / plain) |")
 print("|---|---|---|---|---|---|---|---|---|")

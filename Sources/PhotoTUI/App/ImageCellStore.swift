@@ -217,7 +217,9 @@ final class ImageCellStore {
 
     private static func convert(_ image: PixelImage, key: Key, mode: ImageColorMode, symbols: ImageSymbols) -> ImageCells {
         let pixels = RGBPixels(width: image.width, height: image.height, bytes: image.pixels)
-        return ChafaConverter(mode: mode, symbols: symbols).convert(pixels, columns: key.columns, rows: key.rows)
+        // Dithered previews only: a 10×3 thumbnail has too few cells to carry a pattern.
+        let dither = key.kind == .preview ? ChafaConverter.previewDither : 0
+        return ChafaConverter(mode: mode, symbols: symbols, paletteDither: dither).convert(pixels, columns: key.columns, rows: key.rows)
     }
 
     /// The BlurHash at two pixels per cell, drawn with half blocks: microseconds (the loader

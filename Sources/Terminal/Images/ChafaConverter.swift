@@ -17,12 +17,23 @@ public struct ChafaConverter: Sendable {
     public var symbols: ImageSymbols
     /// chafa's effort, 0–1: 0.5 is most of the quality for half the time of 1.
     public var workFactor: Float
+    /// Error diffusion in the 240-colour palette, 0 (none) to 1 (full), at the grain of a
+    /// quadrant. The palette has no dark desaturated blues or warm mid-tones: without it skies go
+    /// grey in bands and skin blotches; in full it sprinkles saturated dots over flat areas.
+    /// Ignored in truecolor and without colour.
+    public var paletteDither: Float
+
+    /// Half the diffusion, measured on real photos at 80×40 cells against the nearest colours:
+    /// colour error (CIEDE2000 at viewing distance) 7.35 → 5.96, blurred PSNR 26.6 → 29.0 dB, for
+    /// pixel SSIM 0.619 → 0.536 (full diffusion: 4.30, 31.1 dB, 0.448). `docs/cell-quality.md`.
+    public static let previewDither: Float = 0.5
 
     /// Creates a converter.
-    public init(mode: ImageColorMode, symbols: ImageSymbols = .blocks, workFactor: Float = 0.5) {
+    public init(mode: ImageColorMode, symbols: ImageSymbols = .blocks, workFactor: Float = 0.5, paletteDither: Float = 0) {
         self.mode = mode
         self.symbols = symbols
         self.workFactor = workFactor
+        self.paletteDither = paletteDither
     }
 
     /// Converts `pixels` to `columns × rows` cells; chafa scales the image to the grid.
@@ -38,6 +49,11 @@ public struct ChafaConverter: Sendable {
         chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
         chafa_canvas_config_set_work_factor(config, workFactor)
         chafa_canvas_config_set_canvas_mode(config, canvasMode)
+        if mode == .palette240, paletteDither > 0 {
+            chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_DIFFUSION)
+            chafa_canvas_config_set_dither_intensity(config, min(1, paletteDither))
+            chafa_canvas_config_set_dither_grain_size(config, 4, 4)
+        }
 
         let symbolMap = chafa_symbol_map_new()
         defer { chafa_symbol_map_unref(symbolMap) }

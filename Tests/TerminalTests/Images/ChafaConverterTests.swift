@@ -44,6 +44,39 @@ import Testing
         }
     }
 
+    /// The xterm palette's colour for an index of the 240 (the cube and the grey ramp).
+    private func rgb(_ index: UInt8) -> (Int, Int, Int) {
+        if index >= 232 { let grey = 8 + 10 * (Int(index) - 232); return (grey, grey, grey) }
+        let cube = Int(index) - 16, levels = Palette240.cubeLevels
+        return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+    }
+
+    /// How blue the visible colours are on average (blue minus red).
+    private func blueness(_ cells: ImageCells) -> Double {
+        var sum = 0, count = 0
+        for cell in cells.cells {
+            for (colour, shows) in [(cell.foreground, cell.symbol != " "), (cell.background, cell.symbol != "█")] where shows {
+                guard case .palette(let index) = colour else { continue }
+                let (r, _, b) = rgb(index)
+                sum += b - r
+                count += 1
+            }
+        }
+        return Double(sum) / Double(max(1, count))
+    }
+
+    @Test func ditheringKeepsADarkBlueSkyBlueWhereTheNearestColourIsGrey() {
+        // A dusk sky between the palette's greys and its one dark blue (0, 0, 95).
+        let sky = TestPixels.solid(width: 128, height: 64, (30, 40, 80))
+        let nearest = ChafaConverter(mode: .palette240).convert(sky, columns: 32, rows: 16)
+        let dithered = ChafaConverter(mode: .palette240, paletteDither: ChafaConverter.previewDither).convert(sky, columns: 32, rows: 16)
+        #expect(blueness(nearest) < 10)
+        #expect(blueness(dithered) > blueness(nearest) + 10)
+        // Truecolor has every colour: dithering is never asked of it.
+        let truecolor = ChafaConverter(mode: .truecolor, paletteDither: 1).convert(sky, columns: 4, rows: 2)
+        #expect(truecolor.cells.allSatisfy { $0.background == .rgb(30, 40, 80) || $0.foreground == .rgb(30, 40, 80) })
+    }
+
     @Test func keepsASharpEdgeInsideACell() {
         // A 3-column image whose middle column is split black/white: only symbols can show that.
         let pixels = TestPixels.from((0..<16).map { _ in (0..<24).map { $0 < 12 ? (0, 0, 0) : (255, 255, 255) } })
