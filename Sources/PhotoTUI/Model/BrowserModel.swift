@@ -198,6 +198,9 @@ final class BrowserModel {
                 freshRows = false
             }
             if command == .openDetail { timing.mark("enter_to_detail") }
+            // From the last move: the selection at rest until its preview (pixels where the
+            // terminal shows them) is on screen.
+            if case .navigate = command { timing.mark("selection_to_preview") }
         }
         perform(command)
     }
@@ -752,6 +755,11 @@ final class BrowserModel {
            let request = previewRequest(in: BrowserLayout(size: size)),
            pixelImages.map({ $0.image(for: photo, size: request.size) != nil }) ?? images.hasImage(for: photo, size: request.size, kind: .preview) {
             timing.finish("enter_to_detail")
+        }
+        if timing.isRunning("selection_to_preview"), !state.mode.isShowingDetail, let photo = state.detail?.photo,
+           photo.id == state.list.selectedPhoto?.id, let request = previewRequest(in: BrowserLayout(size: size)),
+           pixelImages.map({ $0.image(for: photo, size: request.size) != nil }) ?? images.hasImage(for: photo, size: request.size, kind: .preview) {
+            timing.finish("selection_to_preview")
         }
     }
 
