@@ -753,17 +753,23 @@ final class BrowserModel {
         }
         if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, let photo = state.detail?.photo,
            let request = previewRequest(in: BrowserLayout(size: size)),
-           pixelImages.map({ $0.image(for: photo, size: request.size) != nil }) ?? images.hasImage(for: photo, size: request.size, kind: .preview) {
+           isPreviewReady(photo, size: request.size) {
             timing.finish("enter_to_detail")
         }
         if timing.isRunning("selection_to_preview"), !state.mode.isShowingDetail, let photo = state.detail?.photo,
            photo.id == state.list.selectedPhoto?.id, let request = previewRequest(in: BrowserLayout(size: size)),
-           pixelImages.map({ $0.image(for: photo, size: request.size) != nil }) ?? images.hasImage(for: photo, size: request.size, kind: .preview) {
+           isPreviewReady(photo, size: request.size) {
             timing.finish("selection_to_preview")
         }
     }
 
     // MARK: Helpers
+
+    /// The preview of `photo` at `size` can be drawn as it will stay: pixels where the terminal
+    /// shows them, else the converted cells (not the placeholder).
+    private func isPreviewReady(_ photo: Photo, size: Size) -> Bool {
+        pixelImages.map { $0.image(for: photo, size: size) != nil } ?? images.hasImage(for: photo, size: size, kind: .preview)
+    }
 
     /// The selected photo's file, when it is a local one (only a folder source makes those:
     /// a server's answer never opens a local file).
