@@ -46,6 +46,9 @@ let package = Package(
         .systemLibrary(
             name: "CChafa", pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(
+            name: "CSixel", pkgConfig: "libsixel",
+            providers: [.apt(["libsixel-dev"])]),
 
         // Rx-style streams: Foundation and Dispatch only.
         .target(name: "EventStream"),
@@ -56,7 +59,7 @@ let package = Package(
 
         // The ncurses toolkit: knows nothing of photos or streams.
         .target(
-            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CZlib"],
+            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CSixel", "CZlib"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // Models, API client, image pipeline, view models, offline library. Never ncurses.

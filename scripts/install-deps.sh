@@ -16,6 +16,7 @@ packages=(
   sqlite3             # its kill -9 test runs a second writer
   libchafa-dev
   libglib2.0-dev      # chafa's headers include glib's
+  libsixel-dev        # sixel images (exact height, dithered 256-colour palette)
   tmux                # end-to-end tests
   xvfb                # graphics end-to-end tests: a headless X server,
   kitty               #   the terminals they run in (kitty graphics,
@@ -38,7 +39,7 @@ done
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "photo-tui needs these packages, and this system has no apt-get to install them:" >&2
   echo "  ${missing[*]}" >&2
-  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, libpng, libexif, chafa, glib, tmux; for the graphics end-to-end tests Xvfb, kitty, xterm, mlterm, ImageMagick, xdotool)." >&2
+  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, libpng, libexif, chafa, glib, libsixel, tmux; for the graphics end-to-end tests Xvfb, kitty, xterm, mlterm, ImageMagick, xdotool)." >&2
   exit 1
 fi
 

@@ -69,8 +69,7 @@ final class PixelImageStore {
 
     private func start(_ key: Key, photo: Photo) {
         let width = key.columns * cellPixels.width
-        // Sixel rows come in sixes: ask for whole ones so nothing is cut or stretched.
-        let height = graphicsProtocol == .sixel ? key.rows * cellPixels.height / 6 * 6 : key.rows * cellPixels.height
+        let height = key.rows * cellPixels.height
         let request = ImageRequest(images: photo.images, size: PixelSize(width: width, height: height))
         let graphicsProtocol = self.graphicsProtocol, cell = cellPixels
         let subscription = SingleAssignmentDisposable()

@@ -1,65 +1,76 @@
-import CChafa
+import CSixel
 import Foundation
 
-/// Sixel images made by libchafa's pixel mode (already linked for the cell renderer): 256
-/// colours quantised from truecolor, no dithering, which measured as good as libsixel and
-/// smaller (graphics brief §6). libchafa 1.12 cuts the height to a multiple of six pixels, so
-/// up to five pixel rows at the bottom of the rectangle stay the pane's background.
+/// Sixel images made by libsixel: a 256-colour palette chosen for each photo (median cut over
+/// libsixel's high-quality histogram, then fitted to the pixels by ``SixelPalette``) and
+/// Atkinson error diffusion, at exactly the pixel size given, so the image covers its cells to
+/// the last pixel row (libchafa 1.12 cut the height to a multiple of six, leaving a strip of
+/// background). Atkinson rather than Floyd–Steinberg: on the graphics suite's photo in xterm it
+/// measured 35.4 against 34.7 dB and SSIM 0.94 against 0.90 in 158 instead of 225 KB (with
+/// libsixel's own palette), at the cost of faint contours in smooth skies.
 ///
 /// ```swift
 /// let image = SixelEncoder.encode(rgb: pixels, width: 639, height: 418, columns: 71, rows: 22, cellWidth: 9, cellHeight: 19)
 /// ```
 public enum SixelEncoder {
-    /// Encodes `rgb` (`width × height`, 3 bytes a pixel) to fill `columns × rows` cells of
-    /// `cellWidth × cellHeight` pixels. Nil when the pixels do not match the size.
+    /// The colour registers an image uses at most: libsixel's maximum (xterm, mlterm and foot
+    /// report 1,024).
+    public static let paletteSize: Int32 = 256
+
+    /// Encodes `rgb` (`width × height`, 3 bytes a pixel) for `columns × rows` cells of
+    /// `cellWidth × cellHeight` pixels; the pixels are drawn 1:1 from the top left cell, so they
+    /// should be the cells' size (never more). Nil when they do not fit or do not match the size.
+    ///
+    /// - Parameter colorRegisters: the terminal's colour registers (XTSMGRAPHICS item 1, see
+    ///   ``TerminalCapabilities/sixelColorRegisters``) when it has fewer than ``paletteSize``:
+    ///   xterm set to 16 registers shows a 256-colour image at 11 dB.
     public static func encode(rgb: [UInt8], width: Int, height: Int, columns: Int, rows: Int,
-                              cellWidth: Int, cellHeight: Int) -> GraphicsImage? {
-        guard width > 0, height > 0, rgb.count == width * height * 3, columns > 0, rows > 0, cellWidth > 0, cellHeight > 0
+                              cellWidth: Int, cellHeight: Int, colorRegisters: Int = Int(paletteSize)) -> GraphicsImage? {
+        guard width > 0, height > 0, rgb.count == width * height * 3, columns > 0, rows > 0, cellWidth > 0, cellHeight > 0,
+              width <= columns * cellWidth, height <= rows * cellHeight
         else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
-        singleThreaded
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-        chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
-        let canvas = chafa_canvas_new(config)
-        defer { chafa_canvas_unref(canvas) }
-        // libchafa 1.12's pixel modes misread 3-byte pixels (rows shear, colours go grey): give it 4.
-        var rgba = [UInt8](repeating: 255, count: width * height * 4)
-        rgba.withUnsafeMutableBufferPointer { target in
-            rgb.withUnsafeBufferPointer { source in
-                for pixel in 0..<(width * height) {
-                    target[pixel * 4] = source[pixel * 3]
-                    target[pixel * 4 + 1] = source[pixel * 3 + 1]
-                    target[pixel * 4 + 2] = source[pixel * 3 + 2]
-                }
-            }
-        }
-        rgba.withUnsafeBufferPointer { bytes in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, bytes.baseAddress, Int32(width), Int32(height), Int32(width * 4))
-        }
-        guard let termInfo = sixelTermInfo() else { return nil }
-        defer { chafa_term_info_unref(termInfo) }
-        guard let printed = chafa_canvas_print(canvas, termInfo) else { return nil }
-        defer { g_string_free(printed, 1) }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(printed.pointee.str).assumingMemoryBound(to: UInt8.self),
-                                              count: Int(printed.pointee.len)))
-        guard bytes.first == 0x1B else { return nil }
+        // libsixel's median cut sorts through a global variable (quant.c): one encode at a time.
+        let colours = Int32(min(max(colorRegisters, 2), Int(paletteSize)))
+        guard let bytes = lock.withLock({ sixel(rgb, width: width, height: height, colours: colours) }) else { return nil }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        return GraphicsImage(graphicsProtocol: .sixel, columns: columns, rows: rows, pixelWidth: columns * cellWidth,
-                             pixelHeight: (rows * cellHeight) / 6 * 6, chunks: [bytes], encodeMilliseconds: milliseconds)
+        return GraphicsImage(graphicsProtocol: .sixel, columns: columns, rows: rows, pixelWidth: width,
+                             pixelHeight: height, chunks: [bytes], encodeMilliseconds: milliseconds)
     }
 
-    /// chafa's thread count is process-wide; the app's workers decide the concurrency.
-    private static let singleThreaded: Void = chafa_set_n_threads(1)
+    private static let lock = NSLock()
 
-    /// A terminal description with sixel sequences (chafa's entry for mlterm has them).
-    private static func sixelTermInfo() -> OpaquePointer? {
-        let database = chafa_term_db_get_default()
-        var variables: [UnsafeMutablePointer<CChar>?] = [strdup("TERM=mlterm"), nil]
-        defer { free(variables[0]) }
-        return variables.withUnsafeMutableBufferPointer { chafa_term_db_detect(database, $0.baseAddress) }
+    /// The whole DCS sequence for the pixels, or nil when libsixel fails.
+    private static func sixel(_ rgb: [UInt8], width: Int, height: Int, colours: Int32) -> [UInt8]? {
+        let sink = SixelOutputBuffer()
+        var output: OpaquePointer?
+        let write: sixel_write_function = { data, size, context in
+            guard let data, let context, size > 0 else { return 0 }
+            let sink = Unmanaged<SixelOutputBuffer>.fromOpaque(context).takeUnretainedValue()
+            data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size))) }
+            return 0
+        }
+        guard sixel_output_new(&output, write, Unmanaged.passUnretained(sink).toOpaque(), nil) == SIXEL_OK, let output else { return nil }
+        defer { sixel_output_unref(output) }
+        // The same pixels, fewer bytes: runs and colour switches chosen for size, not speed.
+        sixel_output_set_encode_policy(output, SIXEL_ENCODEPOLICY_SIZE)
+        var dither: OpaquePointer?
+        guard sixel_dither_new(&dither, colours, nil) == SIXEL_OK, let dither else { return nil }
+        defer { sixel_dither_unref(dither) }
+        // sixel_encode dithers the buffer in place: it gets a copy.
+        var pixels = rgb
+        let encoded = pixels.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard sixel_dither_initialize(dither, buffer.baseAddress, Int32(width), Int32(height), SIXEL_PIXELFORMAT_RGB888,
+                                          SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_HIGH) == SIXEL_OK
+            else { return false }
+            let colours = Int(sixel_dither_get_num_of_palette_colors(dither))
+            guard colours > 0, let palette = sixel_dither_get_palette(dither) else { return false }
+            var refined = SixelPalette.refined(Array(UnsafeBufferPointer(start: palette, count: colours * 3)), for: rgb)
+            refined.withUnsafeMutableBufferPointer { sixel_dither_set_palette(dither, $0.baseAddress) }
+            sixel_dither_set_diffusion_type(dither, SIXEL_DIFFUSE_ATKINSON)
+            return sixel_encode(buffer.baseAddress, Int32(width), Int32(height), 3, dither, output) == SIXEL_OK
+        }
+        guard encoded, sink.bytes.first == 0x1B else { return nil }
+        return sink.bytes
     }
 }

@@ -49,9 +49,6 @@ struct GraphicsEndToEndTests {
         lab.record("detail_psnr_db", String(format: "%.1f", psnr))
         lab.record("detail_ssim", String(format: "%.3f", try lab.detailSSIM(detail)))
         #expect(mode.psnrRange.contains(psnr), "detail PSNR \(psnr) dB in \(session) (\(mode)), expected \(mode.psnrRange); \(lab.shot(detail, "detail"))")
-        withKnownIssue("sixel through libchafa 1.12 scores below #10's 28 dB on this photo", isIntermittent: true) {
-            #expect(mode.psnrTarget.contains(psnr), "detail PSNR \(psnr) dB in \(session) (\(mode)), the target is \(mode.psnrTarget)")
-        } when: { mode == .sixel }
         let around = lab.checkpoint("detail", detail, allowing: [lab.detailImageRect()] + lab.placements())
         #expect(around.count == 0, "image pixels outside the detail's image in \(session): \(around.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(detail, "detail-ghosts"))")
 
