@@ -29,7 +29,8 @@ final class BrowserApp {
             application.graphics?.trace = { trace.write($0) }
         }
         let pixels = application.graphics.map { layer in
-            (graphicsProtocol: layer.graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels)
+            (graphicsProtocol: layer.graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
+             colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
         }
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
         let colorMode = application.screen?.colorMode ?? ColorMode.none

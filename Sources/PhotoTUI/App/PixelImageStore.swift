@@ -17,6 +17,8 @@ final class PixelImageStore {
     let graphicsProtocol: GraphicsProtocol
     /// One cell's size in pixels.
     let cellPixels: Size
+    /// Sixel colours the terminal has; nil when it did not say.
+    let colorRegisters: Int?
     private let source: ImageSource
     private let main: Scheduler
     private let onChange: () -> Void
@@ -28,9 +30,11 @@ final class PixelImageStore {
     /// - Parameters:
     ///   - cellPixels: the terminal's cell in pixels (a 10×20 guess when it did not say).
     ///   - capacity: encoded images kept (a kitty preview is a few hundred KB).
-    init(graphicsProtocol: GraphicsProtocol, cellPixels: Size, source: ImageSource, main: Scheduler, capacity: Int = 24,
-         onChange: @escaping () -> Void) {
+    ///   - colorRegisters: sixel colours the terminal has (XTSMGRAPHICS); nil when it did not say.
+    init(graphicsProtocol: GraphicsProtocol, cellPixels: Size, colorRegisters: Int? = nil, source: ImageSource, main: Scheduler,
+         capacity: Int = 24, onChange: @escaping () -> Void) {
         self.graphicsProtocol = graphicsProtocol
+        self.colorRegisters = colorRegisters
         self.cellPixels = cellPixels
         self.source = source
         self.main = main
@@ -71,11 +75,13 @@ final class PixelImageStore {
         let width = key.columns * cellPixels.width
         let height = key.rows * cellPixels.height
         let request = ImageRequest(images: photo.images, size: PixelSize(width: width, height: height))
-        let graphicsProtocol = self.graphicsProtocol, cell = cellPixels
+        let graphicsProtocol = self.graphicsProtocol, cell = cellPixels, colorRegisters = self.colorRegisters
         let subscription = SingleAssignmentDisposable()
         inFlight[key] = subscription
         subscription.setDisposable(source.image(for: request, priority: .detail)
-            .map { image in Self.encode(image, protocol: graphicsProtocol, columns: key.columns, rows: key.rows, cell: cell) }
+            .map { image in
+                Self.encode(image, protocol: graphicsProtocol, columns: key.columns, rows: key.rows, cell: cell, colorRegisters: colorRegisters)
+            }
             .observe(on: main)
             .subscribe(onSuccess: { [weak self] encoded in
                 guard let self else { return }
@@ -91,13 +97,15 @@ final class PixelImageStore {
     }
 
     /// Encodes on the calling thread (a loader worker).
-    static func encode(_ image: PixelImage, protocol graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, cell: Size) -> GraphicsImage? {
+    static func encode(_ image: PixelImage, protocol graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, cell: Size,
+                       colorRegisters: Int? = nil) -> GraphicsImage? {
         switch graphicsProtocol {
         case .kitty:
             return KittyEncoder.encode(rgb: image.pixels, width: image.width, height: image.height, columns: columns, rows: rows)
         case .sixel:
             return SixelEncoder.encode(rgb: image.pixels, width: image.width, height: image.height, columns: columns, rows: rows,
-                                       cellWidth: cell.width, cellHeight: cell.height)
+                                       cellWidth: cell.width, cellHeight: cell.height,
+                                       colorRegisters: colorRegisters ?? Int(SixelEncoder.paletteSize))
         case .iterm2:
             let start = DispatchTime.now().uptimeNanoseconds
             guard let jpeg = try? JPEGEncoder(quality: 85).encode(image) else { return nil }

@@ -18,7 +18,7 @@ struct BrowserDependencies {
     /// The characters images are drawn with.
     var imageSymbols: ImageSymbols = .blocks
     /// Real pixels for the detail's photo: the protocol and one cell's pixel size (nil: cells).
-    var pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)?
+    var pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size, colorRegisters: Int?)?
     /// The event loop's scheduler (a `TestScheduler` in tests): all state changes happen on it.
     var scheduler: Scheduler
     /// "offline library", "Unsplash" or the server's host.

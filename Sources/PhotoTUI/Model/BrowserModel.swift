@@ -122,7 +122,7 @@ final class BrowserModel {
         var onImage: () -> Void = {}
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols, main: scheduler) { onImage() }
         pixelImages = dependencies.pixels.map { settings in
-            PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels,
+            PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
                             source: dependencies.imageSource, main: dependencies.scheduler) { onImage() }
         }
         onImage = { [weak self] in self?.requestRender() }
