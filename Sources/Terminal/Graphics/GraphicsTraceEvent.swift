@@ -9,11 +9,15 @@ public struct GraphicsTraceEvent: Sendable, Equatable {
     public var bytes: Int
     /// The encode time of a placed image.
     public var encodeMilliseconds: Double
-    /// Why it went away (moved, replaced, covered, reset).
+    /// Why it was placed (new: transmitted now; again: from data the terminal kept; moved: the
+    /// same placement somewhere else) or went away (moved, replaced, covered, gone, reset).
     public var reason: String
+    /// The frame it happened in (the layer's count of `prepare`s), so a reader can add up the
+    /// bytes of one scroll step.
+    public var frame: Int
 
     public init(action: Action, slot: String, rect: Rect, graphicsProtocol: GraphicsProtocol, bytes: Int,
-                encodeMilliseconds: Double, reason: String = "") {
+                encodeMilliseconds: Double, reason: String = "", frame: Int = 0) {
         self.action = action
         self.slot = slot
         self.rect = rect
@@ -21,16 +25,18 @@ public struct GraphicsTraceEvent: Sendable, Equatable {
         self.bytes = bytes
         self.encodeMilliseconds = encodeMilliseconds
         self.reason = reason
+        self.frame = frame
     }
 
-    /// `action=place slot=detail rect=X,Y,W,H protocol=kitty bytes=N encode_ms=E`.
+    /// `action=place slot=detail rect=X,Y,W,H protocol=kitty bytes=N encode_ms=E reason=R frame=F`.
     public var line: String {
         var text = "action=\(action.rawValue) slot=\(slot.replacingOccurrences(of: " ", with: "_")) rect=\(rect.x),\(rect.y),\(rect.width),\(rect.height) protocol=\(graphicsProtocol.rawValue)"
         if action == .place {
             text += " bytes=\(bytes) encode_ms=\((encodeMilliseconds * 100).rounded() / 100)"
+            if !reason.isEmpty { text += " reason=\(reason)" }
         } else {
             text += " bytes=\(bytes) reason=\(reason)"
         }
-        return text
+        return text + " frame=\(frame)"
     }
 }

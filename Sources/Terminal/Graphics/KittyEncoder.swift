@@ -57,14 +57,16 @@ public enum KittyEncoder {
     }
 
     /// Shows image `id` over `columns × rows` cells from the cursor, without moving the cursor
-    /// (`C=1`); placement 1 of the image, so placing it again moves it.
-    public static func place(id: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        command("a=p,i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2")
+    /// (`C=1`), as placement `placement` of the image: placing the same image and placement
+    /// again replaces it, so a moved image costs this one command.
+    public static func place(id: UInt32, placement: UInt32 = 1, columns: Int, rows: Int) -> [UInt8] {
+        command("a=p,i=\(id),p=\(placement),c=\(columns),r=\(rows),C=1,q=2")
     }
 
-    /// Takes image `id`'s placement off the screen; the image stays stored for a later `place`.
-    public static func removePlacement(id: UInt32) -> [UInt8] {
-        command("a=d,d=i,i=\(id),p=1,q=2")
+    /// Takes placement `placement` of image `id` off the screen; the image stays stored for a
+    /// later `place`.
+    public static func removePlacement(id: UInt32, placement: UInt32 = 1) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
     /// Forgets image `id` (its placements and its data).
