@@ -85,9 +85,11 @@ struct PhotoGridView: Widget {
         let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
         if isStale {
             buffer.fill(thumb, with: .blank(theme[.dim]))
-        } else if thumb.size == size, let pixels = Thumbnail.tile(index, photo: photo, image: pixels(photo, size)) {
-            // The cells stay under the pixels, as in the list's rows.
-            ImageView(cells: thumbnail(photo, size), pixels: pixels.image, slot: pixels.slot, key: pixels.key, background: tint)
+        } else if thumb.width == size.width, let pixels = Thumbnail.tile(index, photo: photo, image: pixels(photo, size)) {
+            // The cells stay under the pixels, as in the list's rows; a tile cut by the bottom
+            // of the grid shows the top of its thumbnail.
+            ImageView(cells: thumbnail(photo, size), pixels: pixels.image, slot: pixels.slot, key: pixels.key, background: tint,
+                      cropsToArea: true)
                 .render(in: thumb, into: &buffer)
         } else if let cells = thumbnail(photo, size) {
             buffer.draw(cells, at: Point(x: origin.x + 1, y: origin.y), clippedTo: thumb)

@@ -64,9 +64,10 @@ struct PhotoRowView: Widget {
         let thumbArea = Rect(x: area.x + 1, y: area.y, width: min(PhotoListState.thumbnailColumns, area.width - 1), height: area.height)
         if isStale {
             buffer.fill(thumbArea, with: .blank(theme[.dim]))
-        } else if let pixels, pixels.image.columns == thumbArea.width, pixels.image.rows == thumbArea.height {
+        } else if let pixels, pixels.image.columns == thumbArea.width {
+            // A row cut by the bottom of the list shows the top of its thumbnail.
             ImageView(cells: thumbnail, pixels: pixels.image, slot: pixels.slot, key: pixels.key,
-                      background: Style(background: PhotoColors.color(hex: color) ?? .default))
+                      background: Style(background: PhotoColors.color(hex: color) ?? .default), cropsToArea: true)
                 .render(in: thumbArea, into: &buffer)
         } else if let thumbnail {
             buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)

@@ -46,6 +46,7 @@ public final class GraphicsLayer {
         var rect: Rect
         var image: GraphicsImage
         var reserved: [Cell]
+        var source: Rect?
         /// kitty: the placement's id within its image (1 unless the image shows in several
         /// slots at once).
         var placementID: UInt32
@@ -105,7 +106,7 @@ public final class GraphicsLayer {
                     reason = "replaced"
                 } else if !Self.isPlaceable(request, in: frame) {
                     reason = "covered"
-                } else if request.rect != current.rect {
+                } else if request.rect != current.rect || request.source != current.source {
                     guard graphicsProtocol != .kitty else {
                         // Placing the same image and placement id again replaces the placement:
                         // no delete needed.
@@ -144,7 +145,7 @@ public final class GraphicsLayer {
             let before = pending.count
             let reason = place(placement)
             shown[request.slot] = Shown(key: request.key, rect: request.rect, image: request.image, reserved: request.reserved,
-                                        placementID: placement.placementID)
+                                        source: request.source, placementID: placement.placementID)
             trace?(GraphicsTraceEvent(action: .place, slot: request.slot, rect: request.rect, graphicsProtocol: graphicsProtocol,
                                       bytes: pending.count - before, encodeMilliseconds: request.image.encodeMilliseconds,
                                       reason: reason, frame: frameNumber))
@@ -202,7 +203,9 @@ public final class GraphicsLayer {
     private static func isPlaceable(_ request: GraphicsRequest, in frame: CellBuffer) -> Bool {
         let rect = request.rect
         guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height,
-              request.reserved.count == rect.width * rect.height else { return false }
+              request.reserved.count == rect.width * rect.height,
+              // Only kitty crops; a sixel or iTerm2 image is sent whole.
+              request.source == nil || request.image.graphicsProtocol == .kitty else { return false }
         for y in rect.y..<rect.maxY {
             let row = (y - rect.y) * rect.width
             for x in rect.x..<rect.maxX where frame[x, y] != request.reserved[row + x - rect.x] { return false }
@@ -255,7 +258,8 @@ public final class GraphicsLayer {
                 reason = "new"
             }
             kittyOrder.append(request.key)
-            pending += positioned(KittyEncoder.place(id: id, placement: placement.placementID, columns: rect.width, rows: rect.height), at: rect)
+            pending += positioned(KittyEncoder.place(id: id, placement: placement.placementID, columns: rect.width, rows: rect.height,
+                                                     source: request.source), at: rect)
             return reason
         case .sixel, .iterm2:
             pending += positioned(request.image.chunks.first ?? [], at: rect)

@@ -59,8 +59,10 @@ public enum KittyEncoder {
     /// Shows image `id` over `columns × rows` cells from the cursor, without moving the cursor
     /// (`C=1`), as placement `placement` of the image: placing the same image and placement
     /// again replaces it, so a moved image costs this one command.
-    public static func place(id: UInt32, placement: UInt32 = 1, columns: Int, rows: Int) -> [UInt8] {
-        command("a=p,i=\(id),p=\(placement),c=\(columns),r=\(rows),C=1,q=2")
+    /// - Parameter source: the part of the image to show, in its pixels (nil: all of it).
+    public static func place(id: UInt32, placement: UInt32 = 1, columns: Int, rows: Int, source: Rect? = nil) -> [UInt8] {
+        let crop = source.map { ",x=\($0.x),y=\($0.y),w=\($0.width),h=\($0.height)" } ?? ""
+        return command("a=p,i=\(id),p=\(placement)\(crop),c=\(columns),r=\(rows),C=1,q=2")
     }
 
     /// Takes placement `placement` of image `id` off the screen; the image stays stored for a

@@ -56,6 +56,19 @@ struct ThumbnailRequestsTests {
         #expect(narrow.graphics.isEmpty)
     }
 
+    @Test func aRowCutByTheBottomOfTheListShowsTheTopOfItsThumbnail() throws {
+        let photo = TestPhotos.photo("d", title: "Harbour")
+        var buffer = CellBuffer(width: 36, height: 2)
+        PhotoRowView(photo: photo, thumbnail: Self.cells, pixels: Thumbnail.row(4, photo: photo, image: Self.pixels()),
+                     isSelected: false, isFocused: false, theme: .standard)
+            .render(in: buffer.area, into: &buffer)
+        let request = try #require(buffer.graphics.first)
+        #expect(request.rect == Rect(x: 1, y: 0, width: 10, height: 2))
+        #expect(request.source == Rect(x: 0, y: 0, width: 90, height: 36))
+        // The cells under it are the thumbnail's top rows, as without pixels.
+        #expect(request.reserved.count == 20 && request.reserved.allSatisfy { $0.symbol == "▀" })
+    }
+
     @Test func aGroupRowShowsItsCoverPhotoInPixels() throws {
         let cover = TestPhotos.photo("cover-1", title: "Cover")
         let group = PhotoGroup(screen: .topic(slug: "nature", title: "Nature"), id: "topic:nature", title: "Nature",

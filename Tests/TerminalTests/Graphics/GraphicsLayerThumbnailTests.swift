@@ -172,6 +172,45 @@ import TerminalTesting
         #expect(run.terminal.problems.isEmpty)
     }
 
+    @Test func aRowCutByTheScreensEdgeShowsTheTopOfItsImageAndGrowsWhenScrolledIn() throws {
+        let run = Run()
+        // The list's area ends one row into the ninth thumbnail.
+        func frame(top: Int, height: Int) -> CellBuffer {
+            var buffer = CellBuffer(size: Self.screen)
+            for row in 0..<((height + 2) / 3) {
+                let area = Rect(x: 1, y: row * 3, width: 10, height: min(3, height - row * 3))
+                ImageView(cells: nil, pixels: Self.thumbnails[top + row], slot: "row-\(top + row)", key: "thumbnail \(top + row)",
+                          cropsToArea: true).render(in: area, into: &buffer)
+            }
+            return buffer
+        }
+        let (_, events) = run.frame(frame(top: 0, height: 25))
+        #expect(events.count == 9)
+        let cut = try #require(run.layer.shownSlots["row-8"])
+        #expect(cut == Rect(x: 1, y: 24, width: 10, height: 1))
+        #expect(run.terminal.placedRects.last == cut)
+        // Scrolled by a row: the cut row is whole, placed again uncropped; the next one is cut.
+        let (_, next) = run.frame(frame(top: 1, height: 25))
+        #expect(next.first { $0.slot == "row-8" }?.reason == "moved")
+        #expect(run.layer.shownSlots["row-8"] == Rect(x: 1, y: 21, width: 10, height: 3))
+        #expect(run.layer.shownSlots["row-9"] == Rect(x: 1, y: 24, width: 10, height: 1))
+        #expect(run.terminal.placedRects.count == 9)
+        #expect(run.terminal.problems.isEmpty)
+    }
+
+    @Test func onlyKittyCropsASixelCutByTheEdgeShowsItsCells() {
+        let output = KittyTerminalModel()
+        let layer = GraphicsLayer(graphicsProtocol: .sixel, output: output)
+        let sixel = GraphicsImage(graphicsProtocol: .sixel, columns: 10, rows: 3, pixelWidth: 90, pixelHeight: 54,
+                                  chunks: [Array("\u{1B}Pq#0~-\u{1B}\\".utf8)], encodeMilliseconds: 0)
+        var buffer = CellBuffer(size: Self.screen)
+        ImageView(cells: nil, pixels: sixel, slot: "row-0", key: "a", cropsToArea: true).render(in: Rect(x: 1, y: 0, width: 10, height: 2), into: &buffer)
+        #expect(buffer.graphics.isEmpty)
+        layer.prepare(buffer)
+        layer.commit()
+        #expect(layer.shownSlots.isEmpty)
+    }
+
     @Test func theSameImageInTwoSlotsGetsTwoPlacements() {
         let run = Run()
         let image = Self.thumbnails[0]

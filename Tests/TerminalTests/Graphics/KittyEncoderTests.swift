@@ -8,6 +8,8 @@ import Testing
 
     @Test func placementCommandsAreByteExact() {
         #expect(text(KittyEncoder.place(id: 7, columns: 71, rows: 24)) == "\u{1B}_Ga=p,i=7,p=1,c=71,r=24,C=1,q=2\u{1B}\\")
+        #expect(text(KittyEncoder.place(id: 7, placement: 2, columns: 10, rows: 2, source: Rect(x: 0, y: 0, width: 90, height: 36)))
+                == "\u{1B}_Ga=p,i=7,p=2,x=0,y=0,w=90,h=36,c=10,r=2,C=1,q=2\u{1B}\\")
         #expect(text(KittyEncoder.removePlacement(id: 7)) == "\u{1B}_Ga=d,d=i,i=7,p=1,q=2\u{1B}\\")
         #expect(text(KittyEncoder.free(id: 7)) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
         #expect(text(KittyEncoder.deleteAll) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
