@@ -9,7 +9,8 @@ import Glibc
 /// - a shown image whose slot is no longer asked for, whose image changed, or any of whose
 ///   cells no longer holds what the widget put under it (an overlay over it) is taken away:
 ///   kitty by deleting its placement (the image data stays), sixel and iTerm2 by having the
-///   cell renderer send the rectangle's cells again;
+///   cell renderer send the rectangle's cells again; kitty keeps showing, cropped, the rows at
+///   the top or bottom of the image that a panel across it left alone;
 /// - a shown image whose rectangle moved (a list scrolled) is placed again: kitty by placing the
 ///   same image and placement id at the new place, which replaces the old placement, a few
 ///   dozen bytes; sixel and iTerm2 by repainting the old rectangle and sending the image again;
@@ -52,8 +53,16 @@ public final class GraphicsLayer {
         var placementID: UInt32
     }
 
+    /// What of a request shows: its rect, or on kitty the top or bottom rows of it that an
+    /// overlay left alone, and the part of the image they show.
+    private struct Visible: Equatable {
+        var rect: Rect
+        var source: Rect?
+    }
+
     private struct Placement {
         var request: GraphicsRequest
+        var visible: Visible
         var placementID: UInt32
         /// The slot's image was shown elsewhere and moves (kitty replaces the placement in place).
         var isMove: Bool
@@ -104,23 +113,25 @@ public final class GraphicsLayer {
             if let request = requests[slot] {
                 if request.key != current.key || request.image !== current.image {
                     reason = "replaced"
-                } else if !Self.isPlaceable(request, in: frame) {
-                    reason = "covered"
-                } else if request.rect != current.rect || request.source != current.source {
-                    guard graphicsProtocol != .kitty else {
-                        // Placing the same image and placement id again replaces the placement:
-                        // no delete needed.
-                        shown[slot] = nil
-                        moving.insert(slot)
-                        placements.append(Placement(request: request, placementID: current.placementID, isMove: true))
+                } else if let visible = visiblePart(of: request, in: frame) {
+                    if visible.rect != current.rect || visible.source != current.source {
+                        guard graphicsProtocol != .kitty else {
+                            // Placing the same image and placement id again replaces the
+                            // placement: no delete needed.
+                            shown[slot] = nil
+                            moving.insert(slot)
+                            placements.append(Placement(request: request, visible: visible, placementID: current.placementID, isMove: true))
+                            continue
+                        }
+                        reason = "moved"
+                    } else if graphicsProtocol != .kitty && request.reserved != current.reserved {
+                        // New cells under a sixel or iTerm2 image are drawn over its pixels: place it again.
+                        reason = "redrawn"
+                    } else {
                         continue
                     }
-                    reason = "moved"
-                } else if graphicsProtocol != .kitty && request.reserved != current.reserved {
-                    // New cells under a sixel or iTerm2 image are drawn over its pixels: place it again.
-                    reason = "redrawn"
                 } else {
-                    continue
+                    reason = "covered"
                 }
             } else {
                 reason = "gone"
@@ -129,8 +140,8 @@ public final class GraphicsLayer {
         }
         for slot in slots where shown[slot] == nil && !moving.contains(slot) {
             let request = requests[slot]!
-            guard Self.isPlaceable(request, in: frame) else { continue }
-            placements.append(Placement(request: request, placementID: freePlacementID(for: request.key), isMove: false))
+            guard let visible = visiblePart(of: request, in: frame) else { continue }
+            placements.append(Placement(request: request, visible: visible, placementID: freePlacementID(for: request.key), isMove: false))
         }
         if synchronizedOutput && (!pending.isEmpty || !placements.isEmpty) {
             output.writeRaw(Array("\u{1B}[?2026h".utf8))
@@ -144,11 +155,12 @@ public final class GraphicsLayer {
             let request = placement.request
             let before = pending.count
             let reason = place(placement)
-            shown[request.slot] = Shown(key: request.key, rect: request.rect, image: request.image, reserved: request.reserved,
-                                        source: request.source, placementID: placement.placementID)
-            trace?(GraphicsTraceEvent(action: .place, slot: request.slot, rect: request.rect, graphicsProtocol: graphicsProtocol,
+            let visible = placement.visible
+            shown[request.slot] = Shown(key: request.key, rect: visible.rect, image: request.image, reserved: request.reserved,
+                                        source: visible.source, placementID: placement.placementID)
+            trace?(GraphicsTraceEvent(action: .place, slot: request.slot, rect: visible.rect, graphicsProtocol: graphicsProtocol,
                                       bytes: pending.count - before, encodeMilliseconds: request.image.encodeMilliseconds,
-                                      reason: reason, frame: frameNumber))
+                                      reason: reason, frame: frameNumber, source: visible.source))
         }
         if !placements.isEmpty, graphicsProtocol == .kitty { evictKittyImages() }
         placements.removeAll(keepingCapacity: true)
@@ -200,17 +212,43 @@ public final class GraphicsLayer {
 
     // MARK: - Private
 
-    private static func isPlaceable(_ request: GraphicsRequest, in frame: CellBuffer) -> Bool {
+    /// What of `request` can show in `frame`: all of it when every cell of its rect still holds
+    /// what the widget put under the image. On kitty, which crops, also the intact rows at its
+    /// top (or bottom) when every other row is wholly covered: a panel across the bottom of a
+    /// list hides the last row's lower half, and its upper half still shows pixels. Rows only
+    /// partly covered (an overlay beside part of the image) show the cells around the overlay.
+    /// Nil when nothing can show.
+    private func visiblePart(of request: GraphicsRequest, in frame: CellBuffer) -> Visible? {
         let rect = request.rect
         guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height,
               request.reserved.count == rect.width * rect.height,
               // Only kitty crops; a sixel or iTerm2 image is sent whole.
-              request.source == nil || request.image.graphicsProtocol == .kitty else { return false }
-        for y in rect.y..<rect.maxY {
-            let row = (y - rect.y) * rect.width
-            for x in rect.x..<rect.maxX where frame[x, y] != request.reserved[row + x - rect.x] { return false }
+              request.source == nil || graphicsProtocol == .kitty else { return nil }
+        /// How many cells of row `y` still hold what was put under the image.
+        func intactCells(row y: Int) -> Int {
+            let start = (y - rect.y) * rect.width
+            var count = 0
+            for x in rect.x..<rect.maxX where frame[x, y] == request.reserved[start + x - rect.x] { count += 1 }
+            return count
         }
-        return true
+        let intact = (rect.y..<rect.maxY).map(intactCells(row:))
+        let whole = intact.prefix { $0 == rect.width }.count
+        if whole == rect.height { return Visible(rect: rect, source: request.source) }
+        guard graphicsProtocol == .kitty else { return nil }
+        let top = whole, bottom = intact.reversed().prefix { $0 == rect.width }.count
+        let image = request.image
+        let full = request.source ?? Rect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        let rowPixels = full.height / rect.height
+        if top > 0, intact[top...].allSatisfy({ $0 == 0 }) {
+            return Visible(rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: top),
+                           source: Rect(x: full.x, y: full.y, width: full.width, height: top * rowPixels))
+        }
+        if bottom > 0, intact[..<(rect.height - bottom)].allSatisfy({ $0 == 0 }) {
+            return Visible(rect: Rect(x: rect.x, y: rect.maxY - bottom, width: rect.width, height: bottom),
+                           source: Rect(x: full.x, y: full.y + (rect.height - bottom) * rowPixels, width: full.width,
+                                        height: bottom * rowPixels))
+        }
+        return nil
     }
 
     /// The lowest placement id of `key`'s image that no shown or queued placement uses (an
@@ -239,7 +277,7 @@ public final class GraphicsLayer {
     /// Queues `placement`'s bytes; returns why it was placed, for the trace.
     private func place(_ placement: Placement) -> String {
         let request = placement.request
-        let rect = request.rect
+        let rect = placement.visible.rect
         switch graphicsProtocol {
         case .kitty:
             let id: UInt32
@@ -259,7 +297,7 @@ public final class GraphicsLayer {
             }
             kittyOrder.append(request.key)
             pending += positioned(KittyEncoder.place(id: id, placement: placement.placementID, columns: rect.width, rows: rect.height,
-                                                     source: request.source), at: rect)
+                                                     source: placement.visible.source), at: rect)
             return reason
         case .sixel, .iterm2:
             pending += positioned(request.image.chunks.first ?? [], at: rect)

@@ -28,5 +28,9 @@ enum ExpectedRendering: String, CustomStringConvertible {
         self == .sixel ? 21...99 : psnrTarget
     }
 
+    /// How the list's and the grid's thumbnails are drawn: pixels on kitty only (a scroll step
+    /// places them again by id); sixel and iTerm2 keep cell thumbnails.
+    var thumbnails: ExpectedRendering { self == .kitty ? .kitty : .symbols }
+
     var description: String { rawValue }
 }

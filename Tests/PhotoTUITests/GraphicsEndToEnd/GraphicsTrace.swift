@@ -16,6 +16,8 @@ struct GraphicsTrace {
         var reason: String?
         /// The frame it was placed in, when the trace says.
         var frame: Int?
+        /// The part of the image placed, in its pixels, when only part of it shows.
+        var source: Rect?
     }
 
     /// A line that placed or took away an image, in order: the bytes of a frame add up from these.
@@ -55,7 +57,7 @@ struct GraphicsTrace {
             let placement = Placement(
                 slot: fields["slot"] ?? "\(rect)", rect: rect, protocolName: fields["protocol"] ?? fields["proto"],
                 bytes: (fields["bytes"]).flatMap { Int($0) }, encodeMilliseconds: (fields["encode_ms"] ?? fields["encode"]).flatMap { Double($0) },
-                reason: fields["reason"], frame: frame)
+                reason: fields["reason"], frame: frame, source: fields["source"].flatMap(Self.rect))
             placed.append(placement)
             events.append(Event(isPlacement: true, slot: placement.slot, bytes: placement.bytes ?? 0, reason: placement.reason, frame: frame))
             shown[placement.slot] = placement

@@ -20,29 +20,37 @@ struct ThumbnailPixelsTests {
         return browser
     }
 
-    /// What kitty shows equals what the frame asks for, request by request; returns the slots shown.
+    /// What kitty shows is what the frame asks for: each placement is one the layer records,
+    /// lies within its request's rect and over cells that still hold what was put under the
+    /// image (never over an overlay: no ghost); every request left whole is shown whole; kitty
+    /// was never asked to place an image it does not have. Returns the slots shown.
     @discardableResult
     private func expectNoGhosts(_ browser: BrowserHarness, _ step: String, sourceLocation: SourceLocation = #_sourceLocation) -> Set<String> {
         let frame = browser.backend.buffer
-        var wanted: [String: Rect] = [:]
-        for request in frame.graphics where Self.isIntact(request, in: frame) { wanted[request.slot] = request.rect }
-        let layer = browser.application.graphics!
-        #expect(layer.shownSlots == wanted, "\(step): the layer shows \(layer.shownSlots.keys.sorted())", sourceLocation: sourceLocation)
-        #expect(browser.kitty.placedRects == wanted.values.sorted { ($0.y, $0.x) < ($1.y, $1.x) },
-                "\(step): kitty shows \(browser.kitty.placedRects), the frame asks for \(wanted.values.sorted { ($0.y, $0.x) < ($1.y, $1.x) })",
-                sourceLocation: sourceLocation)
+        let requests = Dictionary(frame.graphics.map { ($0.slot, $0) }, uniquingKeysWith: { _, last in last })
+        let shown = browser.application.graphics!.shownSlots
+        #expect(browser.kitty.placedRects == shown.values.sorted { ($0.y, $0.x) < ($1.y, $1.x) },
+                "\(step): kitty shows \(browser.kitty.placedRects), the layer \(shown)", sourceLocation: sourceLocation)
+        for (slot, rect) in shown {
+            guard let request = requests[slot] else {
+                Issue.record("\(step): \(slot) shown, not asked for", sourceLocation: sourceLocation)
+                continue
+            }
+            #expect(request.rect.intersection(rect) == rect && Self.isIntact(request, in: frame, within: rect),
+                    "\(step): \(slot) shown at \(rect) over cells that changed (asked at \(request.rect))", sourceLocation: sourceLocation)
+        }
+        for request in frame.graphics where Self.isIntact(request, in: frame, within: request.rect) {
+            #expect(shown[request.slot] == request.rect, "\(step): \(request.slot) not shown whole", sourceLocation: sourceLocation)
+        }
         #expect(browser.kitty.problems.isEmpty, "\(step): \(browser.kitty.problems)", sourceLocation: sourceLocation)
-        return Set(wanted.keys)
+        return Set(shown.keys)
     }
 
-    private static func isIntact(_ request: GraphicsRequest, in frame: CellBuffer) -> Bool {
+    /// Whether the cells of `part` of `request`'s rect still hold what was put under the image.
+    private static func isIntact(_ request: GraphicsRequest, in frame: CellBuffer, within part: Rect) -> Bool {
         let rect = request.rect
-        var index = 0
-        for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                if frame[x, y] != request.reserved[index] { return false }
-                index += 1
-            }
+        for y in part.y..<part.maxY {
+            for x in part.x..<part.maxX where frame[x, y] != request.reserved[(y - rect.y) * rect.width + x - rect.x] { return false }
         }
         return true
     }

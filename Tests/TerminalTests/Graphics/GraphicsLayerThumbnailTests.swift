@@ -164,11 +164,37 @@ import TerminalTesting
         #expect(run.terminal.problems.isEmpty)
     }
 
+    @Test func aPanelAcrossAThumbnailKeepsTheRowsItLeftAloneInPixels() throws {
+        let run = Run()
+        run.frame(Self.list(top: 0))
+        // A message panel across the screen over cells 22…23: row 7 keeps its top row.
+        let (bytes, events) = run.frame(Self.list(top: 0, overlay: Rect(x: 0, y: 22, width: 60, height: 2)))
+        #expect(events.map(\.slot) == ["row-7"])
+        #expect(events[0].action == .place && events[0].reason == "moved")
+        #expect(events[0].source == Rect(x: 0, y: 0, width: 90, height: 18))
+        #expect(run.layer.shownSlots["row-7"] == Rect(x: 1, y: 21, width: 10, height: 1))
+        #expect(bytes < 100)
+        // A band over the top two rows of row 0 keeps its bottom row.
+        run.frame(Self.list(top: 0, overlay: Rect(x: 0, y: 0, width: 60, height: 2)))
+        #expect(run.layer.shownSlots["row-0"] == Rect(x: 1, y: 2, width: 10, height: 1))
+        #expect(run.layer.shownSlots["row-7"] == Rect(x: 1, y: 21, width: 10, height: 3))
+        #expect(run.terminal.placedRects == [Rect(x: 1, y: 2, width: 10, height: 1)] + Self.rects(top: 0).dropFirst())
+        // A box beside part of a row: that row shows its cells around the box.
+        run.frame(Self.list(top: 0, overlay: Rect(x: 5, y: 3, width: 20, height: 1)))
+        #expect(run.layer.shownSlots["row-1"] == nil)
+        // Row 0 is whole again: placed again uncropped, by id.
+        let whole = try #require(run.events.first { $0.slot == "row-0" })
+        #expect(whole.reason == "moved" && whole.source == nil && !whole.line.contains("source="))
+        #expect(run.layer.shownSlots["row-0"] == Rect(x: 1, y: 0, width: 10, height: 3))
+        #expect(run.terminal.problems.isEmpty)
+    }
+
     @Test func aScrollAndAnOverlayInOneFrame() {
         let run = Run()
         run.frame(Self.list(top: 0))
         run.frame(Self.list(top: 3, overlay: Rect(x: 0, y: 0, width: 60, height: 10)))
-        #expect(run.terminal.placedRects == Self.rects(top: 3, except: [0, 1, 2, 3]))
+        // The band hides rows 0…2 and the top of row 3, whose lower two rows stay in pixels.
+        #expect(run.terminal.placedRects == [Rect(x: 1, y: 10, width: 10, height: 2)] + Self.rects(top: 3, except: [0, 1, 2, 3]))
         #expect(run.terminal.problems.isEmpty)
     }
 
