@@ -139,7 +139,7 @@ struct GraphicsEndToEndTests {
         if mode.thumbnails != .symbols {
             let (_, back) = try session.screenshot(until: "the thumbnails after closing help", timeout: 5) { shot in
                 let scores = (try? lab.placedThumbnailPSNRs(shot)) ?? []
-                return scores.count == self.visibleListRows(lab) && scores.allSatisfy { mode.thumbnails.psnrTarget.contains($0.psnr) }
+                return scores.count == lab.visibleListRows(in: shot) && scores.allSatisfy { mode.thumbnails.psnrTarget.contains($0.psnr) }
             }
             lab.record("thumbnails_back_after_help_s", String(format: "%.2f", back))
         }
@@ -199,13 +199,6 @@ struct GraphicsEndToEndTests {
         #expect(leftover.count == 0, "image pixels left after exit in \(session): \(leftover.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(after, "after-exit"))")
     }
 
-    /// The list's rows on screen (the last may be cut by the bottom of the list).
-    private func visibleListRows(_ lab: GraphicsLab) -> Int {
-        let grid = lab.session.programGrid
-        let list = BrowserLayout(size: Size(width: grid.columns, height: grid.rows)).list
-        return (list.height + PhotoListState.rowHeight - 1) / PhotoListState.rowHeight
-    }
-
     /// Where thumbnails are pixels (kitty): one placed for every row or tile on screen, each
     /// its photo (PSNR against the photo at the placed size). Nothing to check in cells.
     private func expectThumbnailPixels(_ lab: GraphicsLab, _ shot: ScreenImage, _ name: String) throws {
@@ -218,7 +211,8 @@ struct GraphicsEndToEndTests {
             #expect(rows == 0 && tiles == PhotoGridView.columns(in: list) * PhotoGridView.visibleRows(in: list),
                     "\(tiles) tiles and \(rows) rows placed in \(name) in \(lab.session); \(lab.shot(shot, name))")
         } else {
-            #expect(rows == visibleListRows(lab), "\(rows) thumbnails placed in \(name) in \(lab.session), \(visibleListRows(lab)) rows on screen; \(lab.shot(shot, name))")
+            let visible = lab.visibleListRows(in: shot)
+            #expect(rows == visible, "\(rows) thumbnails placed in \(name) in \(lab.session), \(visible) rows on screen; \(lab.shot(shot, name))")
         }
         let poor = scores.filter { !lab.mode.thumbnails.psnrTarget.contains($0.psnr) }
         #expect(poor.isEmpty, "thumbnails unlike their photos in \(name) in \(lab.session): \(poor.prefix(4)); \(lab.shot(shot, name))")

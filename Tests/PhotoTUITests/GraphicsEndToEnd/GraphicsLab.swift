@@ -177,6 +177,24 @@ final class GraphicsLab {
         return scores
     }
 
+    /// The list's rows on screen in `shot` (whole rows: the list draws no partial one), not
+    /// counting those wholly under a message panel just above the status line (the offline
+    /// library's notice, one or two lines as the width allows): lines whose first cell has the
+    /// status line's background.
+    func visibleListRows(in shot: ScreenImage) -> Int {
+        let grid = session.programGrid
+        let list = BrowserLayout(size: Size(width: grid.columns, height: grid.rows)).list
+        func background(row: Int) -> (r: Int, g: Int, b: Int) {
+            let cell = grid.pixels(of: Rect(x: 0, y: row, width: 1, height: 1))
+            return shot.pixel(cell.x + 1, cell.y + 1)
+        }
+        let status = background(row: grid.rows - 1)
+        var bottom = grid.rows - 1
+        while bottom > list.y, background(row: bottom - 1) == status { bottom -= 1 }
+        let lines = min(list.maxY, bottom) - list.y
+        return min(list.height / PhotoListState.rowHeight, (max(0, lines) + PhotoListState.rowHeight - 1) / PhotoListState.rowHeight)
+    }
+
     /// The cells of the list's thumbnail column, in pixels (where cell thumbnails show).
     func thumbnailColumn() -> Rect {
         let grid = session.programGrid
