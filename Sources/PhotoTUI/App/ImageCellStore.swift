@@ -23,14 +23,12 @@ final class ImageCellStore {
     private let symbols: ImageSymbols
     private let main: Scheduler
     private let onChange: () -> Void
-    private let capacity: Int
-    private var loaded: [Key: ImageCells] = [:]
+    private let loaded: KeyedImageStore<Key, ImageCells>
     private var placeholders: [Key: ImageCells] = [:]
-    /// Use order of `loaded`, oldest first, to evict beyond `capacity`.
-    private var order: [Key] = []
-    private var inFlight: [Key: Disposable] = [:]
     /// Failed loads waiting to be tried again (a file still being written is whole a moment later).
     private var retries: [Key: Disposable] = [:]
+    /// The pixels asked of the loader for a thumbnail of so many cells (see `pixelSize(for:)`).
+    private let thumbnailPixels: ((Size) -> PixelSize)?
 
     /// How long a failed image shows the broken-image placeholder before it is tried again.
     static let retryDelay: RxTimeInterval = .seconds(5)
@@ -41,14 +39,18 @@ final class ImageCellStore {
     ///   - symbols: the characters images may use.
     ///   - main: the UI scheduler; results are stored there.
     ///   - capacity: converted images kept (cells are small: a 10×3 thumbnail is 30 cells).
+    ///   - thumbnailPixels: the pixels to ask for a thumbnail of so many cells, when another
+    ///     store loads the same thumbnails at that size (kitty's, at the terminal's cell size):
+    ///     the loader then fetches and decodes each once for both. Nil: four by eight a cell.
     ///   - onChange: called on `main` when cells arrived (mark the screen dirty).
     init(source: ImageSource, mode: ImageColorMode, symbols: ImageSymbols = .blocks, main: Scheduler, capacity: Int = 600,
-         onChange: @escaping () -> Void) {
+         thumbnailPixels: ((Size) -> PixelSize)? = nil, onChange: @escaping () -> Void) {
         self.source = source
         self.mode = mode
         self.symbols = symbols
         self.main = main
-        self.capacity = capacity
+        self.loaded = KeyedImageStore(main: main, capacity: capacity)
+        self.thumbnailPixels = thumbnailPixels
         self.onChange = onChange
     }
 
@@ -56,7 +58,7 @@ final class ImageCellStore {
     private(set) var derivedColors: [String: String] = [:]
 
     /// Loads in progress (for tests and the benchmark's idle check).
-    var inFlightCount: Int { inFlight.count }
+    var inFlightCount: Int { loaded.inFlightCount }
 
     /// The cells for a photo at a size: the image when converted, else its BlurHash placeholder
     /// (made now if need be, so a row's first frame has it), else nil. Never waits.
@@ -82,18 +84,15 @@ final class ImageCellStore {
             let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
             keys.insert(key)
             if loaded[key] != nil {
-                touch(key)
+                loaded.touch(key)
                 continue
             }
             if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
                 placeholders[key] = placeholder
             }
-            if inFlight[key] == nil, retries[key] == nil { start(key, photo: photo) }
+            if !loaded.isLoading(key), retries[key] == nil { start(key, photo: photo) }
         }
-        for (key, load) in inFlight where key.kind == kind && !keys.contains(key) {
-            load.dispose()
-            inFlight[key] = nil
-        }
+        loaded.cancel { $0.kind == kind && !keys.contains($0) }
         for (key, retry) in retries where key.kind == kind && !keys.contains(key) {
             retry.dispose()
             retries[key] = nil
@@ -104,54 +103,44 @@ final class ImageCellStore {
 
     /// Cancels everything (the app is quitting).
     func cancelAll() {
-        for load in inFlight.values { load.dispose() }
-        inFlight.removeAll()
+        loaded.cancelAll()
         for retry in retries.values { retry.dispose() }
         retries.removeAll()
     }
 
     private func start(_ key: Key, photo: Photo) {
-        let request = ImageRequest(images: photo.images, size: Self.pixelSize(for: key))
+        let request = ImageRequest(images: photo.images, size: pixelSize(for: key))
         let priority: ImagePriority = key.kind == .preview ? .detail : .visible
         let mode = self.mode, symbols = self.symbols
-        let subscription = SingleAssignmentDisposable()
-        inFlight[key] = subscription
         let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
         // One hop: the cells are made where the image was decoded, then go to the main loop.
-        subscription.setDisposable(source.image(for: request, priority: priority)
+        let work = source.image(for: request, priority: priority)
             .map { image in (Self.convert(image, key: key, mode: mode, symbols: symbols), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
-            .observe(on: main)
-            .subscribe(onSuccess: { [weak self] converted in
-                guard let self else { return }
-                let (cells, color) = converted
-                if let color { derivedColors[photo.id] = color }
-                inFlight[key] = nil
-                placeholders[key] = nil
-                loaded[key] = cells
-                touch(key)
+        loaded.start(key, work, keep: { $0.0 }, onLoaded: { [weak self] converted in
+            guard let self else { return }
+            if let color = converted.1 { derivedColors[photo.id] = color }
+            placeholders[key] = nil
+            onChange()
+        }, onFailure: { [weak self] error in
+            guard let self else { return }
+            // A format nothing here decodes (WebP, GIF…) will not decode on a retry either: say so in its place.
+            if case JPEGError.unsupportedFormat(let format) = error {
+                placeholders[key] = Self.notice("\(format) not supported", columns: key.columns, rows: key.rows, mode: mode)
                 onChange()
-            }, onFailure: { [weak self] error in
-                guard let self else { return }
-                // A format nothing here decodes (WebP, GIF…) will not decode on a retry either: say so in its place.
-                if case JPEGError.unsupportedFormat(let format) = error {
-                    inFlight[key] = nil
-                    placeholders[key] = Self.notice("\(format) not supported", columns: key.columns, rows: key.rows, mode: mode)
-                    onChange()
-                    return
-                }
-                failed(key, photo: photo)
-            }))
+                return
+            }
+            failed(key, photo: photo)
+        })
     }
 
     /// A damaged, half-written or vanished image: the broken-image placeholder, and another try
     /// after ``retryDelay`` while the row is still wanted.
     private func failed(_ key: Key, photo: Photo) {
-        inFlight[key] = nil
         placeholders[key] = Self.brokenImage(columns: key.columns, rows: key.rows, mode: mode)
         onChange()
         retries[key]?.dispose()
         retries[key] = main.scheduleRelative((), dueTime: Self.retryDelay) { [weak self] _ in
-            guard let self, retries.removeValue(forKey: key) != nil, loaded[key] == nil, inFlight[key] == nil else {
+            guard let self, retries.removeValue(forKey: key) != nil, loaded[key] == nil, !loaded.isLoading(key) else {
                 return Disposables.create()
             }
             start(key, photo: photo)
@@ -201,18 +190,12 @@ final class ImageCellStore {
         return ImageCells(columns: columns, rows: rows, cells: grid)
     }
 
-    private func touch(_ key: Key) {
-        if let index = order.lastIndex(of: key) { order.remove(at: index) }
-        order.append(key)
-        while order.count > capacity {
-            loaded[order.removeFirst()] = nil
-        }
-    }
-
     /// Pixels asked of the loader: four by eight per cell for chafa's quadrant and sextant
-    /// symbols, thumbnails as previews (half blocks made 10×3-cell thumbnails colour swatches).
-    private static func pixelSize(for key: Key) -> PixelSize {
-        PixelSize(width: key.columns * 4, height: key.rows * 8)
+    /// symbols, thumbnails as previews (half blocks made 10×3-cell thumbnails colour swatches);
+    /// a thumbnail that is also shown in pixels at the size of those (one load for both).
+    private func pixelSize(for key: Key) -> PixelSize {
+        if key.kind == .thumbnail, let thumbnailPixels { return thumbnailPixels(Size(width: key.columns, height: key.rows)) }
+        return PixelSize(width: key.columns * 4, height: key.rows * 8)
     }
 
     private static func convert(_ image: PixelImage, key: Key, mode: ImageColorMode, symbols: ImageSymbols) -> ImageCells {

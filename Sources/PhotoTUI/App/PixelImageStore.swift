@@ -3,10 +3,14 @@ import Foundation
 import PhotoCore
 import Terminal
 
-/// The detail's photo in real pixels (kitty, sixel or iTerm2): loaded at the pixel size of its
-/// cells, encoded on the loader's worker that decoded it, kept per (photo, cells) so going back
-/// to a photo shows it at once, and handed to the view on the main scheduler.
+/// Photos in real pixels (kitty, sixel or iTerm2): the detail's photo, and on kitty the list's
+/// and the grid's thumbnails. Each is loaded at the pixel size of its cells, encoded on the
+/// loader's worker that decoded it, kept per (photo, cells, kind) for the store's protocol so
+/// going back to a photo or scrolling back to a row shows it at once, and handed to the views
+/// on the main scheduler.
 final class PixelImageStore {
+    enum Kind: Hashable { case preview, thumbnail }
+
     private struct Key: Hashable {
         var photoID: String
         var columns: Int
@@ -20,81 +24,91 @@ final class PixelImageStore {
     /// Sixel colours the terminal has; nil when it did not say.
     let colorRegisters: Int?
     private let source: ImageSource
-    private let main: Scheduler
     private let onChange: () -> Void
-    private let capacity: Int
-    private var loaded: [Key: GraphicsImage] = [:]
-    private var order: [Key] = []
-    private var inFlight: [Key: Disposable] = [:]
+    private let previews: KeyedImageStore<Key, GraphicsImage>
+    private let thumbnails: KeyedImageStore<Key, GraphicsImage>
 
     /// - Parameters:
     ///   - cellPixels: the terminal's cell in pixels (a 10×20 guess when it did not say).
-    ///   - capacity: encoded images kept (a kitty preview is a few hundred KB).
+    ///   - capacity: encoded previews kept (a kitty preview is a few hundred KB).
+    ///   - thumbnailCapacity: encoded thumbnails kept (10–50 KB each on kitty).
     ///   - colorRegisters: sixel colours the terminal has (XTSMGRAPHICS); nil when it did not say.
     init(graphicsProtocol: GraphicsProtocol, cellPixels: Size, colorRegisters: Int? = nil, source: ImageSource, main: Scheduler,
-         capacity: Int = 24, onChange: @escaping () -> Void) {
+         capacity: Int = 24, thumbnailCapacity: Int = 300, onChange: @escaping () -> Void) {
         self.graphicsProtocol = graphicsProtocol
         self.colorRegisters = colorRegisters
         self.cellPixels = cellPixels
         self.source = source
-        self.main = main
-        self.capacity = capacity
         self.onChange = onChange
+        previews = KeyedImageStore(main: main, capacity: capacity)
+        thumbnails = KeyedImageStore(main: main, capacity: thumbnailCapacity)
     }
+
+    /// Whether thumbnails are shown in pixels too: on kitty only, where a thumbnail that scrolls
+    /// is placed again by id for a few dozen bytes. Sixel and iTerm2 would send every visible
+    /// thumbnail's pixels again at each scroll step (and repaint its cells first).
+    var showsThumbnails: Bool { graphicsProtocol == .kitty }
 
     /// The encoded image of `photo` over `size` cells, when ready. Never waits.
-    func image(for photo: Photo, size: Size) -> GraphicsImage? {
-        loaded[Key(photoID: photo.id, columns: size.width, rows: size.height)]
+    func image(for photo: Photo, size: Size, kind: Kind = .preview) -> GraphicsImage? {
+        store(kind)[Key(photoID: photo.id, columns: size.width, rows: size.height)]
     }
 
-    /// Wants exactly this image now (nil: none): starts it if need be, cancels any other load.
+    /// Wants exactly this preview now (nil: none): starts it if need be, cancels any other.
     func load(_ wanted: (photo: Photo, size: Size)?) {
-        var keep: Key?
-        if let (photo, size) = wanted, size.width > 0, size.height > 0 {
+        load(wanted.map { [$0] } ?? [], kind: .preview)
+    }
+
+    /// Wants exactly these images of `kind` now: starts what is missing, cancels the loads of
+    /// that kind for anything else (rows scrolled away, a photo no longer selected).
+    func load(_ wanted: [(photo: Photo, size: Size)], kind: Kind) {
+        let store = store(kind)
+        var keys = Set<Key>()
+        for (photo, size) in wanted where size.width > 0 && size.height > 0 {
             let key = Key(photoID: photo.id, columns: size.width, rows: size.height)
-            keep = key
-            if loaded[key] != nil {
-                touch(key)
-            } else if inFlight[key] == nil {
-                start(key, photo: photo)
+            keys.insert(key)
+            if store[key] != nil {
+                store.touch(key)
+            } else {
+                start(key, photo: photo, kind: kind)
             }
         }
-        for (key, load) in inFlight where key != keep {
-            load.dispose()
-            inFlight[key] = nil
-        }
+        store.cancel { !keys.contains($0) }
     }
 
     /// Cancels everything (the app is quitting).
     func cancelAll() {
-        for load in inFlight.values { load.dispose() }
-        inFlight.removeAll()
+        previews.cancelAll()
+        thumbnails.cancelAll()
     }
 
-    private func start(_ key: Key, photo: Photo) {
-        let width = key.columns * cellPixels.width
-        let height = key.rows * cellPixels.height
-        let request = ImageRequest(images: photo.images, size: PixelSize(width: width, height: height))
-        let graphicsProtocol = self.graphicsProtocol, cell = cellPixels, colorRegisters = self.colorRegisters
-        let subscription = SingleAssignmentDisposable()
-        inFlight[key] = subscription
-        subscription.setDisposable(source.image(for: request, priority: .detail)
-            .map { image in
-                Self.encode(image, protocol: graphicsProtocol, columns: key.columns, rows: key.rows, cell: cell, colorRegisters: colorRegisters)
-            }
-            .observe(on: main)
-            .subscribe(onSuccess: { [weak self] encoded in
-                guard let self else { return }
-                inFlight[key] = nil
-                guard let encoded else { return }
-                loaded[key] = encoded
-                touch(key)
-                onChange()
-            }, onFailure: { [weak self] _ in
-                // The cells show the placeholder (and the cell store's broken-image sign); nothing to add.
-                self?.inFlight[key] = nil
-            }))
+    /// The pixels an image over `cells` is loaded at: the cells' own, so the terminal shows them
+    /// one to one (sixel too: the encoder covers a height that is not a multiple of six).
+    func pixelSize(cells: Size) -> PixelSize {
+        PixelSize(width: cells.width * cellPixels.width, height: cells.height * cellPixels.height)
     }
+
+    private func store(_ kind: Kind) -> KeyedImageStore<Key, GraphicsImage> {
+        kind == .preview ? previews : thumbnails
+    }
+
+    private func start(_ key: Key, photo: Photo, kind: Kind) {
+        let request = ImageRequest(images: photo.images, size: pixelSize(cells: Size(width: key.columns, height: key.rows)))
+        let graphicsProtocol = self.graphicsProtocol, cell = cellPixels, colorRegisters = self.colorRegisters
+        let work = source.image(for: request, priority: kind == .preview ? .detail : .visible)
+            .map { image -> GraphicsImage in
+                guard let encoded = Self.encode(image, protocol: graphicsProtocol, columns: key.columns, rows: key.rows, cell: cell,
+                                                colorRegisters: colorRegisters) else {
+                    throw EncodingFailed()
+                }
+                return encoded
+            }
+        store(kind).start(key, work, onLoaded: { [weak self] _ in self?.onChange() },
+                          // The cells show the placeholder (and the cell store's broken-image sign); nothing to add.
+                          onFailure: { _ in })
+    }
+
+    private struct EncodingFailed: Error {}
 
     /// Encodes on the calling thread (a loader worker).
     static func encode(_ image: PixelImage, protocol graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, cell: Size,
@@ -113,11 +127,5 @@ final class PixelImageStore {
             return ITerm2Encoder.encode(jpeg: Array(jpeg), width: image.width, height: image.height, columns: columns, rows: rows,
                                         encodeMilliseconds: milliseconds)
         }
-    }
-
-    private func touch(_ key: Key) {
-        if let index = order.lastIndex(of: key) { order.remove(at: index) }
-        order.append(key)
-        while order.count > capacity { loaded[order.removeFirst()] = nil }
     }
 }

@@ -26,8 +26,11 @@ final class BrowserModel {
     private(set) var state = BrowserState()
     let theme: Theme
     let images: ImageCellStore
-    /// The detail's photo in real pixels, on a terminal that shows them.
+    /// The detail's photo in real pixels, on a terminal that shows them (and on kitty the
+    /// thumbnails too).
     let pixelImages: PixelImageStore?
+    /// The store that draws thumbnails in pixels, if thumbnails are drawn so.
+    private var thumbnailPixels: PixelImageStore? { pixelImages.flatMap { $0.showsThumbnails ? $0 : nil } }
 
     /// The search box's list: the home feed or a search.
     private var search: SearchViewModel
@@ -120,11 +123,15 @@ final class BrowserModel {
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
                                       directory: dependencies.downloadsDirectory, scheduler: scheduler, options: downloadOptions)
         var onImage: () -> Void = {}
-        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols, main: scheduler) { onImage() }
-        pixelImages = dependencies.pixels.map { settings in
+        let pixelImages = dependencies.pixels.map { settings in
             PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
                             source: dependencies.imageSource, main: dependencies.scheduler) { onImage() }
         }
+        self.pixelImages = pixelImages
+        // Thumbnails in pixels: their cells are made from the same load (one fetch, one decode).
+        let thumbnailPixels = pixelImages.flatMap { store in store.showsThumbnails ? { store.pixelSize(cells: $0) } : nil }
+        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols,
+                                main: scheduler, thumbnailPixels: thumbnailPixels) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
         subscribe(folder: dependencies.service as? FolderPhotoService)
         if let notice = library.problem ?? dependencies.startupNotice { showNotice(notice, isTransient: false) }
@@ -610,15 +617,18 @@ final class BrowserModel {
     func render(into buffer: inout CellBuffer) {
         let images = self.images
         let pixelImages = self.pixelImages
+        let thumbnailPixels = self.thumbnailPixels
         let thumbnailSize = Self.thumbnailSize
         BrowserView(state: state, theme: theme, cacheSummary: imageSource.cacheSummary,
                     thumbnail: { images.cells(for: $0, size: thumbnailSize, kind: .thumbnail) },
                     preview: { images.cells(for: $0, size: $1, kind: .preview) },
                     pixels: { pixelImages?.image(for: $0, size: $1) },
-                    gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable)
+                    gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) },
+                    thumbnailPixels: { thumbnailPixels?.image(for: $0, size: thumbnailSize, kind: .thumbnail) },
+                    gridThumbnailPixels: { thumbnailPixels?.image(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable)
             .render(in: buffer.area, into: &buffer)
         // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
-        if timing.isEnabled { recordTimings(size: buffer.size) }
+        if timing.isEnabled { recordTimings(size: buffer.size, graphics: buffer.graphics) }
     }
 
     /// After a frame: keeps the scroll and the search field's cursor valid for its layout, loads
@@ -646,6 +656,7 @@ final class BrowserModel {
             frame.visiblePhotoIDs = photos.map(\.id)
             if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
                 images.load(photos.map { ($0, Self.thumbnailSize) }, kind: .thumbnail)
+                thumbnailPixels?.load(photos.map { ($0, Self.thumbnailSize) }, kind: .thumbnail)
             }
             // Ask early enough for the measured latency at the current scrolling speed.
             askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
@@ -672,6 +683,7 @@ final class BrowserModel {
         if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
             let size = PhotoGridView.thumbnailSize(in: area)
             images.load(visible.map { ($0, size) }, kind: .thumbnail)
+            thumbnailPixels?.load(visible.map { ($0, size) }, kind: .thumbnail)
         }
         askForTheNextPageIfNear(range.upperBound + PhotoGridView.columns(in: area) >= photos.count)
     }
@@ -744,9 +756,13 @@ final class BrowserModel {
     }
 
     /// Which measured moments the frame just drawn completed.
-    private func recordTimings(size: Size) {
+    private func recordTimings(size: Size, graphics: [GraphicsRequest]) {
         timing.finish("key_to_frame")
         if state.list.photoCount > 0 { timing.stampOnce("first_rows_on_screen") }
+        // The frame that asks for a thumbnail in pixels; the graphics layer places it right after.
+        if graphics.contains(where: { $0.slot.hasPrefix("row-") || $0.slot.hasPrefix("tile-") }) {
+            timing.stampOnce("first_thumbnail_pixels")
+        }
         if timing.isRunning("keystroke_to_rows"), freshRows, state.list.photoCount > 0 {
             freshRows = false
             timing.finish("keystroke_to_rows")

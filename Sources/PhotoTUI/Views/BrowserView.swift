@@ -16,6 +16,10 @@ struct BrowserView: Widget {
     var pixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     /// A photo's thumbnail cells at a size (the grid's).
     var gridThumbnail: (Photo, Size) -> ImageCells? = { _, _ in nil }
+    /// A photo's list thumbnail in real pixels, when the terminal shows them and it is encoded.
+    var thumbnailPixels: (Photo) -> GraphicsImage? = { _ in nil }
+    /// The same for the grid, at a size.
+    var gridThumbnailPixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     /// The key table in force (`[keys]` applied), for the hints and the help.
     var keys: [KeyBinding] = KeyMap.table
 
@@ -38,12 +42,14 @@ struct BrowserView: Widget {
             }
             if mode.isGrid && !state.listsGroups {
                 PhotoGridView(photos: state.list.photos, selected: state.list.selectedPhotoIndex, topRow: state.gridTopRow,
-                              isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail, theme: theme)
+                              isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail,
+                              pixels: gridThumbnailPixels, theme: theme)
                     .render(in: layout.list, into: &buffer)
             } else {
                 PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale,
                               isMarked: { state.picker?.isMarked($0) ?? false },
-                              isFavorite: { state.favoriteKeys.contains(LibraryRecord.key(of: $0)) }, thumbnail: thumbnail, theme: theme)
+                              isFavorite: { state.favoriteKeys.contains(LibraryRecord.key(of: $0)) }, thumbnail: thumbnail,
+                              pixels: thumbnailPixels, theme: theme)
                     .render(in: layout.list, into: &buffer)
             }
             if state.list.rows.isEmpty, let message = emptyMessage {

@@ -25,6 +25,8 @@ struct PhotoGridView: Widget {
     var isStale: Bool
     /// A photo's cells at a size (the grid's thumbnail size for the area).
     var thumbnail: (Photo, Size) -> ImageCells?
+    /// A photo's thumbnail in real pixels at a size, when the terminal shows them and it is encoded.
+    var pixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     var theme: Theme
 
     static func columns(in area: Rect) -> Int { max(1, area.width / minimumTileWidth) }
@@ -66,12 +68,13 @@ struct PhotoGridView: Widget {
         for index in Self.visibleRange(top: top, photoCount: photos.count, in: area) {
             let slot = index - top * columns
             let origin = Point(x: area.x + (slot % columns) * Self.tileWidth(in: area), y: area.y + (slot / columns) * Self.tileHeight)
-            renderTile(photos[index], at: origin, size: Self.thumbnailSize(in: area), isSelected: index == selected && !isStale,
+            renderTile(photos[index], index: index, at: origin, size: Self.thumbnailSize(in: area), isSelected: index == selected && !isStale,
                        clip: area, into: &buffer)
         }
     }
 
-    private func renderTile(_ photo: Photo, at origin: Point, size: Size, isSelected: Bool, clip: Rect, into buffer: inout CellBuffer) {
+    private func renderTile(_ photo: Photo, index: Int, at origin: Point, size: Size, isSelected: Bool, clip: Rect,
+                            into buffer: inout CellBuffer) {
         if isSelected {
             let marker = isFocused ? theme[.accent] : theme[.dim]
             for y in origin.y..<min(clip.maxY, origin.y + size.height + 1) {
@@ -79,12 +82,19 @@ struct PhotoGridView: Widget {
             }
         }
         let thumb = Rect(x: origin.x + 1, y: origin.y, width: size.width, height: size.height).intersection(clip)
+        let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
         if isStale {
             buffer.fill(thumb, with: .blank(theme[.dim]))
+        } else if thumb.width == size.width, let pixels = Thumbnail.tile(index, photo: photo, image: pixels(photo, size)) {
+            // The cells stay under the pixels, as in the list's rows; a tile cut by the bottom
+            // of the grid shows the top of its thumbnail.
+            ImageView(cells: thumbnail(photo, size), pixels: pixels.image, slot: pixels.slot, key: pixels.key, background: tint,
+                      cropsToArea: true)
+                .render(in: thumb, into: &buffer)
         } else if let cells = thumbnail(photo, size) {
             buffer.draw(cells, at: Point(x: origin.x + 1, y: origin.y), clippedTo: thumb)
         } else {
-            buffer.fill(thumb, with: .blank(Style(background: PhotoColors.color(hex: photo.color) ?? .default)))
+            buffer.fill(thumb, with: .blank(tint))
         }
         let titleY = origin.y + size.height
         guard titleY < clip.maxY else { return }

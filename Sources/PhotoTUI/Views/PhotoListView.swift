@@ -13,6 +13,8 @@ struct PhotoListView: Widget {
     var isFavorite: (Photo) -> Bool = { _ in false }
     /// Thumbnail cells for a photo (the image, else its BlurHash placeholder), when there are any.
     var thumbnail: (Photo) -> ImageCells?
+    /// A photo's thumbnail in real pixels, when the terminal shows them and it is encoded.
+    var pixels: (Photo) -> GraphicsImage? = { _ in nil }
     var theme: Theme
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -20,24 +22,28 @@ struct PhotoListView: Widget {
         let rows = list.rows
         let view = ListView(rowCount: rows.count, rowHeight: PhotoListState.rowHeight, state: list.position, selectionStyle: [],
                             nearEndThreshold: PhotoListState.nearEndThreshold) { index, rowArea, isSelected, buffer in
-            renderRow(rows[index], in: rowArea, isSelected: isSelected, into: &buffer)
+            renderRow(rows[index], at: index, in: rowArea, isSelected: isSelected, into: &buffer)
         }
         view.render(in: area, into: &buffer)
     }
 
-    private func renderRow(_ item: PhotoListRow, in area: Rect, isSelected: Bool, into buffer: inout CellBuffer) {
+    private func renderRow(_ item: PhotoListRow, at index: Int, in area: Rect, isSelected: Bool, into buffer: inout CellBuffer) {
         switch item {
         case .section(let title):
             let line = area.row(min(1, area.height - 1))
             let used = buffer.draw("── \(title) ", at: Point(x: line.x, y: line.y), width: line.width, style: theme[.accent])
             for x in line.x + used..<line.maxX { buffer.set(x: x, y: line.y, cell: Cell(symbol: "─", style: theme[.dim])) }
         case .photo(let photo):
-            PhotoRowView(photo: photo, thumbnail: isStale ? nil : thumbnail(photo), isSelected: isSelected && !isStale,
+            PhotoRowView(photo: photo, thumbnail: isStale ? nil : thumbnail(photo),
+                         pixels: isStale ? nil : Thumbnail.row(index, photo: photo, image: pixels(photo)), isSelected: isSelected && !isStale,
                          isFocused: isFocused, isStale: isStale, isMarked: isMarked(photo),
                          isFavorite: isFavorite(photo), theme: theme)
                 .render(in: area, into: &buffer)
         case .group(let group):
-            PhotoRowView(group: group, thumbnail: isStale ? nil : group.cover.flatMap(thumbnail), isSelected: isSelected && !isStale,
+            // A topic's or collection's cover photo.
+            let cover = isStale ? nil : group.cover
+            PhotoRowView(group: group, thumbnail: cover.flatMap(thumbnail),
+                         pixels: cover.flatMap { Thumbnail.row(index, photo: $0, image: pixels($0)) }, isSelected: isSelected && !isStale,
                          isFocused: isFocused, isStale: isStale, theme: theme)
                 .render(in: area, into: &buffer)
         }

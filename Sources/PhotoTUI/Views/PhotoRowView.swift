@@ -4,12 +4,16 @@ import Terminal
 /// One row of the list: a marker, the thumbnail (or its BlurHash placeholder, or a tinted box
 /// in the photo's colour), then three lines: a photo's title, author, likes and size, or a topic's
 /// or collection's title, count and description. Network text is sanitized by the cell buffer.
+/// With the thumbnail in real pixels, the cells stay under them (what shows until the pixels
+/// are placed, and around an overlay that takes them away) and the row asks for the pixels.
 struct PhotoRowView: Widget {
     /// The three lines, the first in bold.
     var lines: [String]
     /// The thumbnail's tint until it loads (`#rrggbb`).
     var color: String?
     var thumbnail: ImageCells?
+    /// The thumbnail in real pixels, when the terminal shows them and they are encoded.
+    var pixels: Thumbnail?
     var isSelected: Bool
     var isFocused: Bool
     /// Dimmed: a new search is replacing the row.
@@ -21,25 +25,27 @@ struct PhotoRowView: Widget {
     var theme: Theme
 
     /// A photo's row.
-    init(photo: Photo, thumbnail: ImageCells?, isSelected: Bool, isFocused: Bool, isStale: Bool = false,
+    init(photo: Photo, thumbnail: ImageCells?, pixels: Thumbnail? = nil, isSelected: Bool, isFocused: Bool, isStale: Bool = false,
          isMarked: Bool = false, isFavorite: Bool = false, theme: Theme) {
         self.init(lines: [PhotoText.title(of: photo), "by \(photo.user.name)", PhotoText.likesAndSize(of: photo)], color: photo.color,
-                  thumbnail: thumbnail, isSelected: isSelected, isFocused: isFocused, isStale: isStale, isMarked: isMarked,
+                  thumbnail: thumbnail, pixels: pixels, isSelected: isSelected, isFocused: isFocused, isStale: isStale, isMarked: isMarked,
                   isFavorite: isFavorite, theme: theme)
     }
 
     /// A topic's or collection's row: "▸ Nature", its count, its description.
-    init(group: PhotoGroup, thumbnail: ImageCells?, isSelected: Bool, isFocused: Bool, isStale: Bool = false, theme: Theme) {
+    init(group: PhotoGroup, thumbnail: ImageCells?, pixels: Thumbnail? = nil, isSelected: Bool, isFocused: Bool, isStale: Bool = false,
+         theme: Theme) {
         let description = group.description.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") } ?? ""
         self.init(lines: ["▸ \(group.title)", group.subtitle, description], color: group.cover?.color, thumbnail: thumbnail,
-                  isSelected: isSelected, isFocused: isFocused, isStale: isStale, theme: theme)
+                  pixels: pixels, isSelected: isSelected, isFocused: isFocused, isStale: isStale, theme: theme)
     }
 
-    init(lines: [String], color: String?, thumbnail: ImageCells?, isSelected: Bool, isFocused: Bool, isStale: Bool,
-         isMarked: Bool = false, isFavorite: Bool = false, theme: Theme) {
+    init(lines: [String], color: String?, thumbnail: ImageCells?, pixels: Thumbnail? = nil, isSelected: Bool, isFocused: Bool,
+         isStale: Bool, isMarked: Bool = false, isFavorite: Bool = false, theme: Theme) {
         self.lines = lines
         self.color = color
         self.thumbnail = thumbnail
+        self.pixels = pixels
         self.isSelected = isSelected
         self.isFocused = isFocused
         self.isStale = isStale
@@ -58,6 +64,11 @@ struct PhotoRowView: Widget {
         let thumbArea = Rect(x: area.x + 1, y: area.y, width: min(PhotoListState.thumbnailColumns, area.width - 1), height: area.height)
         if isStale {
             buffer.fill(thumbArea, with: .blank(theme[.dim]))
+        } else if let pixels, pixels.image.columns == thumbArea.width {
+            // A row cut by the bottom of the list shows the top of its thumbnail.
+            ImageView(cells: thumbnail, pixels: pixels.image, slot: pixels.slot, key: pixels.key,
+                      background: Style(background: PhotoColors.color(hex: color) ?? .default), cropsToArea: true)
+                .render(in: thumbArea, into: &buffer)
         } else if let thumbnail {
             buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)
         } else {

@@ -62,8 +62,12 @@ public final class Application {
     /// The terminal size.
     public var size: Size { backend.size }
 
-    /// Places real-pixel images after each frame (nil when the terminal shows cells only).
-    public var graphics: GraphicsLayer? { renderer.graphics }
+    /// Places real-pixel images after each frame (nil when the terminal shows cells only). On a
+    /// terminal the probe sets it; a test sets a layer over an output of its own.
+    public var graphics: GraphicsLayer? {
+        get { renderer.graphics }
+        set { renderer.graphics = newValue }
+    }
 
     /// Asks for a render in this or the next loop turn. Thread-safe.
     public func setNeedsRender() { loop.setNeedsRender() }

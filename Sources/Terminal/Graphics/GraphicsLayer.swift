@@ -6,18 +6,24 @@ import Glibc
 /// to make the screen match its ``GraphicsRequest``s. One `prepare` before the cell renderer's
 /// flush and one `commit` after it, per frame:
 ///
-/// - a shown image whose slot is no longer asked for, whose image or rectangle changed, or
-///   any of whose cells no longer holds what the widget put under it (an overlay over it) is taken away:
-///   kitty by deleting its placement, sixel and iTerm2 by having the cell renderer send the
-///   rectangle's cells again;
+/// - a shown image whose slot is no longer asked for, whose image changed, or any of whose
+///   cells no longer holds what the widget put under it (an overlay over it) is taken away:
+///   kitty by deleting its placement (the image data stays), sixel and iTerm2 by having the
+///   cell renderer send the rectangle's cells again; kitty keeps showing, cropped, the rows at
+///   the top or bottom of the image that a panel across it left alone;
+/// - a shown image whose rectangle moved (a list scrolled) is placed again: kitty by placing the
+///   same image and placement id at the new place, which replaces the old placement, a few
+///   dozen bytes; sixel and iTerm2 by repainting the old rectangle and sending the image again;
 /// - an asked-for image not shown, whose rectangle is intact, is placed after the cells went out
 ///   (`ESC 7`, cursor to its corner, the image, `ESC 8`); kitty transmits each image once under
 ///   an id and later places it again for a few dozen bytes;
 /// - an unchanged placement costs nothing.
 ///
-/// Inside tmux every sequence is wrapped in passthrough, cursor movement included, at the
-/// pane's offset. What the terminal itself erased (a full repaint after a resize, leaving the
-/// alternate screen) is forgotten with `reset()`.
+/// Kitty keeps the images transmitted and not shown for a later placement, up to
+/// ``kittyCapacity`` images and ``kittyMemoryBudget`` bytes of pixels, beyond which the least
+/// recently placed are freed. Inside tmux every sequence is wrapped in passthrough, cursor
+/// movement included, at the pane's offset. What the terminal itself erased (a full repaint
+/// after a resize, leaving the alternate screen) is forgotten with `reset()`.
 public final class GraphicsLayer {
     /// The protocol images are drawn with.
     public let graphicsProtocol: GraphicsProtocol
@@ -30,23 +36,49 @@ public final class GraphicsLayer {
     /// Receives one event per placement and removal (`--graphics-trace`).
     public var trace: ((GraphicsTraceEvent) -> Void)?
     /// Kitty images kept stored in the terminal, beyond which the least recently placed is freed.
-    public var kittyCapacity = 48
+    public var kittyCapacity = 512
+    /// Bytes of pixels kept stored in kitty (counted at 4 a pixel, as it may hold them), beyond
+    /// which the least recently placed images are freed: kitty evicts images on its own past
+    /// its quota (320 MB in 0.26), and an image placed by an id it evicted would not show.
+    public var kittyMemoryBudget = 160 << 20
 
     private struct Shown {
         var key: String
         var rect: Rect
         var image: GraphicsImage
         var reserved: [Cell]
+        var source: Rect?
+        /// kitty: the placement's id within its image (1 unless the image shows in several
+        /// slots at once).
+        var placementID: UInt32
+    }
+
+    /// What of a request shows: its rect, or on kitty the top or bottom rows of it that an
+    /// overlay left alone, and the part of the image they show.
+    private struct Visible: Equatable {
+        var rect: Rect
+        var source: Rect?
+    }
+
+    private struct Placement {
+        var request: GraphicsRequest
+        var visible: Visible
+        var placementID: UInt32
+        /// The slot's image was shown elsewhere and moves (kitty replaces the placement in place).
+        var isMove: Bool
     }
 
     private var shown: [String: Shown] = [:]
     private var pending: [UInt8] = []
-    private var placements: [(GraphicsRequest, Int)] = []
-    /// kitty: image key → id, in the order last placed (oldest first).
+    private var placements: [Placement] = []
+    /// kitty: image key → id, in the order last placed (oldest first), and the pixel bytes kept.
     private var kittyIDs: [String: UInt32] = [:]
     private var kittyOrder: [String] = []
+    private var kittyBytes: [String: Int] = [:]
+    private var kittyStoredBytes = 0
     private var nextKittyID: UInt32
     private var frameOpen = false
+    private var frameNumber = 0
 
     /// Creates the layer for `graphicsProtocol` writing to `output`.
     public init(graphicsProtocol: GraphicsProtocol, output: GraphicsOutput, tmuxPaneOffset: Point? = nil, synchronizedOutput: Bool = false) {
@@ -61,34 +93,55 @@ public final class GraphicsLayer {
     /// Slots on screen now, for tests.
     public var shownSlots: [String: Rect] { shown.mapValues(\.rect) }
 
+    /// Kitty images stored in the terminal now (shown or kept for later), for tests.
+    public var kittyStoredImages: Int { kittyIDs.count }
+
     /// Before the cell renderer flushes `frame`: takes away what must go (sixel and iTerm2 by
     /// asking the backend to repaint) and works out what to place.
     public func prepare(_ frame: CellBuffer) {
+        frameNumber += 1
         placements.removeAll(keepingCapacity: true)
-        let requests = Dictionary(frame.graphics.map { ($0.slot, $0) }, uniquingKeysWith: { _, last in last })
+        // One image per slot: a slot asked for twice shows the last request.
+        var requests: [String: GraphicsRequest] = [:]
+        var slots: [String] = []
+        for request in frame.graphics where requests.updateValue(request, forKey: request.slot) == nil {
+            slots.append(request.slot)
+        }
+        var moving: Set<String> = []
         for (slot, current) in shown {
-            let request = requests[slot]
-            let reason: String?
-            if request == nil {
-                reason = "gone"
-            } else if request!.key != current.key || request!.image !== current.image {
-                reason = "replaced"
-            } else if request!.rect != current.rect {
-                reason = "moved"
-            } else if !Self.isIntact(request!, in: frame) {
-                reason = "covered"
-            } else if graphicsProtocol != .kitty && request!.reserved != current.reserved {
-                // New cells under a sixel or iTerm2 image are drawn over its pixels: place it again.
-                reason = "redrawn"
+            let reason: String
+            if let request = requests[slot] {
+                if request.key != current.key || request.image !== current.image {
+                    reason = "replaced"
+                } else if let visible = visiblePart(of: request, in: frame) {
+                    if visible.rect != current.rect || visible.source != current.source {
+                        guard graphicsProtocol != .kitty else {
+                            // Placing the same image and placement id again replaces the
+                            // placement: no delete needed.
+                            shown[slot] = nil
+                            moving.insert(slot)
+                            placements.append(Placement(request: request, visible: visible, placementID: current.placementID, isMove: true))
+                            continue
+                        }
+                        reason = "moved"
+                    } else if graphicsProtocol != .kitty && request.reserved != current.reserved {
+                        // New cells under a sixel or iTerm2 image are drawn over its pixels: place it again.
+                        reason = "redrawn"
+                    } else {
+                        continue
+                    }
+                } else {
+                    reason = "covered"
+                }
             } else {
-                reason = nil
+                reason = "gone"
             }
-            guard let reason else { continue }
             remove(slot: slot, current, reason: reason)
         }
-        for request in frame.graphics where shown[request.slot] == nil && Self.isIntact(request, in: frame)
-            && request.rect.width > 0 && request.rect.height > 0 {
-            placements.append((request, 0))
+        for slot in slots where shown[slot] == nil && !moving.contains(slot) {
+            let request = requests[slot]!
+            guard let visible = visiblePart(of: request, in: frame) else { continue }
+            placements.append(Placement(request: request, visible: visible, placementID: freePlacementID(for: request.key), isMove: false))
         }
         if synchronizedOutput && (!pending.isEmpty || !placements.isEmpty) {
             output.writeRaw(Array("\u{1B}[?2026h".utf8))
@@ -98,13 +151,18 @@ public final class GraphicsLayer {
 
     /// After the cell renderer flushed: sends the removals and placements `prepare` decided.
     public func commit() {
-        for (request, _) in placements {
+        for placement in placements {
+            let request = placement.request
             let before = pending.count
-            place(request)
-            shown[request.slot] = Shown(key: request.key, rect: request.rect, image: request.image, reserved: request.reserved)
-            trace?(GraphicsTraceEvent(action: .place, slot: request.slot, rect: request.rect, graphicsProtocol: graphicsProtocol,
-                                      bytes: pending.count - before, encodeMilliseconds: request.image.encodeMilliseconds))
+            let reason = place(placement)
+            let visible = placement.visible
+            shown[request.slot] = Shown(key: request.key, rect: visible.rect, image: request.image, reserved: request.reserved,
+                                        source: visible.source, placementID: placement.placementID)
+            trace?(GraphicsTraceEvent(action: .place, slot: request.slot, rect: visible.rect, graphicsProtocol: graphicsProtocol,
+                                      bytes: pending.count - before, encodeMilliseconds: request.image.encodeMilliseconds,
+                                      reason: reason, frame: frameNumber, source: visible.source))
         }
+        if !placements.isEmpty, graphicsProtocol == .kitty { evictKittyImages() }
         placements.removeAll(keepingCapacity: true)
         if frameOpen {
             pending += Array("\u{1B}[?2026l".utf8)
@@ -122,12 +180,14 @@ public final class GraphicsLayer {
     public func reset(reason: String = "reset") {
         for (slot, current) in shown {
             trace?(GraphicsTraceEvent(action: .delete, slot: slot, rect: current.rect, graphicsProtocol: graphicsProtocol,
-                                      bytes: 0, encodeMilliseconds: 0, reason: reason))
+                                      bytes: 0, encodeMilliseconds: 0, reason: reason, frame: frameNumber))
         }
         shown.removeAll()
         for id in kittyIDs.values.sorted() { pending += wrapped(KittyEncoder.free(id: id)) }
         kittyIDs.removeAll()
         kittyOrder.removeAll()
+        kittyBytes.removeAll()
+        kittyStoredBytes = 0
     }
 
     /// Takes every image off the screen now (tmux switched to another window: kitty images would
@@ -135,7 +195,7 @@ public final class GraphicsLayer {
     public func hideAll(reason: String) {
         if graphicsProtocol == .kitty, !shown.isEmpty {
             for (_, current) in shown {
-                if let id = kittyIDs[current.key] { pending += wrapped(KittyEncoder.removePlacement(id: id)) }
+                if let id = kittyIDs[current.key] { pending += wrapped(KittyEncoder.removePlacement(id: id, placement: current.placementID)) }
             }
             output.writeRaw(pending)
             pending.removeAll(keepingCapacity: true)
@@ -152,48 +212,96 @@ public final class GraphicsLayer {
 
     // MARK: - Private
 
-    private static func isIntact(_ request: GraphicsRequest, in frame: CellBuffer) -> Bool {
+    /// What of `request` can show in `frame`: all of it when every cell of its rect still holds
+    /// what the widget put under the image. On kitty, which crops, also the intact rows at its
+    /// top (or bottom) when every other row is wholly covered: a panel across the bottom of a
+    /// list hides the last row's lower half, and its upper half still shows pixels. Rows only
+    /// partly covered (an overlay beside part of the image) show the cells around the overlay.
+    /// Nil when nothing can show.
+    private func visiblePart(of request: GraphicsRequest, in frame: CellBuffer) -> Visible? {
         let rect = request.rect
-        guard rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height,
-              request.reserved.count == rect.width * rect.height else { return false }
-        for y in rect.y..<rect.maxY {
-            let row = (y - rect.y) * rect.width
-            for x in rect.x..<rect.maxX where frame[x, y] != request.reserved[row + x - rect.x] { return false }
+        guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height,
+              request.reserved.count == rect.width * rect.height,
+              // Only kitty crops; a sixel or iTerm2 image is sent whole.
+              request.source == nil || graphicsProtocol == .kitty else { return nil }
+        /// How many cells of row `y` still hold what was put under the image.
+        func intactCells(row y: Int) -> Int {
+            let start = (y - rect.y) * rect.width
+            var count = 0
+            for x in rect.x..<rect.maxX where frame[x, y] == request.reserved[start + x - rect.x] { count += 1 }
+            return count
         }
-        return true
+        let intact = (rect.y..<rect.maxY).map(intactCells(row:))
+        let whole = intact.prefix { $0 == rect.width }.count
+        if whole == rect.height { return Visible(rect: rect, source: request.source) }
+        guard graphicsProtocol == .kitty else { return nil }
+        let top = whole, bottom = intact.reversed().prefix { $0 == rect.width }.count
+        let image = request.image
+        let full = request.source ?? Rect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        let rowPixels = full.height / rect.height
+        if top > 0, intact[top...].allSatisfy({ $0 == 0 }) {
+            return Visible(rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: top),
+                           source: Rect(x: full.x, y: full.y, width: full.width, height: top * rowPixels))
+        }
+        if bottom > 0, intact[..<(rect.height - bottom)].allSatisfy({ $0 == 0 }) {
+            return Visible(rect: Rect(x: rect.x, y: rect.maxY - bottom, width: rect.width, height: bottom),
+                           source: Rect(x: full.x, y: full.y + (rect.height - bottom) * rowPixels, width: full.width,
+                                        height: bottom * rowPixels))
+        }
+        return nil
+    }
+
+    /// The lowest placement id of `key`'s image that no shown or queued placement uses (an
+    /// image shown in two slots at once needs two).
+    private func freePlacementID(for key: String) -> UInt32 {
+        var used = Set(placements.lazy.filter { $0.request.key == key }.map(\.placementID))
+        for current in shown.values where current.key == key { used.insert(current.placementID) }
+        var id: UInt32 = 1
+        while used.contains(id) { id += 1 }
+        return id
     }
 
     private func remove(slot: String, _ current: Shown, reason: String) {
         let before = pending.count
         switch graphicsProtocol {
         case .kitty:
-            if let id = kittyIDs[current.key] { pending += wrapped(KittyEncoder.removePlacement(id: id)) }
+            if let id = kittyIDs[current.key] { pending += wrapped(KittyEncoder.removePlacement(id: id, placement: current.placementID)) }
         case .sixel, .iterm2:
             output.repaint(current.rect)
         }
         shown[slot] = nil
         trace?(GraphicsTraceEvent(action: .delete, slot: slot, rect: current.rect, graphicsProtocol: graphicsProtocol,
-                                  bytes: pending.count - before, encodeMilliseconds: 0, reason: reason))
+                                  bytes: pending.count - before, encodeMilliseconds: 0, reason: reason, frame: frameNumber))
     }
 
-    private func place(_ request: GraphicsRequest) {
-        let rect = request.rect
+    /// Queues `placement`'s bytes; returns why it was placed, for the trace.
+    private func place(_ placement: Placement) -> String {
+        let request = placement.request
+        let rect = placement.visible.rect
         switch graphicsProtocol {
         case .kitty:
             let id: UInt32
+            let reason: String
             if let known = kittyIDs[request.key] {
                 id = known
-                kittyOrder.removeAll { $0 == request.key }
+                if let index = kittyOrder.lastIndex(of: request.key) { kittyOrder.remove(at: index) }
+                reason = placement.isMove ? "moved" : "again"
             } else {
                 id = newKittyID()
                 kittyIDs[request.key] = id
+                let bytes = request.image.pixelWidth * request.image.pixelHeight * 4
+                kittyBytes[request.key] = bytes
+                kittyStoredBytes += bytes
                 for sequence in KittyEncoder.transmit(request.image, id: id) { pending += wrapped(sequence) }
+                reason = "new"
             }
             kittyOrder.append(request.key)
-            pending += positioned(KittyEncoder.place(id: id, columns: rect.width, rows: rect.height), at: rect)
-            evictKittyImages()
+            pending += positioned(KittyEncoder.place(id: id, placement: placement.placementID, columns: rect.width, rows: rect.height,
+                                                     source: placement.visible.source), at: rect)
+            return reason
         case .sixel, .iterm2:
             pending += positioned(request.image.chunks.first ?? [], at: rect)
+            return "new"
         }
     }
 
@@ -216,10 +324,19 @@ public final class GraphicsLayer {
         return nextKittyID
     }
 
+    /// Frees the least recently placed images not on screen while too many are stored.
     private func evictKittyImages() {
-        let onScreen = Set(shown.values.map(\.key)).union(placements.map(\.0.key))
-        while kittyOrder.count > kittyCapacity, let index = kittyOrder.firstIndex(where: { !onScreen.contains($0) }) {
-            let key = kittyOrder.remove(at: index)
+        guard kittyOrder.count > kittyCapacity || kittyStoredBytes > kittyMemoryBudget else { return }
+        let onScreen = Set(shown.values.map(\.key))
+        var index = 0
+        while (kittyOrder.count > kittyCapacity || kittyStoredBytes > kittyMemoryBudget), index < kittyOrder.count {
+            let key = kittyOrder[index]
+            guard !onScreen.contains(key) else {
+                index += 1
+                continue
+            }
+            kittyOrder.remove(at: index)
+            kittyStoredBytes -= kittyBytes.removeValue(forKey: key) ?? 0
             if let id = kittyIDs.removeValue(forKey: key) { pending += wrapped(KittyEncoder.free(id: id)) }
         }
     }

@@ -14,17 +14,22 @@ public struct GraphicsRequest: Equatable, Sendable {
     public var image: GraphicsImage
     /// The cells under the image, row by row (`rect.width × rect.height`).
     public var reserved: [Cell]
+    /// The part of the image shown, in its pixels, when `rect` shows only part of it (a list's
+    /// last row cut by the edge of the screen); nil: all of it. Kitty only: it crops when placing.
+    public var source: Rect?
 
     /// Creates a request.
-    public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: [Cell]) {
+    public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: [Cell], source: Rect? = nil) {
         self.slot = slot
         self.key = key
         self.rect = rect
         self.image = image
         self.reserved = reserved
+        self.source = source
     }
 
     public static func == (lhs: GraphicsRequest, rhs: GraphicsRequest) -> Bool {
         lhs.slot == rhs.slot && lhs.key == rhs.key && lhs.rect == rhs.rect && lhs.image === rhs.image && lhs.reserved == rhs.reserved
+            && lhs.source == rhs.source
     }
 }

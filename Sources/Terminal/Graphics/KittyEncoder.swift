@@ -1,9 +1,11 @@
-import CZlib
 import Foundation
 
-/// The kitty graphics protocol's sequences: an image is transmitted once (24-bit RGB, zlib
-/// compressed, `o=z`) under an id, then placed, moved away and placed again by that id for a few
-/// dozen bytes each; every command asks for no reply (`q=2`), so nothing comes back on stdin.
+/// The kitty graphics protocol's sequences: an image is transmitted once (as PNG, `f=100`)
+/// under an id, then placed, moved away and placed again by that id for a few dozen bytes each;
+/// every command asks for no reply (`q=2`), so nothing comes back on stdin.
+///
+/// PNG rather than zlib-compressed raw RGB (`f=24,o=z`): PNG filters each row before deflating,
+/// which takes photos to 55–70 % of the bytes in the same encode time (``PNGWriter``).
 ///
 /// ```swift
 /// let image = KittyEncoder.encode(rgb: pixels, width: 640, height: 432, columns: 71, rows: 24)
@@ -13,21 +15,12 @@ public enum KittyEncoder {
     /// The largest base64 chunk kitty takes in one escape sequence.
     public static let chunkSize = 4096
 
-    /// Compresses `rgb` (`width × height` pixels, 3 bytes each) for transmission; the image will
-    /// be shown over `columns × rows` cells. Nil when the pixels do not match the size.
+    /// Encodes `rgb` (`width × height` pixels, 3 bytes each) as PNG for transmission; the image
+    /// will be shown over `columns × rows` cells. Nil when the pixels do not match the size.
     public static func encode(rgb: [UInt8], width: Int, height: Int, columns: Int, rows: Int, level: Int32 = 1) -> GraphicsImage? {
-        guard width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
-        var compressedSize = compressBound(uLong(rgb.count))
-        var compressed = [UInt8](repeating: 0, count: Int(compressedSize))
-        let status = compressed.withUnsafeMutableBufferPointer { target in
-            rgb.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &compressedSize, source.baseAddress, uLong(source.count), level)
-            }
-        }
-        guard status == Z_OK else { return nil }
-        compressed.removeSubrange(Int(compressedSize)...)
-        let base64 = Array(Data(compressed).base64EncodedData())
+        guard let png = PNGWriter.encode(rgb: rgb, width: width, height: height, level: level) else { return nil }
+        let base64 = Array(Data(png).base64EncodedData())
         var chunks: [[UInt8]] = []
         chunks.reserveCapacity(base64.count / chunkSize + 1)
         var offset = 0
@@ -49,7 +42,7 @@ public enum KittyEncoder {
         for (index, chunk) in image.chunks.enumerated() {
             let more = index < image.chunks.count - 1 ? 1 : 0
             let head = index == 0
-                ? "a=t,f=24,o=z,s=\(image.pixelWidth),v=\(image.pixelHeight),i=\(id),q=2,m=\(more);"
+                ? "a=t,f=100,i=\(id),q=2,m=\(more);"
                 : "q=2,m=\(more);"
             sequences.append(command(head, payload: chunk))
         }
@@ -57,14 +50,18 @@ public enum KittyEncoder {
     }
 
     /// Shows image `id` over `columns × rows` cells from the cursor, without moving the cursor
-    /// (`C=1`); placement 1 of the image, so placing it again moves it.
-    public static func place(id: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        command("a=p,i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2")
+    /// (`C=1`), as placement `placement` of the image: placing the same image and placement
+    /// again replaces it, so a moved image costs this one command.
+    /// - Parameter source: the part of the image to show, in its pixels (nil: all of it).
+    public static func place(id: UInt32, placement: UInt32 = 1, columns: Int, rows: Int, source: Rect? = nil) -> [UInt8] {
+        let crop = source.map { ",x=\($0.x),y=\($0.y),w=\($0.width),h=\($0.height)" } ?? ""
+        return command("a=p,i=\(id),p=\(placement)\(crop),c=\(columns),r=\(rows),C=1,q=2")
     }
 
-    /// Takes image `id`'s placement off the screen; the image stays stored for a later `place`.
-    public static func removePlacement(id: UInt32) -> [UInt8] {
-        command("a=d,d=i,i=\(id),p=1,q=2")
+    /// Takes placement `placement` of image `id` off the screen; the image stays stored for a
+    /// later `place`.
+    public static func removePlacement(id: UInt32, placement: UInt32 = 1) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
     /// Forgets image `id` (its placements and its data).

@@ -21,5 +21,9 @@ enum ExpectedRendering: String, CustomStringConvertible {
         }
     }
 
+    /// How the list's and the grid's thumbnails are drawn: pixels on kitty only (a scroll step
+    /// places them again by id); sixel and iTerm2 keep cell thumbnails.
+    var thumbnails: ExpectedRendering { self == .kitty ? .kitty : .symbols }
+
     var description: String { rawValue }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PhotoTUI
 import Terminal
 import Testing
 
@@ -56,7 +57,11 @@ struct GraphicsEndToEndTests {
         // it and the image comes back.
         try session.key("question")
         let help = try lab.settled("help")
-        let underHelp = lab.checkpoint("help", help, allowing: [])
+        // Only what the overlay leaves whole of the image's rows may stay in pixels (kitty crops).
+        let helpArea = try #require(lab.changedArea(from: lab.twinShot("detail") ?? detail, to: lab.twinShot("help") ?? help))
+        let placedUnderHelp = lab.placements().filter { $0.intersects(helpArea) }
+        #expect(placedUnderHelp.isEmpty, "images still placed under the help overlay in \(session): \(placedUnderHelp); \(lab.shot(help, "help"))")
+        let underHelp = lab.checkpoint("help", help, allowing: lab.placements())
         #expect(underHelp.count == 0, "image pixels with the help open in \(session): \(underHelp.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(help, "help"))")
         #expect(try lab.detailPSNR(help) < mode.psnrRange.lowerBound, "the help overlay did not cover the image in \(session); \(lab.shot(help, "help"))")
         try session.key("question")
@@ -96,13 +101,52 @@ struct GraphicsEndToEndTests {
             try session.tmux(["kill-window", "-t", "gfx:1"])
         }
 
-        // Back to the list, 100 moves over photos of every aspect: only the current
-        // placements may hold photo pixels.
+        // Back to the list: on kitty every thumbnail is its photo in pixels (the others keep cells).
         try session.keyAndWaitForFrame("Escape")
         let top = try lab.settled("list")
         let thumbnails = try lab.thumbnailScores(top, count: 5)
         lab.record("thumbnail_psnr_db", String(format: "%.1f", thumbnails.psnr))
         lab.record("thumbnail_ssim", String(format: "%.3f", thumbnails.ssim))
+        if mode.thumbnails != .symbols {
+            #expect(mode.thumbnails.psnrTarget.contains(thumbnails.psnr),
+                    "list thumbnails at \(thumbnails.psnr) dB in \(session), expected \(mode.thumbnails.psnrTarget); \(lab.shot(top, "list"))")
+            if let milliseconds = lab.firstThumbnailPixelsMilliseconds() {
+                lab.record("first_thumbnail_pixels_after_rows_ms", String(format: "%.0f", milliseconds))
+            }
+        }
+        try expectThumbnailPixels(lab, top, "list")
+        let onList = lab.checkpoint("list", top, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
+        #expect(onList.count == 0, "image pixels out of place on the list in \(session): \(onList.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(top, "list"))")
+
+        // Help over the list in a narrow window, where it covers the thumbnails: those it touches
+        // go (the overlay shows whole), the others stay; closing it brings them back.
+        try session.resize(columns: 56, rows: full.rows)
+        let narrow = try lab.settled("list-narrow")
+        let onNarrow = lab.checkpoint("list-narrow", narrow, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
+        #expect(onNarrow.count == 0, "image pixels out of place in a narrow window in \(session): \(onNarrow.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(narrow, "list-narrow"))")
+        try expectThumbnailPixels(lab, narrow, "list-narrow")
+        try session.key("question")
+        let listHelp = try lab.settled("list-help")
+        let overlay = try #require(lab.changedArea(from: lab.twinShot("list-narrow") ?? narrow, to: lab.twinShot("list-help") ?? listHelp))
+        let placedUnder = lab.placements().filter { $0.intersects(overlay) }
+        #expect(placedUnder.isEmpty, "images still placed under the help overlay in \(session): \(placedUnder); \(lab.shot(listHelp, "list-help"))")
+        let onListHelp = lab.checkpoint("list-help", listHelp, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
+        #expect(onListHelp.count == 0, "image pixels over the help in \(session): \(onListHelp.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(listHelp, "list-help"))")
+        try session.key("question")
+        if mode.thumbnails != .symbols {
+            let (_, back) = try session.screenshot(until: "the thumbnails after closing help", timeout: 5) { shot in
+                let scores = (try? lab.placedThumbnailPSNRs(shot)) ?? []
+                return scores.count == lab.visibleListRows(in: shot) && scores.allSatisfy { mode.thumbnails.psnrTarget.contains($0.psnr) }
+            }
+            lab.record("thumbnails_back_after_help_s", String(format: "%.2f", back))
+        }
+        let closed = try lab.settled("list-help-closed")
+        try expectThumbnailPixels(lab, closed, "list-help-closed")
+        try session.resize(columns: full.columns, rows: full.rows)
+        _ = try lab.settled("list-wide")
+
+        // 100 moves over photos of every aspect: only the current placements may hold photo
+        // pixels, and each thumbnail placed is its row's photo.
         // In fives of 20: a move past the last loaded row before the next page arrives would
         // be dropped, and the twin runs must end on the same row.
         for _ in 0..<5 {
@@ -110,8 +154,33 @@ struct GraphicsEndToEndTests {
             _ = try session.settledScreenshot()
         }
         let list = try lab.settled("after-moves", timeout: 15)
-        let ghosts = lab.checkpoint("after-moves", list, allowing: lab.placements())
+        let ghosts = lab.checkpoint("after-moves", list, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
         #expect(ghosts.count == 0, "ghost pixels after 100 moves in \(session): \(ghosts.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(list, "after-moves"))")
+        try expectThumbnailPixels(lab, list, "after-moves")
+        if mode.thumbnails == .kitty {
+            // A scroll step places each thumbnail again by id: a few dozen bytes, never its data.
+            let steps = GraphicsTrace(file: session.traceFile).thumbnailScrollSteps
+            #expect(steps.count >= 50, "\(steps.count) scroll steps traced in \(session)")
+            let costly = steps.filter { $0.movedBytes >= 100 * $0.moved }
+            #expect(costly.isEmpty, "scroll steps at 100 B or more a moved thumbnail in \(session): \(costly.prefix(4))")
+        }
+
+        // The grid: tiles in pixels too, and moving by rows of tiles leaves no ghost.
+        try session.keyAndWaitForFrame("v")
+        let grid = try lab.settled("grid")
+        let onGrid = lab.checkpoint("grid", grid, allowing: lab.placements())
+        #expect(onGrid.count == 0, "image pixels out of place in the grid in \(session): \(onGrid.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(grid, "grid"))")
+        try expectThumbnailPixels(lab, grid, "grid")
+        try session.key(Array(repeating: "k", count: 6), delayMilliseconds: 60)
+        let gridMoved = try lab.settled("grid-moves")
+        let onGridMoved = lab.checkpoint("grid-moves", gridMoved, allowing: lab.placements())
+        #expect(onGridMoved.count == 0, "ghost pixels after moving in the grid in \(session): \(onGridMoved.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(gridMoved, "grid-moves"))")
+        try expectThumbnailPixels(lab, gridMoved, "grid-moves")
+        try session.keyAndWaitForFrame("v")
+        let listAgain = try lab.settled("list-after-grid")
+        let onListAgain = lab.checkpoint("list-after-grid", listAgain, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
+        #expect(onListAgain.count == 0, "image pixels out of place back from the grid in \(session): \(onListAgain.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(listAgain, "list-after-grid"))")
+        try expectThumbnailPixels(lab, listAgain, "list-after-grid")
 
         // Exit: q alone, SIGTERM in tmux; the restored screen is empty.
         if session.insideTmux {
@@ -125,5 +194,25 @@ struct GraphicsEndToEndTests {
         let after = try lab.settled("after-exit")
         let leftover = lab.checkpoint("after-exit", after, allowing: [])
         #expect(leftover.count == 0, "image pixels left after exit in \(session): \(leftover.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(after, "after-exit"))")
+    }
+
+    /// Where thumbnails are pixels (kitty): one placed for every row or tile on screen, each
+    /// its photo (PSNR against the photo at the placed size). Nothing to check in cells.
+    private func expectThumbnailPixels(_ lab: GraphicsLab, _ shot: ScreenImage, _ name: String) throws {
+        guard lab.mode.thumbnails != .symbols else { return }
+        let scores = try lab.placedThumbnailPSNRs(shot)
+        let grid = lab.session.programGrid
+        let list = BrowserLayout(size: Size(width: grid.columns, height: grid.rows)).list
+        let rows = scores.filter { $0.slot.hasPrefix("row-") }.count, tiles = scores.filter { $0.slot.hasPrefix("tile-") }.count
+        if tiles > 0 {
+            #expect(rows == 0 && tiles == PhotoGridView.columns(in: list) * PhotoGridView.visibleRows(in: list),
+                    "\(tiles) tiles and \(rows) rows placed in \(name) in \(lab.session); \(lab.shot(shot, name))")
+        } else {
+            let visible = lab.visibleListRows(in: shot)
+            #expect(rows == visible, "\(rows) thumbnails placed in \(name) in \(lab.session), \(visible) rows on screen; \(lab.shot(shot, name))")
+        }
+        let poor = scores.filter { !lab.mode.thumbnails.psnrTarget.contains($0.psnr) }
+        #expect(poor.isEmpty, "thumbnails unlike their photos in \(name) in \(lab.session): \(poor.prefix(4)); \(lab.shot(shot, name))")
+        if let worst = scores.map(\.psnr).min() { lab.record("\(name)_thumbnail_min_psnr_db", String(format: "%.1f", worst)) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PhotoCore
+@testable import PhotoTUI
 import Terminal
 import Testing
 
@@ -64,12 +65,31 @@ final class GraphicsLab {
 
     /// Checks a screen: no cell outside `allowing` (pixel rects where photos belong) may show
     /// photo pixels, and in a pixel run every such cell must look as in the symbols twin's
-    /// screen of the same name. Returns the cells that fail.
-    func checkpoint(_ name: String, _ shot: ScreenImage, allowing: [Rect]) -> [Point] {
+    /// screen of the same name, except in `cellImages` (cell thumbnails, which a pixel run
+    /// converts from a larger load: still checked for photo pixels). Returns the cells that fail.
+    func checkpoint(_ name: String, _ shot: ScreenImage, allowing: [Rect], cellImages: [Rect] = []) -> [Point] {
         if session.run == 1, modes.count > 1 { twin[name] = shot }
         var bad = Set(ghostCells(shot, allowing: allowing))
-        if session.run > 1, let reference = twin[name] { bad.formUnion(differingCells(shot, reference, allowing: allowing)) }
+        if session.run > 1, let reference = twin[name] { bad.formUnion(differingCells(shot, reference, allowing: allowing + cellImages)) }
         return bad.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    /// The symbols twin's screenshot of checkpoint `name`, in a pixel run.
+    func twinShot(_ name: String) -> ScreenImage? { twin[name] }
+
+    /// The pixels of the smallest rect of program cells (status line aside) that differ between
+    /// two screenshots: where an overlay opened.
+    func changedArea(from before: ScreenImage, to after: ScreenImage) -> Rect? {
+        let cells = differingCells(after, before, allowing: [])
+        guard let first = cells.first else { return nil }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for cell in cells {
+            minX = min(minX, cell.x)
+            minY = min(minY, cell.y)
+            maxX = max(maxX, cell.x)
+            maxY = max(maxY, cell.y)
+        }
+        return session.programGrid.pixels(of: Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
     }
 
     /// The cells of the program's screen, its status line aside (cache figures differ between
@@ -130,6 +150,64 @@ final class GraphicsLab {
             ssim += shot.crop(rect).ssim(against: reference)
         }
         return (psnr / Double(count), ssim / Double(count))
+    }
+
+    /// The PSNR of every thumbnail the trace says is placed now against its photo: slot `row-N`
+    /// or `tile-N` shows the `N`th result of the suite's query, over the traced rect (the traced
+    /// part of it when the row or tile is cut by the bottom of the list or a panel).
+    func placedThumbnailPSNRs(_ shot: ScreenImage) throws -> [(slot: String, psnr: Double)] {
+        let grid = session.programGrid
+        var scores: [(slot: String, psnr: Double)] = []
+        for (slot, placement) in GraphicsTrace(file: session.traceFile).shown.sorted(by: { $0.key < $1.key }) {
+            let parts = slot.split(separator: "-")
+            guard parts.count == 2, parts[0] == "row" || parts[0] == "tile", let index = Int(parts[1]),
+                  let photo = OfflinePhotoReference.photo(query: GraphicsEndToEndTests.query, index: index) else { continue }
+            let whole = Size(width: placement.rect.width,
+                             height: parts[0] == "row" ? PhotoListState.rowHeight : PhotoGridView.tileHeight - 2)
+            let key = "\(photo.id) \(whole.width)x\(whole.height)"
+            if references[key] == nil {
+                references[key] = try OfflinePhotoReference.pixels(of: photo.id, width: whole.width * grid.cellWidth,
+                                                                   height: whole.height * grid.cellHeight)
+            }
+            let shown = grid.pixels(of: placement.rect)
+            let part = placement.source ?? Rect(x: 0, y: 0, width: shown.width, height: shown.height)
+            let reference = references[key]!.crop(part)
+            scores.append((slot, shot.crop(shown).psnr(against: reference)))
+        }
+        return scores
+    }
+
+    /// The list's rows on screen in `shot` (whole rows: the list draws no partial one), not
+    /// counting those wholly under a message panel just above the status line (the offline
+    /// library's notice, one or two lines as the width allows): lines whose first cell has the
+    /// status line's background.
+    func visibleListRows(in shot: ScreenImage) -> Int {
+        let grid = session.programGrid
+        let list = BrowserLayout(size: Size(width: grid.columns, height: grid.rows)).list
+        func background(row: Int) -> (r: Int, g: Int, b: Int) {
+            let cell = grid.pixels(of: Rect(x: 0, y: row, width: 1, height: 1))
+            return shot.pixel(cell.x + 1, cell.y + 1)
+        }
+        let status = background(row: grid.rows - 1)
+        var bottom = grid.rows - 1
+        while bottom > list.y, background(row: bottom - 1) == status { bottom -= 1 }
+        let lines = min(list.maxY, bottom) - list.y
+        return min(list.height / PhotoListState.rowHeight, (max(0, lines) + PhotoListState.rowHeight - 1) / PhotoListState.rowHeight)
+    }
+
+    /// The cells of the list's thumbnail column, in pixels (where cell thumbnails show).
+    func thumbnailColumn() -> Rect {
+        let grid = session.programGrid
+        let list = BrowserLayout(size: Size(width: grid.columns, height: grid.rows)).list
+        return grid.pixels(of: Rect(x: list.x + 1, y: list.y, width: PhotoListState.thumbnailColumns, height: list.height))
+    }
+
+    /// Milliseconds from the first frame with rows to the first asking for a thumbnail in pixels.
+    func firstThumbnailPixelsMilliseconds() -> Double? {
+        let timings = session.timings
+        guard let rows = timings.first(where: { $0.name == "first_rows_on_screen" })?.micros,
+              let pixels = timings.first(where: { $0.name == "first_thumbnail_pixels" })?.micros else { return nil }
+        return Double(pixels - rows) / 1000
     }
 
     /// The SSIM of the detail's image against the photo scaled to its rect.
@@ -197,13 +275,25 @@ final class GraphicsLab {
             let sizes = trace.placed.compactMap(\.bytes)
             if !sizes.isEmpty { record("bytes_per_placement_median", String(sizes.sorted()[sizes.count / 2])) }
         }
+        let steps = trace.thumbnailScrollSteps
+        if !steps.isEmpty {
+            func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
+            let quiet = steps.filter { $0.transmitted == 0 }
+            record("thumbnail_scroll_steps", String(steps.count))
+            record("bytes_per_scroll_step_median", String(median(steps.map(\.bytes))))
+            if !quiet.isEmpty { record("bytes_per_scroll_step_without_new_median", String(median(quiet.map(\.bytes)))) }
+            record("bytes_per_moved_thumbnail_max", String(steps.map { $0.movedBytes / $0.moved }.max()!))
+            record("thumbnails_moved_per_step_median", String(median(steps.map(\.moved))))
+        }
+        let new = trace.newThumbnailBytes
+        if !new.isEmpty { record("bytes_per_new_thumbnail_median", String(new.sorted()[new.count / 2])) }
         if let doctor = try? String(contentsOfFile: session.doctorFile, encoding: .utf8) {
             record("doctor", doctor.replacingOccurrences(of: "\n", with: " | "))
         }
     }
 }
 
-private extension Rect {
+extension Rect {
     func intersects(_ other: Rect) -> Bool {
         x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
     }

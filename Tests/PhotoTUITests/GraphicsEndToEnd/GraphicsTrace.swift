@@ -12,10 +12,27 @@ struct GraphicsTrace {
         var protocolName: String?
         var bytes: Int?
         var encodeMilliseconds: Double?
+        /// Why it was placed (`new`, `again`, `moved`), when the trace says.
+        var reason: String?
+        /// The frame it was placed in, when the trace says.
+        var frame: Int?
+        /// The part of the image placed, in its pixels, when only part of it shows.
+        var source: Rect?
+    }
+
+    /// A line that placed or took away an image, in order: the bytes of a frame add up from these.
+    struct Event: Equatable {
+        var isPlacement: Bool
+        var slot: String?
+        var bytes: Int
+        var reason: String?
+        var frame: Int?
     }
 
     /// Every placement line, in order.
     private(set) var placed: [Placement] = []
+    /// Every placement and removal line, in order.
+    private(set) var events: [Event] = []
     /// What is on screen after the last line, by slot.
     private(set) var shown: [String: Placement] = [:]
 
@@ -29,15 +46,20 @@ struct GraphicsTrace {
             }
             let removal: Set<String> = ["delete", "remove", "clear", "hide", "erase"]
             let action = fields["action"]?.lowercased() ?? fields["op"]?.lowercased()
+            let frame = fields["frame"].flatMap { Int($0) }
             if !words.isDisjoint(with: removal) || action.map(removal.contains) == true {
                 if let slot = fields["slot"] { shown[slot] = nil } else { shown.removeAll() }
+                events.append(Event(isPlacement: false, slot: fields["slot"], bytes: fields["bytes"].flatMap { Int($0) } ?? 0,
+                                    reason: fields["reason"], frame: frame))
                 continue
             }
             guard let rect = fields["rect"].flatMap(Self.rect) else { continue }
             let placement = Placement(
                 slot: fields["slot"] ?? "\(rect)", rect: rect, protocolName: fields["protocol"] ?? fields["proto"],
-                bytes: (fields["bytes"]).flatMap { Int($0) }, encodeMilliseconds: (fields["encode_ms"] ?? fields["encode"]).flatMap { Double($0) })
+                bytes: (fields["bytes"]).flatMap { Int($0) }, encodeMilliseconds: (fields["encode_ms"] ?? fields["encode"]).flatMap { Double($0) },
+                reason: fields["reason"], frame: frame, source: fields["source"].flatMap(Self.rect))
             placed.append(placement)
+            events.append(Event(isPlacement: true, slot: placement.slot, bytes: placement.bytes ?? 0, reason: placement.reason, frame: frame))
             shown[placement.slot] = placement
         }
     }
@@ -54,5 +76,38 @@ struct GraphicsTrace {
             return Rect(x: numbers[2], y: numbers[3], width: numbers[0], height: numbers[1])
         }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}
+
+extension GraphicsTrace {
+    /// What the frames in which thumbnails (slots `row-…`, `tile-…`) moved cost: one entry per
+    /// such frame (a scroll step), with its bytes for thumbnails, the thumbnails moved, and
+    /// the bytes of those moves alone.
+    struct ScrollStep: Equatable {
+        var bytes: Int
+        var moved: Int
+        var movedBytes: Int
+        var transmitted: Int
+    }
+
+    var thumbnailScrollSteps: [ScrollStep] {
+        var steps: [Int: ScrollStep] = [:]
+        for event in events {
+            guard let frame = event.frame, let slot = event.slot, slot.hasPrefix("row-") || slot.hasPrefix("tile-") else { continue }
+            var step = steps[frame] ?? ScrollStep(bytes: 0, moved: 0, movedBytes: 0, transmitted: 0)
+            step.bytes += event.bytes
+            if event.isPlacement, event.reason == "moved" {
+                step.moved += 1
+                step.movedBytes += event.bytes
+            }
+            if event.isPlacement, event.reason == "new" { step.transmitted += 1 }
+            steps[frame] = step
+        }
+        return steps.keys.sorted().compactMap { steps[$0] }.filter { $0.moved > 0 }
+    }
+
+    /// The bytes of each thumbnail transmitted (placed for the first time, data and all).
+    var newThumbnailBytes: [Int] {
+        placed.filter { ($0.slot.hasPrefix("row-") || $0.slot.hasPrefix("tile-")) && $0.reason == "new" }.compactMap(\.bytes)
     }
 }

@@ -22,4 +22,18 @@ import Testing
         #expect(trace.shown.isEmpty)
         #expect(GraphicsTrace(file: "/nonexistent").placed.isEmpty)
     }
+
+    @Test func theScrollStepsOfThumbnailsAddUpByFrame() {
+        let trace = GraphicsTrace(text: """
+            action=place slot=row-0 rect=1,2,10,3 protocol=kitty bytes=9000 encode_ms=0.4 reason=new frame=1
+            action=place slot=row-1 rect=1,5,10,3 protocol=kitty bytes=9100 encode_ms=0.4 reason=new frame=1
+            action=delete slot=row-0 rect=1,2,10,3 protocol=kitty bytes=33 reason=gone frame=2
+            action=place slot=row-1 rect=1,2,10,3 protocol=kitty bytes=54 encode_ms=0.4 reason=moved frame=2
+            action=place slot=row-2 rect=1,5,10,3 protocol=kitty bytes=8000 encode_ms=0.4 reason=new frame=2
+            action=place slot=detail rect=40,2,30,10 protocol=kitty bytes=60 encode_ms=9 reason=again frame=2
+            """)
+        #expect(trace.thumbnailScrollSteps == [GraphicsTrace.ScrollStep(bytes: 8087, moved: 1, movedBytes: 54, transmitted: 1)])
+        #expect(trace.newThumbnailBytes == [9000, 9100, 8000])
+        #expect(trace.shown.keys.sorted() == ["detail", "row-1", "row-2"])
+    }
 }

@@ -20,6 +20,8 @@ final class BrowserHarness {
     let scheduler = TestScheduler(initialClock: 0)
     let service: CatalogPhotoService
     let images = StillImageSource()
+    /// The image source of a browser drawing pixels.
+    let flatImages = FlatImageSource()
     let library = PhotoLibrary()
     let backend: TestBackend
     let input = ScriptedInput()
@@ -28,9 +30,16 @@ final class BrowserHarness {
     private(set) var opened: [URL] = []
     private(set) var copied: [String] = []
 
-    /// - Parameter picking: run as `photo-tui pick`.
+    /// The kitty terminal the browser draws pixels on, with `pixels`.
+    let kitty = KittyTerminalModel()
+
+    /// - Parameters:
+    ///   - picking: run as `photo-tui pick`.
+    ///   - pixels: draw real pixels in this protocol at this cell size (onto ``kitty`` for kitty),
+    ///     with every image load answered at once (`FlatImageSource`).
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
-         picking: Bool = false, keys: [KeyRemap] = [], configure: (CatalogPhotoService) -> Void = { _ in }) {
+         picking: Bool = false, keys: [KeyRemap] = [], pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
+         configure: (CatalogPhotoService) -> Void = { _ in }) {
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
         backend = TestBackend(size: size)
@@ -39,12 +48,14 @@ final class BrowserHarness {
         var copiedTexts: [String] = []
         var dependencies = BrowserDependencies(
             service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
-            imageSource: images, imageMode: .palette240, scheduler: scheduler,
+            imageSource: pixels == nil ? images : flatImages, imageMode: .palette240, scheduler: scheduler,
             sourceName: "offline library", initialQuery: query,
             openURL: { url, _ in openedURLs.append(url); return nil },
             copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         dependencies.picking = picking
+        dependencies.pixels = pixels
+        if let pixels { application.graphics = GraphicsLayer(graphicsProtocol: pixels.graphicsProtocol, output: kitty) }
         dependencies.library = library
         dependencies.libraryQueue = nil  // writes at once, so a test reads them back at once
         dependencies.keyTable = KeyMap.table(remapping: keys)

@@ -1,0 +1,90 @@
+import EventStream
+
+/// The bookkeeping the screens' image stores share: values made off the loop (cells, encoded
+/// pixels) kept by key up to a count, least recently used evicted first, and the loads in
+/// flight, each cancelled when its key is no longer wanted. Touched on the main scheduler only;
+/// the work itself is the caller's `Single`, which runs where it likes and is observed on `main`.
+///
+/// ```swift
+/// let store = KeyedImageStore<Key, ImageCells>(main: scheduler, capacity: 600)
+/// store.start(key, convertedCells) { _ in redraw() } onFailure: { _ in }
+/// store.cancel { !wanted.contains($0) }
+/// ```
+final class KeyedImageStore<Key: Hashable, Value> {
+    private let main: Scheduler
+    /// Values kept; the least recently used beyond it are dropped.
+    let capacity: Int
+    private var loaded: [Key: Value] = [:]
+    /// Use order of `loaded`, oldest first.
+    private var order: [Key] = []
+    private var inFlight: [Key: Disposable] = [:]
+
+    /// - Parameters:
+    ///   - main: where results are stored and the callbacks run.
+    ///   - capacity: values kept.
+    init(main: Scheduler, capacity: Int) {
+        self.main = main
+        self.capacity = capacity
+    }
+
+    /// The value for `key` when loaded (without counting as a use: frames read, loads use).
+    subscript(key: Key) -> Value? { loaded[key] }
+
+    /// Loads in progress.
+    var inFlightCount: Int { inFlight.count }
+
+    /// Whether `key` is loading now.
+    func isLoading(_ key: Key) -> Bool { inFlight[key] != nil }
+
+    /// Marks `key` as just used, so it is evicted last.
+    func touch(_ key: Key) {
+        guard loaded[key] != nil else { return }
+        if let index = order.lastIndex(of: key) { order.remove(at: index) }
+        order.append(key)
+    }
+
+    /// Starts loading `key` with `work`, unless it is loaded or loading already. The value is
+    /// kept and `onLoaded` called on `main`; a failure calls `onFailure` there and keeps nothing.
+    func start(_ key: Key, _ work: Single<Value>, onLoaded: @escaping (Value) -> Void,
+               onFailure: @escaping (Error) -> Void) {
+        start(key, work, keep: { $0 }, onLoaded: onLoaded, onFailure: onFailure)
+    }
+
+    /// The same for work that brings more than the value (what else it learnt from the image):
+    /// `keep` picks the value to keep, `onLoaded` gets the whole result.
+    func start<Output>(_ key: Key, _ work: Single<Output>, keep: @escaping (Output) -> Value,
+                       onLoaded: @escaping (Output) -> Void, onFailure: @escaping (Error) -> Void) {
+        guard loaded[key] == nil, inFlight[key] == nil else { return }
+        let subscription = SingleAssignmentDisposable()
+        inFlight[key] = subscription
+        subscription.setDisposable(work
+            .observe(on: main)
+            .subscribe(onSuccess: { [weak self] output in
+                guard let self else { return }
+                inFlight[key] = nil
+                store(keep(output), for: key)
+                onLoaded(output)
+            }, onFailure: { [weak self] error in
+                self?.inFlight[key] = nil
+                onFailure(error)
+            }))
+    }
+
+    /// Keeps `value` for `key` as the most recently used.
+    func store(_ value: Value, for key: Key) {
+        loaded[key] = value
+        touch(key)
+        while order.count > capacity { loaded[order.removeFirst()] = nil }
+    }
+
+    /// Cancels the loads in flight whose key `isUnwanted`.
+    func cancel(where isUnwanted: (Key) -> Bool) {
+        for (key, load) in inFlight where isUnwanted(key) {
+            load.dispose()
+            inFlight[key] = nil
+        }
+    }
+
+    /// Cancels every load (the app is quitting).
+    func cancelAll() { cancel { _ in true } }
+}

@@ -1,0 +1,78 @@
+import EventStream
+import EventStreamTesting
+import PhotoCore
+import Terminal
+import Testing
+@testable import PhotoTUI
+
+/// The store of photos in real pixels: thumbnails beside the preview, each at its cells' pixel
+/// size, encoded on the worker, kept per (photo, cells, kind), cancelled when their rows leave.
+@Suite("Pixel image store")
+struct PixelImageStoreTests {
+    typealias ScriptedSource = ImageCellStoreTests.ScriptedSource
+    private let thumbnail = Size(width: 10, height: 3)
+
+    private func store(_ graphicsProtocol: GraphicsProtocol = .kitty, source: ScriptedSource, scheduler: TestScheduler,
+                       thumbnailCapacity: Int = 300, onChange: @escaping () -> Void = {}) -> PixelImageStore {
+        PixelImageStore(graphicsProtocol: graphicsProtocol, cellPixels: Size(width: 9, height: 18), source: source, main: scheduler,
+                        thumbnailCapacity: thumbnailCapacity, onChange: onChange)
+    }
+
+    @Test func onlyKittyShowsThumbnailsInPixels() {
+        let scheduler = TestScheduler(initialClock: 0)
+        #expect(store(.kitty, source: ScriptedSource(), scheduler: scheduler).showsThumbnails)
+        #expect(!store(.sixel, source: ScriptedSource(), scheduler: scheduler).showsThumbnails)
+        #expect(!store(.iterm2, source: ScriptedSource(), scheduler: scheduler).showsThumbnails)
+    }
+
+    @Test func aThumbnailIsLoadedAtItsCellsPixelSizeAndEncodedOnce() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        var changes = 0
+        let store = store(source: source, scheduler: scheduler) { changes += 1 }
+        let photo = TestPhotos.photo("a")
+        store.load([(photo, thumbnail)], kind: .thumbnail)
+        #expect(source.started.map(\.size) == [PixelSize(width: 90, height: 54)])
+        #expect(store.image(for: photo, size: thumbnail, kind: .thumbnail) == nil)
+        source.finish(source.started[0], red: 200)
+        scheduler.start()
+        let image = try #require(store.image(for: photo, size: thumbnail, kind: .thumbnail))
+        #expect(image.graphicsProtocol == .kitty && image.columns == 10 && image.rows == 3)
+        #expect(image.pixelWidth == 90 && image.pixelHeight == 54)
+        #expect(changes == 1)
+        // The same rows again: nothing fetched again; the preview of that photo is another image.
+        store.load([(photo, thumbnail)], kind: .thumbnail)
+        #expect(source.started.count == 1)
+        #expect(store.image(for: photo, size: thumbnail) == nil)
+    }
+
+    @Test func rowsThatScrollAwayAreCancelledAndThePreviewIsLeftAlone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        let store = store(source: source, scheduler: scheduler)
+        let photos = (0..<5).map { TestPhotos.photo("p\($0)") }
+        store.load((photos[0], Size(width: 40, height: 20)))
+        store.load(photos[0..<3].map { ($0, thumbnail) }, kind: .thumbnail)
+        store.load(photos[2..<5].map { ($0, thumbnail) }, kind: .thumbnail)
+        #expect(Set(source.cancelled.map(\.rawURL.lastPathComponent)) == ["p0", "p1"])
+        #expect(source.cancelled.allSatisfy { $0.size == PixelSize(width: 90, height: 54) })
+        // Thumbnails leaving cancel no preview, and a preview changing cancels no thumbnail.
+        store.load(nil)
+        #expect(source.cancelled.count == 3)
+        #expect(source.cancelled.last?.size == PixelSize(width: 360, height: 360))
+    }
+
+    @Test func thumbnailsAreKeptUpToTheirCapacityLeastRecentlyUsedFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        let store = store(source: source, scheduler: scheduler, thumbnailCapacity: 3)
+        let photos = (0..<4).map { TestPhotos.photo("p\($0)") }
+        for photo in photos {
+            store.load([(photo, thumbnail)], kind: .thumbnail)
+            source.finish(source.started.last!, red: 10)
+            scheduler.start()
+        }
+        #expect(store.image(for: photos[0], size: thumbnail, kind: .thumbnail) == nil)
+        #expect(photos[1...].allSatisfy { store.image(for: $0, size: thumbnail, kind: .thumbnail) != nil })
+    }
+}
