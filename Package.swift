@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
 
         .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting", "CPNG"]),
         .testTarget(
             name: "PhotoCoreTests",
             dependencies: ["PhotoCore", "EventStream", "EventStreamTesting", .product(name: "GRDB", package: "GRDB.swift")]),

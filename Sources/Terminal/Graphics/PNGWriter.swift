@@ -5,6 +5,12 @@ import CZlib
 /// Photos deflate to about half when filtered first: a 90×54 thumbnail is ~9 KB of base64 as
 /// PNG against ~16.5 KB as zlib-compressed raw RGB (`o=z`), which does not filter.
 ///
+/// Written here rather than through libpng: its setjmp-free simplified API offers only its
+/// default (level 6, every filter: 64 ms for a 640×432 photo) or "fast" (no filtering: 13 ms but
+/// 57 % more bytes, 617 KB against 394 KB), and its full API reports errors by longjmp, which
+/// would need logic in a C shim. This one filters as libpng does and deflates at level 1: a
+/// full-screen preview (about 1060×600) in 5–12 ms, measured in the graphics suite.
+///
 /// ```swift
 /// let png = PNGWriter.encode(rgb: pixels, width: 90, height: 54)
 /// ```

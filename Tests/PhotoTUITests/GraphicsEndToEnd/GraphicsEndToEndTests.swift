@@ -108,8 +108,8 @@ struct GraphicsEndToEndTests {
         lab.record("thumbnail_psnr_db", String(format: "%.1f", thumbnails.psnr))
         lab.record("thumbnail_ssim", String(format: "%.3f", thumbnails.ssim))
         if mode.thumbnails != .symbols {
-            #expect(mode.thumbnails.psnrTarget.contains(thumbnails.psnr),
-                    "list thumbnails at \(thumbnails.psnr) dB in \(session), expected \(mode.thumbnails.psnrTarget); \(lab.shot(top, "list"))")
+            #expect(mode.thumbnails.psnrRange.contains(thumbnails.psnr),
+                    "list thumbnails at \(thumbnails.psnr) dB in \(session), expected \(mode.thumbnails.psnrRange); \(lab.shot(top, "list"))")
             if let milliseconds = lab.firstThumbnailPixelsMilliseconds() {
                 lab.record("first_thumbnail_pixels_after_rows_ms", String(format: "%.0f", milliseconds))
             }
@@ -136,7 +136,7 @@ struct GraphicsEndToEndTests {
         if mode.thumbnails != .symbols {
             let (_, back) = try session.screenshot(until: "the thumbnails after closing help", timeout: 5) { shot in
                 let scores = (try? lab.placedThumbnailPSNRs(shot)) ?? []
-                return scores.count == lab.visibleListRows(in: shot) && scores.allSatisfy { mode.thumbnails.psnrTarget.contains($0.psnr) }
+                return scores.count == lab.visibleListRows(in: shot) && scores.allSatisfy { mode.thumbnails.psnrRange.contains($0.psnr) }
             }
             lab.record("thumbnails_back_after_help_s", String(format: "%.2f", back))
         }
@@ -211,7 +211,7 @@ struct GraphicsEndToEndTests {
             let visible = lab.visibleListRows(in: shot)
             #expect(rows == visible, "\(rows) thumbnails placed in \(name) in \(lab.session), \(visible) rows on screen; \(lab.shot(shot, name))")
         }
-        let poor = scores.filter { !lab.mode.thumbnails.psnrTarget.contains($0.psnr) }
+        let poor = scores.filter { !lab.mode.thumbnails.psnrRange.contains($0.psnr) }
         #expect(poor.isEmpty, "thumbnails unlike their photos in \(name) in \(lab.session): \(poor.prefix(4)); \(lab.shot(shot, name))")
         if let worst = scores.map(\.psnr).min() { lab.record("\(name)_thumbnail_min_psnr_db", String(format: "%.1f", worst)) }
     }

@@ -54,7 +54,7 @@ final class BrowserHarness {
             copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
         dependencies.picking = picking
-        dependencies.pixels = pixels
+        dependencies.pixels = pixels.map { ($0.graphicsProtocol, $0.cellPixels, nil) }
         if let pixels { application.graphics = GraphicsLayer(graphicsProtocol: pixels.graphicsProtocol, output: kitty) }
         dependencies.library = library
         dependencies.libraryQueue = nil  // writes at once, so a test reads them back at once
