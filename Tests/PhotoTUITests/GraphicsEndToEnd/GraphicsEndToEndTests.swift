@@ -20,12 +20,14 @@ struct GraphicsEndToEndTests {
     @Test func xtermInTmux() throws { try browse(in: .xterm, insideTmux: true) }
     @Test func mlterm() throws { try browse(in: .mlterm, insideTmux: false) }
     @Test func mltermInTmux() throws { try browse(in: .mlterm, insideTmux: true) }
+    /// iTerm2's OSC 1337 (JPEG), which mlterm shows too: `auto` picks sixel there, so forced.
+    @Test func mltermITerm2() throws { try browse(in: .mlterm, insideTmux: false, graphics: "iterm2") }
 
     /// The query whose first result the detail shows (a wide sunrise over the sea).
     static let query = "sea"
 
-    private func browse(in terminal: GraphicsTerminal, insideTmux: Bool) throws {
-        let lab = try GraphicsLab(terminal: terminal, insideTmux: insideTmux)
+    private func browse(in terminal: GraphicsTerminal, insideTmux: Bool, graphics: String? = nil) throws {
+        let lab = try GraphicsLab(terminal: terminal, insideTmux: insideTmux, graphics: graphics)
         for _ in lab.modes {
             try lab.session.startRun()
             try scenario(lab)
@@ -163,6 +165,17 @@ struct GraphicsEndToEndTests {
             #expect(steps.count >= 50, "\(steps.count) scroll steps traced in \(session)")
             let costly = steps.filter { $0.movedBytes >= 100 * $0.moved }
             #expect(costly.isEmpty, "scroll steps at 100 B or more a moved thumbnail in \(session): \(costly.prefix(4))")
+        }
+
+        // Up one and back: the selection rests on a photo whose preview was made, and the time
+        // from the key to that preview on screen (pixels where the mode draws them) is the figure.
+        try session.keyAndWaitForFrame("k")
+        _ = try session.settledScreenshot()
+        let before = session.timings.filter { $0.name == "selection_to_preview" }.count
+        try session.keyAndWaitForFrame("j")
+        try session.waitForTiming("selection_to_preview", count: before + 1, timeout: 5)
+        if let cached = session.timings.last(where: { $0.name == "selection_to_preview" }) {
+            lab.record("selection_to_cached_preview_ms", String(format: "%.1f", Double(cached.micros) / 1000))
         }
 
         // The grid: tiles in pixels too, and moving by rows of tiles leaves no ghost.
