@@ -119,7 +119,14 @@ public final class Application {
         switch event {
         case .key(.focusOut):
             // tmux switched to another window: kitty images would stay over it.
-            if screen?.insideTmux == true { renderer.graphics?.hideAll(reason: "focus-out") }
+            guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
+            // tmux 3.3a passes nothing through from a pane it no longer shows, so the removal goes
+            // to its client's terminal directly as well (small: one write, between tmux's own).
+            let removal = graphics.kittyRemovalBytes
+            if !removal.isEmpty, let tty = TmuxCommand.run(["display", "-p", "#{client_tty}"]) {
+                TerminalDevice.write(removal, to: tty)
+            }
+            graphics.hideAll(reason: "focus-out")
         case .key(.focusIn):
             guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
             // Back from another tmux window, which wiped sixels; the pane may have moved.

@@ -203,6 +203,15 @@ public final class GraphicsLayer {
         reset(reason: reason)
     }
 
+    /// Kitty's removal of every placement shown, unwrapped: for writing to the outer terminal
+    /// directly when tmux would drop it (a pane that is no longer shown passes nothing through).
+    public var kittyRemovalBytes: [UInt8] {
+        guard graphicsProtocol == .kitty else { return [] }
+        return shown.values.flatMap { current in
+            kittyIDs[current.key].map { KittyEncoder.removePlacement(id: $0, placement: current.placementID) } ?? []
+        }
+    }
+
     /// What to write before leaving: kitty's delete-all (wrapped under tmux); nothing for sixel
     /// and iTerm2, whose pixels leave with the alternate screen.
     public static func exitBytes(for graphicsProtocol: GraphicsProtocol, insideTmux: Bool) -> [UInt8] {
