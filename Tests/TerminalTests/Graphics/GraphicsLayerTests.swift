@@ -134,9 +134,13 @@ import Testing
         // Two transmission chunks and the placement, each in a passthrough of its own.
         #expect(text.components(separatedBy: "\u{1B}Ptmux;").count - 1 == 3)
         #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}7\u{1B}\u{1B}[3;8H\u{1B}\u{1B}_Ga=p,"))
+        // For tmux's client terminal directly: the same removal, unwrapped.
+        let direct = String(decoding: layer.kittyRemovalBytes, as: UTF8.self)
+        #expect(direct.hasPrefix("\u{1B}_Ga=d,d=i,") && direct.hasSuffix("\u{1B}\\") && !direct.contains("tmux"))
         layer.hideAll(reason: "focus-out")
         #expect(output.text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,d=i,"))
         #expect(layer.shownSlots.isEmpty)
+        #expect(layer.kittyRemovalBytes.isEmpty)
     }
 
     @Test func kittyFreesTheOldestImagesBeyondItsCapacity() {
