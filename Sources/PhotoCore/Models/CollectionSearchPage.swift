@@ -1,5 +1,6 @@
-/// The body of `GET /search/collections`: `total`, `total_pages` and the collections.
-struct CollectionSearchPage: Decodable {
+/// The body of `GET /search/collections`: `total`, `total_pages` and the collections (read by
+/// the client, written by the offline server).
+struct CollectionSearchPage: Codable {
     var total: Int
     var totalPages: Int
     var results: [PhotoCollection]
@@ -7,6 +8,12 @@ struct CollectionSearchPage: Decodable {
     private enum CodingKeys: String, CodingKey {
         case total, results
         case totalPages = "total_pages"
+    }
+
+    init(total: Int, totalPages: Int, results: [PhotoCollection]) {
+        self.total = total
+        self.totalPages = totalPages
+        self.results = results
     }
 
     init(from decoder: Decoder) throws {

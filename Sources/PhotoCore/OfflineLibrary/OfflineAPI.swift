@@ -152,7 +152,7 @@ struct OfflineAPI: Sendable {
         guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
         let matches = catalog.collections.filter { $0.matches(text) }
         let slice = pageSlice(matches, page: page, perPage: perPage).map { collectionModel($0, baseURL) }
-        let body = CollectionSearchBody(total: matches.count, totalPages: (matches.count + perPage - 1) / perPage, results: Array(slice))
+        let body = CollectionSearchPage(total: matches.count, totalPages: (matches.count + perPage - 1) / perPage, results: Array(slice))
         return .json(200, encode(body), headers: pagingHeaders(
             path: "/search/collections", query: query, page: page, perPage: perPage, total: matches.count, baseURL: baseURL))
     }

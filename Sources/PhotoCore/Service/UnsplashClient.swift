@@ -279,11 +279,7 @@ extension UnsplashClient: PhotoService {
     }
 
     public func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {
-        let page = max(1, page)
-        return single(path: "/photos", parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]) {
-            response throws(PhotoServiceError) in
-            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /photos")
-        }
+        list(Photo.self, path: "/photos", page: page, perPage: perPage, endpoint: "GET /photos")
     }
 
     public func photo(id: String) -> Single<Photo> {
@@ -293,54 +289,32 @@ extension UnsplashClient: PhotoService {
     }
 
     public func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> {
-        let page = max(1, page)
-        return single(path: "/topics", parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]) {
-            response throws(PhotoServiceError) in
-            try Self.listPage(Topic.self, response, page: page, endpoint: "GET /topics")
-        }
+        list(Topic.self, path: "/topics", page: page, perPage: perPage, endpoint: "GET /topics")
     }
 
     public func topicPhotos(topic idOrSlug: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
-        let page = max(1, page)
-        return single(
-            path: "/topics/\(Self.pathSegment(idOrSlug))/photos",
-            parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
-        ) { response throws(PhotoServiceError) in
-            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /topics/:id/photos")
-        }
+        list(Photo.self, path: "/topics/\(Self.pathSegment(idOrSlug))/photos", page: page, perPage: perPage,
+             endpoint: "GET /topics/:id/photos")
     }
 
     public func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
-        let page = max(1, page)
-        return single(
-            path: "/users/\(Self.pathSegment(username))/photos",
-            parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
-        ) { response throws(PhotoServiceError) in
-            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /users/:username/photos")
-        }
+        list(Photo.self, path: "/users/\(Self.pathSegment(username))/photos", page: page, perPage: perPage,
+             endpoint: "GET /users/:username/photos")
     }
 
     public func collections(matching query: String?, page: Int, perPage: Int) -> Single<ListPage<PhotoCollection>> {
-        let page = max(1, page)
-        let paging = [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
         guard let query, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return single(path: "/collections", parameters: paging) { response throws(PhotoServiceError) in
-                try Self.listPage(PhotoCollection.self, response, page: page, endpoint: "GET /collections")
-            }
+            return list(PhotoCollection.self, path: "/collections", page: page, perPage: perPage, endpoint: "GET /collections")
         }
-        return single(path: "/search/collections", parameters: [("query", query)] + paging) { response throws(PhotoServiceError) in
+        let page = max(1, page)
+        return single(path: "/search/collections", parameters: [("query", query)] + Self.paging(page, perPage)) { response throws(PhotoServiceError) in
             try UnsplashJSON.decode(CollectionSearchPage.self, from: response.body, endpoint: "GET /search/collections").listPage(page)
         }
     }
 
     public func collectionPhotos(collection id: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
-        let page = max(1, page)
-        return single(
-            path: "/collections/\(Self.pathSegment(id))/photos",
-            parameters: [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
-        ) { response throws(PhotoServiceError) in
-            try Self.listPage(Photo.self, response, page: page, endpoint: "GET /collections/:id/photos")
-        }
+        list(Photo.self, path: "/collections/\(Self.pathSegment(id))/photos", page: page, perPage: perPage,
+             endpoint: "GET /collections/:id/photos")
     }
 
     /// Unsplash answers all of them (photos like one by a search for its tags: the API has no
@@ -381,6 +355,21 @@ extension UnsplashClient: PhotoService {
     }
 
     /// A page of a plain list: items from the body, total from `X-Total`, pages from `Link`.
+    /// One page of a plain list endpoint (`/photos`, `/topics`, a topic's, a user's or a
+    /// collection's photos): Unsplash allows 1 to 30 a page.
+    private func list<Item: Decodable & Sendable & Equatable>(
+        _ type: Item.Type, path: String, page: Int, perPage: Int, endpoint: String
+    ) -> Single<ListPage<Item>> {
+        let page = max(1, page)
+        return single(path: path, parameters: Self.paging(page, perPage)) { response throws(PhotoServiceError) in
+            try Self.listPage(Item.self, response, page: page, endpoint: endpoint)
+        }
+    }
+
+    private static func paging(_ page: Int, _ perPage: Int) -> [(String, String)] {
+        [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
+    }
+
     static func listPage<Item: Decodable & Sendable & Equatable>(
         _ type: Item.Type, _ response: HTTPResponse, page: Int, endpoint: String
     ) throws(PhotoServiceError) -> ListPage<Item> {

@@ -522,6 +522,11 @@ final class BrowserModel {
             // The scan reports from its own thread, a batch at a time.
             outputs.append(folder.progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
         }
+        deliver(outputs, keepingIn: bag)
+    }
+
+    /// Each of `outputs` into `apply`, its subscription kept in `bag`.
+    private func deliver(_ outputs: [Observable<ViewModelOutput>], keepingIn bag: DisposeBag) {
         for output in outputs {
             output.subscribe(onNext: { [weak self] value in self?.apply(value) }).disposed(by: bag)
         }
@@ -540,9 +545,7 @@ final class BrowserModel {
             feed.rateLimit.asObservable().map(ViewModelOutput.rateLimit),
             feed.canLoadMore.asObservable().map(ViewModelOutput.canLoadMore),
         ]
-        for output in outputs {
-            output.subscribe(onNext: { [weak self] value in self?.apply(value) }).disposed(by: listBag)
-        }
+        deliver(outputs, keepingIn: listBag)
     }
 
     /// Takes one view-model output into the state.
