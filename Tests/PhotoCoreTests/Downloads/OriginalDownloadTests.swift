@@ -129,15 +129,12 @@ import Testing
         let photo = try await awaitSingle(client.photo(id: "abc")).get()
         let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport()))
         let subscription = download.start(photo, requestedName: "abc", to: .folder(root)).subscribe()
-        // Wait (bounded) until the image request reached the server, then give up on it.
-        for _ in 0..<200 where !server.requestedPaths.contains(where: { $0.hasPrefix("/image") }) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        // The image's request reached the server (the temporary file is open by then).
+        for await path in server.requests where path.hasPrefix("/image") { break }
+        #expect(server.requestedPaths.contains { $0.hasPrefix("/image") })
         #expect(Self.names(root).contains { $0.hasSuffix(".partial") })
+        // Giving up removes it at once, on the disposing thread.
         subscription.dispose()
-        for _ in 0..<200 where Self.names(root).contains(where: { $0.hasSuffix(".partial") }) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
         #expect(Self.names(root) == ["a", "a/b", "a/b/c", "a/b/c/d"])
     }
 }

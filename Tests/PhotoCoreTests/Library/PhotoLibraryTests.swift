@@ -109,24 +109,33 @@ struct PhotoLibraryTests {
             let library = PhotoLibrary(at: url)
             try library.toggleFavorite(Self.photo("kept"))
         }
-        // Another process inserts a million searches in one transaction; it dies half way, with kill -9.
+        // Another process inserts millions of searches in one transaction; it dies half way, with
+        // kill -9, once it says (through a FIFO, so the test waits without polling) that its first
+        // 300,000 rows are in: their pages have spilled into the WAL file by then.
+        let signal = folder.appendingPathComponent("started").path
+        try #require(mkfifo(signal, 0o600) == 0)
         let writer = Process()
         writer.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        writer.arguments = [url.path, """
-            PRAGMA busy_timeout = 5000; BEGIN;
-            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000000)
+        writer.arguments = [url.path]
+        let script = Pipe()
+        writer.standardInput = script
+        writer.standardOutput = FileHandle.nullDevice
+        try writer.run()
+        script.fileHandleForWriting.write(Data("""
+            PRAGMA busy_timeout = 5000;
+            BEGIN;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000)
+            INSERT INTO search (text, source, filters, searchedAt) SELECT 'x' || i, 'offline', '', i FROM n;
+            .system echo started > '\(signal)'
+            WITH RECURSIVE n(i) AS (SELECT 300001 UNION ALL SELECT i + 1 FROM n WHERE i < 5000000)
             INSERT INTO search (text, source, filters, searchedAt) SELECT 'x' || i, 'offline', '', i FROM n;
             COMMIT;
-            """]
-        try writer.run()
-        // Killed once the transaction is surely under way: its pages spill into the WAL file
-        // long before it could commit.
-        let wal = url.path + "-wal"
-        for _ in 0..<1000 where writer.isRunning {
-            let size = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int ?? 0
-            if size > 1 << 20 { break }
-            usleep(10_000)
-        }
+
+            """.utf8))
+        // Opening the FIFO waits for the writer's shell to open it; reading waits for its line.
+        let started = try FileHandle(forReadingFrom: URL(fileURLWithPath: signal))
+        #expect(String(decoding: started.readDataToEndOfFile(), as: UTF8.self) == "started\n")
+        try started.close()
         kill(writer.processIdentifier, SIGKILL)
         writer.waitUntilExit()
         #expect(writer.terminationReason == .uncaughtSignal)

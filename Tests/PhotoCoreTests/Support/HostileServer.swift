@@ -26,6 +26,9 @@ final class HostileServer: @unchecked Sendable {
     private let route: @Sendable (_ path: String) -> Answer
     private let lock = NSLock()
     private var paths: [String] = []
+    private let arrivals = AsyncStream<String>.makeStream()
+    /// Each request's path as it arrives: a test awaits the one it needs instead of polling.
+    var requests: AsyncStream<String> { arrivals.stream }
     private var stopped = false
     private var bytesSent = 0
 
@@ -110,6 +113,7 @@ final class HostileServer: @unchecked Sendable {
         lock.lock()
         paths.append(path)
         lock.unlock()
+        arrivals.continuation.yield(path)
         switch route(path) {
         case .body(let status, let headers, let body):
             var head = "HTTP/1.1 \(status) X\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
