@@ -434,8 +434,13 @@ extension OpenverseClient: PhotoService {
         let page = max(1, page)
         let pageSize = min(max(1, perPage), maxPageSize)
         guard page <= Self.maxPage else { return .just(ListPage(items: [], page: page)) }
-        return get(path: "/images/", parameters: [("page", String(page)), ("page_size", String(pageSize))]) { body throws(PhotoServiceError) in
-            let decoded = try Self.decodePage(body, endpoint: "GET /v1/images/")
+        return imagesPage([], page: page, pageSize: pageSize, endpoint: "GET /v1/images/")
+    }
+
+    /// One page of `/images/` with `filters` (none: everything) as a list page.
+    private func imagesPage(_ filters: [(String, String)], page: Int, pageSize: Int, endpoint: String) -> Single<ListPage<Photo>> {
+        get(path: "/images/", parameters: filters + [("page", String(page)), ("page_size", String(pageSize))]) { body throws(PhotoServiceError) in
+            let decoded = try Self.decodePage(body, endpoint: endpoint)
             let last = min(decoded.pageCount, Self.maxPage)
             return ListPage(
                 items: decoded.results.map(\.photo), page: page, total: decoded.resultCount, perPage: pageSize,
@@ -467,14 +472,7 @@ extension OpenverseClient: PhotoService {
         let page = max(1, page)
         let pageSize = min(max(1, perPage), maxPageSize)
         guard page <= Self.maxPage, username != "unknown" else { return .just(ListPage(items: [], page: page)) }
-        let parameters = [("creator", String(username.prefix(200))), ("page", String(page)), ("page_size", String(pageSize))]
-        return get(path: "/images/", parameters: parameters) { body throws(PhotoServiceError) in
-            let decoded = try Self.decodePage(body, endpoint: "GET /v1/images/?creator")
-            let last = min(decoded.pageCount, Self.maxPage)
-            return ListPage(
-                items: decoded.results.map(\.photo), page: page, total: decoded.resultCount, perPage: pageSize,
-                nextPage: page < last ? page + 1 : nil, lastPage: last)
-        }.do(onSuccess: { [weak self] in self?.remember($0.items) })
+        return imagesPage([("creator", String(username.prefix(200)))], page: page, pageSize: pageSize, endpoint: "GET /v1/images/?creator")
     }
 
     /// A creator's photos and photos like one; no topics or collections.

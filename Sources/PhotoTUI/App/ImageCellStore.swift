@@ -9,14 +9,8 @@ import Terminal
 /// thread that decoded it (the loader's worker), so only cells reach the main loop. State is
 /// touched on the main scheduler only.
 final class ImageCellStore {
-    enum Kind: Hashable { case thumbnail, preview }
-
-    private struct Key: Hashable {
-        var photoID: String
-        var columns: Int
-        var rows: Int
-        var kind: Kind
-    }
+    typealias Kind = PhotoImageKey.Kind
+    private typealias Key = PhotoImageKey
 
     private let source: ImageSource
     private let mode: ImageColorMode

@@ -9,13 +9,8 @@ import Terminal
 /// going back to a photo or scrolling back to a row shows it at once, and handed to the views
 /// on the main scheduler.
 final class PixelImageStore {
-    enum Kind: Hashable { case preview, thumbnail }
-
-    private struct Key: Hashable {
-        var photoID: String
-        var columns: Int
-        var rows: Int
-    }
+    typealias Kind = PhotoImageKey.Kind
+    private typealias Key = PhotoImageKey
 
     /// The protocol images are encoded for.
     let graphicsProtocol: GraphicsProtocol
@@ -51,7 +46,7 @@ final class PixelImageStore {
 
     /// The encoded image of `photo` over `size` cells, when ready. Never waits.
     func image(for photo: Photo, size: Size, kind: Kind = .preview) -> GraphicsImage? {
-        store(kind)[Key(photoID: photo.id, columns: size.width, rows: size.height)]
+        store(kind)[Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)]
     }
 
     /// Wants exactly this preview now (nil: none): starts it if need be, cancels any other.
@@ -65,7 +60,7 @@ final class PixelImageStore {
         let store = store(kind)
         var keys = Set<Key>()
         for (photo, size) in wanted where size.width > 0 && size.height > 0 {
-            let key = Key(photoID: photo.id, columns: size.width, rows: size.height)
+            let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
             keys.insert(key)
             if store[key] != nil {
                 store.touch(key)

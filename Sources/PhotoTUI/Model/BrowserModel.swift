@@ -414,7 +414,7 @@ final class BrowserModel {
             return showNotice("\(Self.maxScreens) lists deep: go back (Esc) before opening more", isTransient: true)
         }
         let feed = SearchViewModel(service: service, scheduler: scheduler, screen: screen)
-        stack.append(ScreenEntry(screen: screen, feed: feed, below: ListSnapshot(state)))
+        stack.append(ScreenEntry(feed: feed, below: ListSnapshot(state)))
         state.screens.append(screen)
         state.mode.isShowingDetail = false
         state.mode.focus = .list
