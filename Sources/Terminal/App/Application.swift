@@ -32,6 +32,8 @@ public final class Application {
     private let renderer: FrameRenderer
     private var isStarted = false
     private var tmuxRedrawTimer: LoopTimer?
+    /// tmux's client terminal, asked with the pane's place (at start, resize and focus-in).
+    private var tmuxClientTTY: String?
 
     /// Starts the screen (alternate screen, raw mode, colors). Throws when not on a terminal.
     public convenience init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
@@ -43,7 +45,15 @@ public final class Application {
             renderer.graphics = GraphicsLayer(graphicsProtocol: graphicsProtocol, output: screen.backend,
                                               tmuxPaneOffset: screen.insideTmux ? screen.probe?.tmuxPaneOffset ?? Point(x: 0, y: 0) : nil,
                                               synchronizedOutput: synchronized)
+            tmuxClientTTY = screen.probe?.tmuxClientTTY
         }
+    }
+
+    /// The pane may have moved (a resize, another window): its place and client, asked again.
+    private func refreshTmuxPane(_ graphics: GraphicsLayer) {
+        guard let pane = TmuxPane.current() else { return }
+        graphics.tmuxPaneOffset = pane.offset
+        tmuxClientTTY = pane.clientTTY ?? tmuxClientTTY
     }
 
     /// An app over any backend and input source (a test backend and a scripted input in tests).
@@ -122,15 +132,14 @@ public final class Application {
             guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
             // tmux 3.3a passes nothing through from a pane it no longer shows, so the removal goes
             // to its client's terminal directly as well (small: one write, between tmux's own).
+            // The device is the one last asked for: no process on the loop here.
             let removal = graphics.kittyRemovalBytes
-            if !removal.isEmpty, let tty = TmuxCommand.run(["display", "-p", "#{client_tty}"]) {
-                TerminalDevice.write(removal, to: tty)
-            }
+            if !removal.isEmpty, let tty = tmuxClientTTY { TerminalDevice.write(removal, to: tty) }
             graphics.hideAll(reason: "focus-out")
         case .key(.focusIn):
             guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
             // Back from another tmux window, which wiped sixels; the pane may have moved.
-            graphics.tmuxPaneOffset = TerminalProbe.tmuxPaneOffset() ?? graphics.tmuxPaneOffset
+            refreshTmuxPane(graphics)
             graphics.reset(reason: "focus-in")
             setNeedsRender()
         case .key(let key):
@@ -143,7 +152,7 @@ public final class Application {
             // The screen is repainted whole (ED2), which takes every image with it.
             renderer.graphics?.reset(reason: "resize")
             if screen?.insideTmux == true, let graphics = renderer.graphics {
-                graphics.tmuxPaneOffset = TerminalProbe.tmuxPaneOffset() ?? graphics.tmuxPaneOffset
+                refreshTmuxPane(graphics)
                 // tmux redraws its client on its own time and may clear the screen after our
                 // placement: place the images again once that redraw is over.
                 tmuxRedrawTimer?.cancel()

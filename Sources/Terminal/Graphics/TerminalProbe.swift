@@ -29,12 +29,14 @@ public struct TerminalProbe: Sendable {
         public var passthroughSilent: Bool
         /// Inside tmux: the pane's top-left cell on the outer terminal.
         public var tmuxPaneOffset: Point?
+        /// Inside tmux: the client's terminal device (see ``TmuxPane``).
+        public var tmuxClientTTY: String?
         /// What was found.
         public var capabilities: TerminalCapabilities
 
         /// A result as the probe makes it (tests make their own).
         public init(replies: [TerminalReply], rawReplies: [UInt8], typeahead: [UInt8], milliseconds: Double, timedOut: Bool,
-                    passthroughSilent: Bool, tmuxPaneOffset: Point?, capabilities: TerminalCapabilities) {
+                    passthroughSilent: Bool, tmuxPaneOffset: Point?, tmuxClientTTY: String? = nil, capabilities: TerminalCapabilities) {
             self.replies = replies
             self.rawReplies = rawReplies
             self.typeahead = typeahead
@@ -42,6 +44,7 @@ public struct TerminalProbe: Sendable {
             self.timedOut = timedOut
             self.passthroughSilent = passthroughSilent
             self.tmuxPaneOffset = tmuxPaneOffset
+            self.tmuxClientTTY = tmuxClientTTY
             self.capabilities = capabilities
         }
     }
@@ -80,15 +83,17 @@ public struct TerminalProbe: Sendable {
         var reader = Reader(input: input)
         var timedOut = false
         var passthroughSilent = false
-        var paneOffset: Point?
+        var pane: TmuxPane?
         if insideTmux {
             Self.write(ProbeQuery.tmuxFirstStage, to: output)
             let firstDeadline = min(deadline, start + UInt64(budget * 0.4 * 1_000_000_000))
             if !reader.read(until: firstDeadline, primaryAttributes: 1) { timedOut = true }
             if setTmuxPassthrough { TmuxCommand.run(["set", "-p", "allow-passthrough", "on"]) }
-            paneOffset = Self.tmuxPaneOffset()
+            pane = TmuxPane.current()
             Self.write(ProbeQuery.wrappedForTmux(ProbeQuery.burst), to: output)
-            let wanted = reader.primaryAttributesCount + 1
+            // Two DA1 answers in all, tmux's and the outer terminal's: counting from what the first
+            // stage got would take a late tmux answer for the terminal's and stop before its replies.
+            let wanted = 2
             // With passthrough on, the terminal outside will answer: a busy one (kitty under
             // software GL while tmux relays) is given a second rather than taken for a silent one.
             let passthroughOn = setTmuxPassthrough || TmuxCommand.run(["show", "-Apv", "allow-passthrough"]) == "on"
@@ -108,26 +113,11 @@ public struct TerminalProbe: Sendable {
         let capabilities = TerminalCapabilities(replies: reader.replies, environment: environment, windowPixels: pixels, cells: cells)
         return Result(replies: reader.replies, rawReplies: reader.raw, typeahead: reader.parser.flush(),
                       milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000,
-                      timedOut: timedOut, passthroughSilent: passthroughSilent, tmuxPaneOffset: paneOffset, capabilities: capabilities)
+                      timedOut: timedOut, passthroughSilent: passthroughSilent, tmuxPaneOffset: pane?.offset, tmuxClientTTY: pane?.clientTTY, capabilities: capabilities)
     }
 
-    /// The pane's top-left cell on the outer terminal, from `tmux display`: the pane's place in
-    /// its window, below the status line when that is on top (`status` is on, or 2–5 lines).
-    public static func tmuxPaneOffset() -> Point? {
-        guard let text = TmuxCommand.run(["display", "-p", "#{pane_left} #{pane_top} #{status} #{status-position}"]) else { return nil }
-        return paneOffset(parsing: text)
-    }
-
-    /// Parses `pane_left pane_top status status-position`.
-    static func paneOffset(parsing text: String) -> Point? {
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard words.count >= 2, let left = Int(words[0]), let top = Int(words[1]) else { return nil }
-        var statusLines = 0
-        if words.count >= 4, words[3] == "top" {
-            statusLines = words[2] == "on" ? 1 : Int(words[2]) ?? 0
-        }
-        return Point(x: left, y: top + statusLines)
-    }
+    /// Parses `pane_left pane_top status status-position` into the pane's top-left cell.
+    static func paneOffset(parsing text: String) -> Point? { TmuxPane(parsing: text)?.offset }
 
     private static func write(_ bytes: [UInt8], to output: Int32) {
         bytes.withUnsafeBufferPointer { buffer in

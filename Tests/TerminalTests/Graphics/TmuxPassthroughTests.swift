@@ -20,4 +20,11 @@ import Testing
         #expect(TerminalProbe.paneOffset(parsing: "3 4 off top") == Point(x: 3, y: 4))
         #expect(TerminalProbe.paneOffset(parsing: "nonsense") == nil)
     }
+
+    @Test func thePaneComesWithItsClientsTerminal() {
+        #expect(TmuxPane(parsing: "0 0 on top /dev/pts/7") == TmuxPane(offset: Point(x: 0, y: 1), clientTTY: "/dev/pts/7"))
+        #expect(TmuxPane(parsing: "5 2 on bottom")?.clientTTY == nil)
+        // Only a device path: an empty or odd answer is not written to.
+        #expect(TmuxPane(parsing: "5 2 on bottom relative/path")?.clientTTY == nil)
+    }
 }

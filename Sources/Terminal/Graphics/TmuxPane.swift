@@ -1,0 +1,32 @@
+/// Where the program's tmux pane is and which terminal shows it, from one `tmux display`: the
+/// pane's top-left cell on the outer terminal (below the status line when that is on top) and
+/// the client's terminal device, where bytes tmux would not pass on can be written directly.
+public struct TmuxPane: Equatable, Sendable {
+    /// The pane's top-left cell on the outer terminal.
+    public var offset: Point
+    /// The attached client's terminal (`/dev/pts/3`); nil when tmux did not say.
+    public var clientTTY: String?
+
+    public init(offset: Point, clientTTY: String? = nil) {
+        self.offset = offset
+        self.clientTTY = clientTTY
+    }
+
+    /// The pane the program runs in, asked of tmux now (a process: a few milliseconds).
+    public static func current() -> TmuxPane? {
+        TmuxCommand.run(["display", "-p", "#{pane_left} #{pane_top} #{status} #{status-position} #{client_tty}"])
+            .flatMap(TmuxPane.init(parsing:))
+    }
+
+    /// Parses `pane_left pane_top status status-position client_tty` (the last three optional).
+    public init?(parsing text: String) {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count >= 2, let left = Int(words[0]), let top = Int(words[1]) else { return nil }
+        var statusLines = 0
+        if words.count >= 4, words[3] == "top" {
+            statusLines = words[2] == "on" ? 1 : Int(words[2]) ?? 0
+        }
+        offset = Point(x: left, y: top + statusLines)
+        clientTTY = words.count >= 5 && words[4].hasPrefix("/dev/") ? words[4] : nil
+    }
+}
