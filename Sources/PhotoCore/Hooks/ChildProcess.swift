@@ -115,6 +115,7 @@ public enum ChildProcess {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(min(max(0, timeout), 86_400) * 1_000_000_000)
         var timedOut = false
         var exitStatus: Int32?
+        let killGrace: UInt64 = 3_000_000_000
 
         func drain(_ descriptor: Int32, untilEmpty: Bool) {
             var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -141,13 +142,17 @@ public enum ChildProcess {
                 descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
             }
             let now = DispatchTime.now().uptimeNanoseconds
-            let wait = timedOut ? -1 : Int32(clamping: now >= deadline ? 0 : (deadline - now + 999_999) / 1_000_000)
+            // After the kill, a bounded grace for the exit to be reported: the wait never hangs on
+            // a program the kill did not reach.
+            let until = timedOut ? deadline + killGrace : deadline
+            let wait = Int32(clamping: now >= until ? 0 : (until - now + 999_999) / 1_000_000)
             let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
             if ready == 0 {
+                if timedOut, DispatchTime.now().uptimeNanoseconds >= deadline + killGrace { break }
                 if !timedOut, DispatchTime.now().uptimeNanoseconds >= deadline {
                     timedOut = true
                     kill(-pid, SIGKILL)
@@ -168,7 +173,10 @@ public enum ChildProcess {
         for descriptor in [streams.output, streams.error] where open[descriptor] == true {
             drain(descriptor, untilEmpty: true)
         }
-        [streams.output, streams.error, streams.wake].forEach { close($0) }
+        [streams.output, streams.error].forEach { close($0) }
+        // Not waited out (the kill did not end it): the waiting thread still writes its status
+        // here when the program ends, and must not meet a closed pipe (SIGPIPE).
+        if exitStatus != nil { close(streams.wake) }
 
         let termination: ChildProcessResult.Termination
         if timedOut {
