@@ -46,11 +46,21 @@ import Testing
         #expect(result.termination == .exited(0) && result.standardOutput.isEmpty)
     }
 
-    @Test func aHangingProgramIsKilledAtTheTimeout() async {
-        let started = Date()
-        let result = await Self.run(["sleep", "30"], timeout: 0.2)
+    @Test func aHangingProgramIsKilledAtTheTimeout() async throws {
+        // Proof by the process, not by a clock: a suite under ThreadSanitizer on two busy cores
+        // resumed this test 27 s late, so an elapsed-time bound failed with the kill on time.
+        let result = await Self.run(["sh", "-c", "echo $$; exec sleep 3600"], timeout: 0.2)
         #expect(result.termination == .timedOut(seconds: 0.2))
-        #expect(Date().timeIntervalSince(started) < 10)
+        let pid = try #require(Int32(Self.text(result.standardOutput).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(Self.hasEnded(pid), "the program outlived its timeout")
+    }
+
+    /// Gone, or a zombie not yet reaped: either way the kill reached it.
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
     @Test func theTimeoutKillsWhatTheProgramStartedToo() async {
