@@ -31,8 +31,8 @@ final class HeapEventStreamScheduler: EventStream.Scheduler {
 
     /// Disposing before the action ran cancels it; after, disposes what the action returned.
     private final class Cancellation: Disposable {
-        var item: HeapScheduler.Item?
-        var result: Disposable?
+        @exclusivity(unchecked) var item: HeapScheduler.Item?
+        @exclusivity(unchecked) var result: Disposable?
 
         func dispose() {
             item?.action = nil

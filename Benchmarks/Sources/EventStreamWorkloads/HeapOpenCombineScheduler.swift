@@ -31,8 +31,8 @@ final class HeapOpenCombineScheduler: OpenCombine.Scheduler {
     private final class Repeating: Cancellable {
         private let engine: HeapScheduler
         private let period: Int
-        private var action: (() -> Void)?
-        private var item: HeapScheduler.Item?
+        @exclusivity(unchecked) private var action: (() -> Void)?
+        @exclusivity(unchecked) private var item: HeapScheduler.Item?
 
         init(engine: HeapScheduler, period: Int, action: @escaping () -> Void) {
             self.engine = engine

@@ -35,6 +35,14 @@ final class EmitterGate<Observer: ObserverType>: @unchecked Sendable {
         emitting = true
         lock.unlock()
         observer.onNext(element)
+        lock.lock()
+        // Nothing arrived meanwhile, the usual case: done without the loop.
+        if head == queued {
+            emitting = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
         drain()
     }
 

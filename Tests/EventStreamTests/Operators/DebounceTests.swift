@@ -34,4 +34,47 @@ import EventStreamTesting
         let res = scheduler.start(disposed: 2000) { xs.debounce(.milliseconds(300), scheduler: scheduler) }
         #expect(res.events == [.next(710, "cat"), .next(1500, "cats")])
     }
+
+    /// The pending element is held in a slot the sink manages itself: it must be released when
+    /// replaced, dropped by an error or left pending at disposal, and delivered once otherwise.
+    @Test func aPendingElementIsReleasedWhenReplacedDroppedOrDisposed() {
+        final class Payload { let name: String; init(_ name: String) { self.name = name } }
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Payload>()
+        var received: [String] = []
+        weak var replaced: Payload?
+        weak var leftPending: Payload?
+        let subscription = subject.debounce(.milliseconds(100), scheduler: scheduler).subscribe(onNext: { received.append($0.name) })
+        do {
+            let first = Payload("first")
+            replaced = first
+            subject.onNext(first)
+        }
+        subject.onNext(Payload("second"))
+        #expect(replaced == nil)
+        scheduler.advanceTo(150)
+        #expect(received == ["second"])
+        do {
+            let third = Payload("third")
+            leftPending = third
+            subject.onNext(third)
+        }
+        #expect(leftPending != nil)
+        subscription.dispose()
+        #expect(leftPending == nil)
+        scheduler.advanceTo(400)
+        #expect(received == ["second"])
+
+        weak var dropped: Payload?
+        let failing = PublishSubject<Payload>()
+        let errors = failing.debounce(.milliseconds(100), scheduler: scheduler).subscribe(onError: { _ in })
+        do {
+            let fourth = Payload("fourth")
+            dropped = fourth
+            failing.onNext(fourth)
+        }
+        failing.onError(TestError())
+        #expect(dropped == nil)
+        errors.dispose()
+    }
 }
