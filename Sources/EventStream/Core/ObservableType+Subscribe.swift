@@ -7,6 +7,7 @@ extension ObservableType {
     /// ```swift
     /// relay.subscribe(onNext: { print($0) }).disposed(by: bag)
     /// ```
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -42,7 +43,8 @@ extension ObservableType {
 }
 
 /// The end of a chain subscribed with closures: checks disposal before every delivery.
-private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sendable {
+@usableFromInline
+final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sendable {
     private struct Handlers {
         let onNext: ((Element) -> Void)?
         let onError: ((Swift.Error) -> Void)?
@@ -55,6 +57,7 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
     @exclusivity(unchecked) private var upstream: Disposable?
     private let tracker: ResourceTracker?
 
+    @usableFromInline
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         handlers = Handlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         tracker = Resources.created()
@@ -62,6 +65,7 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
 
     deinit { Resources.released(tracker) }
 
+    @usableFromInline
     func attach(_ disposable: Disposable) {
         StripedLock.lock(self)
         if handlers == nil {
@@ -73,6 +77,7 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
         StripedLock.unlock(self)
     }
 
+    @usableFromInline
     func onNext(_ element: Element) {
         StripedLock.lock(self)
         let onNext = handlers?.onNext
@@ -80,6 +85,7 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
         onNext?(element)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -95,6 +101,7 @@ private final class ClosureSubscriber<Element>: ObserverType, Disposable, @unche
         }
     }
 
+    @usableFromInline
     func dispose() { take()?.onDisposed?() }
 
     /// Marks this subscriber done (once): releases the handlers and disposes upstream.

@@ -4,6 +4,7 @@ extension ObservableType where Element: Equatable {
     /// ```swift
     /// query.distinctUntilChanged()   // "cat", "cat", "dog" → "cat", "dog"
     /// ```
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         // Its own sink rather than `({ $0 }, comparer: ==)`: those two closures capture the
         // element's metadata and witness table, two allocations per chain built.
@@ -103,9 +104,11 @@ private final class DistinctUntilChangedEquatableSink<Observer: ObserverType>: S
     }
 }
 
-private final class DistinctUntilChangedEquatable<Element: Equatable>: Producer<Element> {
+@usableFromInline
+final class DistinctUntilChangedEquatable<Element: Equatable>: Producer<Element> {
     private let source: Observable<Element>
 
+    @usableFromInline
     init(source: Observable<Element>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -4,6 +4,7 @@ extension ObservableType {
     /// ```swift
     /// query.filter { !$0.isEmpty }
     /// ```
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
     }
@@ -39,10 +40,12 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 }
 
-private final class Filter<Element>: Producer<Element> {
+@usableFromInline
+final class Filter<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let predicate: (Element) throws -> Bool
 
+    @usableFromInline
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate

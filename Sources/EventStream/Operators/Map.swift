@@ -4,6 +4,7 @@ extension ObservableType {
     /// ```swift
     /// query.map { $0.trimmingCharacters(in: .whitespaces) }
     /// ```
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Map(source: asObservable(), transform: transform)
     }
@@ -37,10 +38,12 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
     }
 }
 
-private final class Map<Source, Result>: Producer<Result> {
+@usableFromInline
+final class Map<Source, Result>: Producer<Result> {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Result
 
+    @usableFromInline
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.source = source
         self.transform = transform

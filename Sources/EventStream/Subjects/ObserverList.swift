@@ -31,28 +31,13 @@ final class RemovalHandle: @unchecked Sendable {
     }
 }
 
-/// One subscriber of a subject. It is also the subscription the subject returns: disposing it
-/// removes it from its owner (idempotent, since removal happens under the owner's lock).
+/// One subscriber of a subject, registered in its list (see ``ObserverRegistration``).
 ///
 /// A class with overridable methods rather than a closure: delivery is one virtual call, and
 /// `onNext` reaches the observer without wrapping the element in an `Event`.
-class ObserverBox<Element>: Disposable, @unchecked Sendable {
-    let key: Int
-    private let owner: RemovalHandle
-    private let tracker: ResourceTracker?
-
-    init(key: Int, owner: RemovalHandle) {
-        self.key = key
-        self.owner = owner
-        tracker = Resources.created()
-    }
-
-    deinit { Resources.released(tracker) }
-
+class ObserverBox<Element>: ObserverRegistration, @unchecked Sendable {
     func on(_ event: Event<Element>) {}
     func onNext(_ element: Element) {}
-
-    final func dispose() { owner.remove(key: key) }
 }
 
 private final class ObserverBoxOf<Observer: ObserverType>: ObserverBox<Observer.Element>, @unchecked Sendable {
@@ -81,7 +66,8 @@ struct ObserverList<Element> {
     var count: Int { single != nil ? 1 : many?.count ?? 0 }
 
     /// Adds `observer`; the returned box is its subscription.
-    mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: RemovalHandle) -> ObserverBox<Element> where Observer.Element == Element {
+    @inline(__always)
+    mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: RemovalHandle) -> ObserverRegistration where Observer.Element == Element {
         let box = ObserverBoxOf(observer: observer, key: nextKey, owner: owner)
         nextKey += 1
         if let single {
@@ -96,8 +82,8 @@ struct ObserverList<Element> {
     }
 
     /// Removes the box for `key` and returns it, so the caller can release it unlocked.
-    @discardableResult
-    mutating func remove(_ key: Int) -> ObserverBox<Element>? {
+    @discardableResult @inline(__always)
+    mutating func remove(_ key: Int) -> ObserverRegistration? {
         if let single, single.key == key {
             self.single = nil
             return single

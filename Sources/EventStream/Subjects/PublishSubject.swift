@@ -65,19 +65,29 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock()
-        if let stopEvent {
+        if closed {
             lock.unlock()
-            observer.on(stopEvent)
-            return Disposables.create()
-        }
-        if disposed {
-            lock.unlock()
-            observer.on(.error(RxError.disposed(object: "PublishSubject")))
-            return Disposables.create()
+            return subscribeAfterTheEnd(observer)
         }
         let box = observers.insert(observer, owner: handle)
         lock.unlock()
         return box
+    }
+
+    // Out of line: the `Event<Element>` it reads is a metadata lookup in this generic class,
+    // which would otherwise be hoisted onto every subscribe.
+    @inline(never)
+    private func subscribeAfterTheEnd<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.lock()
+        let stopEvent = self.stopEvent
+        let disposed = self.disposed
+        lock.unlock()
+        if let stopEvent {
+            observer.on(stopEvent)
+        } else if disposed {
+            observer.on(.error(RxError.disposed(object: "PublishSubject")))
+        }
+        return Disposables.create()
     }
 
     func removeObserver(key: Int) -> Disposable? {
