@@ -1,6 +1,10 @@
 /// A resource (usually a subscription) that can be released. `dispose()` is idempotent and
 /// thread-safe on every type in this module.
-public protocol Disposable {
+///
+/// Class-bound: every subscription is an object, and a class-bound existential is a pointer and a
+/// witness table that is retained and released directly, where an open one is a 40-byte box
+/// copied and destroyed through value witnesses on every subscribe and dispose.
+public protocol Disposable: AnyObject {
     /// Releases the resource.
     func dispose()
 }

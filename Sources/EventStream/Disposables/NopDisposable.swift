@@ -1,6 +1,8 @@
 /// A disposable with nothing to release.
-struct NopDisposable: Disposable {
+final class NopDisposable: Disposable, @unchecked Sendable {
     static let instance: Disposable = NopDisposable()
+
+    private init() {}
 
     func dispose() {}
 }
