@@ -63,6 +63,9 @@ public struct TerminalProbe: Sendable {
         self.environment = environment
     }
 
+    /// How long, in nanoseconds, the terminal outside tmux is waited for when passthrough is on.
+    static let passthroughGrace: UInt64 = 2_500_000_000
+
     /// Whether this process runs inside tmux.
     public var insideTmux: Bool { environment["TMUX"].map { !$0.isEmpty } ?? false }
 
@@ -94,10 +97,12 @@ public struct TerminalProbe: Sendable {
             // Two DA1 answers in all, tmux's and the outer terminal's: counting from what the first
             // stage got would take a late tmux answer for the terminal's and stop before its replies.
             let wanted = 2
-            // With passthrough on, the terminal outside will answer: a busy one (kitty under
-            // software GL while tmux relays) is given a second rather than taken for a silent one.
+            // With passthrough on, the terminal outside will answer (every terminal answers DA1):
+            // a busy one (kitty under software GL while tmux relays, on a loaded machine) is given
+            // up to 2.5 s rather than taken for a silent one, which would mean symbols for the
+            // whole session. A prompt terminal ends the wait at its answer, as always.
             let passthroughOn = setTmuxPassthrough || TmuxCommand.run(["show", "-Apv", "allow-passthrough"]) == "on"
-            let secondDeadline = passthroughOn ? max(deadline, DispatchTime.now().uptimeNanoseconds + 1_000_000_000) : deadline
+            let secondDeadline = passthroughOn ? max(deadline, DispatchTime.now().uptimeNanoseconds + Self.passthroughGrace) : deadline
             if !reader.read(until: secondDeadline, primaryAttributes: wanted) {
                 timedOut = true
                 passthroughSilent = true
