@@ -50,6 +50,12 @@ let package = Package(
             name: "CSixel", pkgConfig: "libsixel",
             providers: [.apt(["libsixel-dev"])]),
 
+        // libjpeg's own API, for what TurboJPEG 2.1 cannot do: decode a region (jpeg_crop_scanline,
+        // jpeg_skip_scanlines). C, since libjpeg's error handling longjmps.
+        .target(
+            name: "CJPEGRegion",
+            linkerSettings: [.linkedLibrary("jpeg")]),
+
         // Rx-style streams: Foundation and Dispatch only.
         .target(name: "EventStream"),
 
@@ -66,7 +72,7 @@ let package = Package(
         .target(
             name: "PhotoCore",
             dependencies: [
-                "EventStream", "CCurl", "CTurboJPEG", "CPNG", "CExif", "CGLib",
+                "EventStream", "CCurl", "CTurboJPEG", "CJPEGRegion", "CPNG", "CExif", "CGLib",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -8,6 +8,7 @@ packages=(
   ncurses-term        # terminal descriptions such as xterm-direct (truecolor)
   libcurl4-openssl-dev
   libturbojpeg0-dev
+  libjpeg-dev         # libjpeg's own API: decoding only the part of a photo a crop keeps
   zlib1g-dev          # kitty graphics: images go zlib-compressed (o=z)
   libpng-dev          # PNG decode/encode (freedesktop thumbnails)
   valgrind            # make bench-check: instruction counts with cachegrind

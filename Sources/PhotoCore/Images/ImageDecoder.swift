@@ -29,4 +29,16 @@ public struct ImageDecoder: Sendable {
         let decoded = try JPEGDecoder(pixelBudget: pixelBudget).decode(data, atLeast: storedTarget)
         return orientation.apply(to: decoded)
     }
+
+    /// Decodes and fills exactly `size` the way ``Resampler/fill(_:to:)`` does (the largest
+    /// centred crop with its aspect): the same pixels as `Resampler.fill(decode(data, atLeast:
+    /// size), to: size)`, but an upright JPEG decodes only the rows and columns the crop keeps.
+    /// - Throws: `JPEGError` or `PNGError`.
+    public func decodeFilling(_ data: Data, to size: PixelSize) throws -> PixelImage {
+        if ImageFormat(sniffing: data) != .png, ExifReader.orientation(of: data) == .up {
+            return try JPEGDecoder(pixelBudget: pixelBudget).decodeCrop(data, toAspectOf: size).resampled(to: size)
+        }
+        // A turned photo crops in upright coordinates, after turning: decoded whole.
+        return Resampler.fill(try decode(data, atLeast: size), to: size)
+    }
 }

@@ -1,3 +1,4 @@
+import CJPEGRegion
 import CTurboJPEG
 import Foundation
 
@@ -51,19 +52,77 @@ public struct JPEGDecoder: Sendable {
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let source = try header(handle, bytes, data: data)
                 let factor = target.map { Self.scalingFactor(source: source, target: $0) } ?? .one
-                let output = factor.scaled(source)
-                var pixels = [UInt8](repeating: 0, count: output.area * 3)
-                let status = pixels.withUnsafeMutableBufferPointer { destination in
-                    tjDecompress2(
-                        handle, bytes.baseAddress, UInt(bytes.count), destination.baseAddress,
-                        Int32(output.width), 0, Int32(output.height), Int32(TJPF_RGB.rawValue), 0)
-                }
-                if status != 0 {
-                    try Self.check(handle, data: data)
-                }
-                return PixelImage(width: output.width, height: output.height, pixels: pixels)
+                return try decodeWhole(handle, bytes, data: data, size: factor.scaled(source))
             }
         }
+    }
+
+    /// The whole image at `size` (a DCT scale of it), with TurboJPEG.
+    private func decodeWhole(_ handle: tjhandle, _ bytes: UnsafeBufferPointer<UInt8>, data: Data, size: PixelSize) throws -> PixelImage {
+        var status: Int32 = 0
+        // Not zeroed first: TurboJPEG writes every row, grey where a warning left no data, and
+        // a failure throws.
+        let pixels = [UInt8](unsafeUninitializedCapacity: size.area * 3) { destination, count in
+            status = tjDecompress2(
+                handle, bytes.baseAddress, UInt(bytes.count), destination.baseAddress,
+                Int32(size.width), 0, Int32(size.height), Int32(TJPF_RGB.rawValue), 0)
+            count = size.area * 3
+        }
+        if status != 0 {
+            try Self.check(handle, data: data)
+        }
+        return PixelImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// Decodes the largest centred crop with the aspect of `target` (what imgix's `fit=crop`
+    /// keeps) at the DCT scale that covers `target`, the scale ``decode(_:atLeast:)`` picks.
+    ///
+    /// Where the crop leaves out a tenth of the image or more, only its rows and (whole iMCU)
+    /// columns are decoded: a landscape photo cut to a square thumbnail skips the inverse DCT,
+    /// upsampling and colour conversion of a third of its width. The pixels are those of a full
+    /// decode (the tests compare them byte for byte), and errors are the same too: a stream cut
+    /// below the crop is still reported as truncated.
+    /// - Throws: `JPEGError`, as ``decode(_:atLeast:)``.
+    public func decodeCrop(_ data: Data, toAspectOf target: PixelSize) throws -> DecodedCrop {
+        try Self.validateFormat(data)
+        return try withHandle(tjInitDecompress) { handle in
+            try data.withUnsafeBytes { raw -> DecodedCrop in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let source = try header(handle, bytes, data: data)
+                let factor = target.isEmpty ? .one : Self.scalingFactor(source: source, target: target)
+                let scaled = factor.scaled(source)
+                let crop = Resampler.centeredCrop(of: scaled, toAspectOf: target)
+                if crop.width * crop.height * 10 < scaled.area * 9,
+                    let region = Self.decodeRegion(bytes, factor: factor, scaledWidth: scaled.width, crop: crop) {
+                    return region
+                }
+                // Most of the image, or the region decode did not end cleanly (a warning, an
+                // error, CMYK): TurboJPEG decodes it whole and judges it, so that a damaged stream
+                // gets the same answer, error or picture, whichever path it took.
+                return DecodedCrop(image: try decodeWhole(handle, bytes, data: data, size: scaled), crop: crop)
+            }
+        }
+    }
+
+    /// Only the rows and (whole iMCU) columns of `crop` at `factor`; `nil` unless libjpeg
+    /// decoded them without a warning.
+    private static func decodeRegion(
+        _ bytes: UnsafeBufferPointer<UInt8>, factor: ScalingFactor, scaledWidth: Int, crop: PixelRect
+    ) -> DecodedCrop? {
+        var left: Int32 = 0, width: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        var status = Int32(PHOTO_TUI_JPEG_OK.rawValue)
+        let pixels = [UInt8](unsafeUninitializedCapacity: scaledWidth * crop.height * 3) { buffer, count in
+            status = Int32(photo_tui_jpeg_decode_region(
+                bytes.baseAddress, UInt(bytes.count), Int32(factor.numerator), Int32(factor.denominator),
+                Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height),
+                buffer.baseAddress, &left, &width, &message, message.count))
+            count = status == Int32(PHOTO_TUI_JPEG_OK.rawValue) ? Int(width) * crop.height * 3 : 0
+        }
+        guard status == Int32(PHOTO_TUI_JPEG_OK.rawValue) else { return nil }
+        return DecodedCrop(
+            image: PixelImage(width: Int(width), height: crop.height, pixels: pixels),
+            crop: PixelRect(x: crop.x - Int(left), y: 0, width: crop.width, height: crop.height))
     }
 
     /// The scaling factor that decodes `source` to the smallest size still covering `target`
@@ -110,11 +169,16 @@ public struct JPEGDecoder: Sendable {
     private static func check(_ handle: tjhandle, data: Data) throws {
         let message = String(cString: tjGetErrorStr2(handle))
         let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
+        if let error = error(message: message, fatal: fatal, data: data) { throw error }
+    }
+
+    /// The typed error for libjpeg's `message`; `nil` for a warning that leaves a whole image.
+    private static func error(message: String, fatal: Bool, data: Data) -> JPEGError? {
         if message.localizedCaseInsensitiveContains("premature end") || (fatal && !Self.endsWithEOI(data)) {
-            throw JPEGError.truncated
+            return .truncated
         }
-        if message.localizedCaseInsensitiveContains("empty jpeg image") { throw JPEGError.zeroSize }
-        if fatal { throw JPEGError.corrupt(message) }
+        if message.localizedCaseInsensitiveContains("empty jpeg image") { return .zeroSize }
+        return fatal ? .corrupt(message) : nil
     }
 
     /// Whether the stream ends with the end-of-image marker (allowing trailing padding zeros).

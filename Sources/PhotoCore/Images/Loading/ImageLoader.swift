@@ -323,8 +323,7 @@ public final class ImageLoader: @unchecked Sendable {
 
         let request = load.request
         do {
-            let decoded = try ImageDecoder(pixelBudget: decoder.pixelBudget).decode(data, atLeast: request.size)
-            let image = Resampler.fill(decoded, to: request.size)
+            let image = try ImageDecoder(pixelBudget: decoder.pixelBudget).decodeFilling(data, to: request.size)
             memoryCache.insert(image, for: request.key)
             if !fromDisk && !request.url.isFileURL { diskCache?.store(data, for: request.url) }
             complete(load, with: .success(image))

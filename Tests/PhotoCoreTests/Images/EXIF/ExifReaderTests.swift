@@ -38,6 +38,23 @@ import Testing
         #expect(ExifReader.read(Data("not a jpeg".utf8)) == nil)
     }
 
+    /// The orientation is read for every decode; a JPEG whose segments before the frame hold no
+    /// APP1 skips libexif, anything odd still goes to it.
+    @Test func onlyAnAPP1BeforeTheFrameSendsTheOrientationToLibexif() throws {
+        let plain = try JPEGEncoder().encode(TestImages.gradient(width: 8, height: 8))
+        #expect(!ExifReader.mayHaveExif(plain))
+        let tagged = try ExifWriter.insert(Self.camera, into: plain)
+        #expect(ExifReader.mayHaveExif(tagged))
+        #expect(ExifReader.orientation(of: tagged) == .right)
+        // Behind a comment segment (COM) and a fill byte, still found.
+        let afterComment = Data([0xFF, 0xD8, 0xFF, 0xFE, 0x00, 0x04, 0x68, 0x69, 0xFF]) + tagged.dropFirst(2)
+        #expect(ExifReader.mayHaveExif(afterComment))
+        // Cut inside the segments, or a broken length: left to libexif.
+        #expect(ExifReader.mayHaveExif(plain.prefix(5)))
+        #expect(ExifReader.mayHaveExif(Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01, 0xFF, 0xDA])))
+        #expect(ExifReader.mayHaveExif(Data([0xFF, 0xD8, 0x12, 0x34, 0x00, 0x10])))
+    }
+
     @Test func survivesACutOffSegment() throws {
         let jpeg = try ExifWriter.insert(Self.camera, into: JPEGEncoder().encode(TestImages.gradient(width: 8, height: 8)))
         for length in [3, 10, 40, 100, 200] {
