@@ -40,7 +40,7 @@ done
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "photo-tui needs these packages, and this system has no apt-get to install them:" >&2
   echo "  ${missing[*]}" >&2
-  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, libpng, libexif, chafa, glib, libsixel, tmux; for the graphics end-to-end tests Xvfb, kitty, xterm, mlterm, ImageMagick, xdotool)." >&2
+  echo "Install their equivalents with your package manager (ncursesw, libcurl, libturbojpeg, libjpeg, libpng, libexif, chafa, glib, libsixel, tmux; for the graphics end-to-end tests Xvfb, kitty, xterm, mlterm, ImageMagick, xdotool)." >&2
   exit 1
 fi
 
