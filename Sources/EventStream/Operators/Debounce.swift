@@ -24,6 +24,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let slot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     @exclusivity(unchecked) private var timer: Disposable?
     @exclusivity(unchecked) private var timerClosed = false
+    /// The timer and the source may deliver from different threads.
     private let gate: EmitterGate<Observer>
 
     init(dueTime: RxTimeInterval, scheduler: Scheduler, observer: Observer) {
