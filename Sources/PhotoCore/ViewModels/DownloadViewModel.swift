@@ -7,7 +7,8 @@ import Foundation
 /// `links.download_location`), then fetches the original through ``OriginalDownload``, the same
 /// path as `photo-tui download`: a hidden temporary file put in place without replacing anything
 /// (an existing file is refused with a message). Downloads run one at a time in the order asked; asking again for a
-/// photo already queued does nothing.
+/// photo already queued does nothing. Save hooks run one at a time too, in the order the files
+/// were saved, but on a queue of their own: a slow hook never holds the next download.
 public final class DownloadViewModel {
     /// Input: the photo to download.
     public let download: PublishRelay<Photo>
@@ -29,14 +30,21 @@ public final class DownloadViewModel {
         let download = PublishRelay<Photo>()
         self.download = download
         let statusState = BehaviorRelay<DownloadStatus?>(value: nil)
+        let hookRuns = PublishRelay<Observable<DownloadStatus>>()
         var queued: Set<String> = []
 
         download.asObservable()
             .filter { queued.insert($0.id).inserted }
             .concatMap { photo in
-                Self.run(photo, service: service, downloader: downloader, directory: directory, options: options, scheduler: scheduler)
+                Self.run(photo, service: service, downloader: downloader, directory: directory, options: options,
+                         scheduler: scheduler, hookRuns: hookRuns)
                     .do(onDispose: { queued.remove(photo.id) })
             }
+            .subscribe(onNext: { statusState.accept($0) })
+            .disposed(by: bag)
+        hookRuns.asObservable()
+            .concatMap { $0 }
+            .observe(on: scheduler)
             .subscribe(onNext: { statusState.accept($0) })
             .disposed(by: bag)
         status = statusState.asDriver()
@@ -53,9 +61,11 @@ public final class DownloadViewModel {
         DownloadFileName.make(from: requestedName(for: photo))
     }
 
+    /// One download, to its last status; its hook, if any, goes to `hookRuns` once the file's
+    /// statuses are out.
     private static func run(
         _ photo: Photo, service: PhotoService, downloader: PhotoDownloading, directory: URL, options: DownloadOptions,
-        scheduler: Scheduler
+        scheduler: Scheduler, hookRuns: PublishRelay<Observable<DownloadStatus>>
     ) -> Observable<DownloadStatus> {
         let plan = DownloadPlan(photo: photo, size: options.size())
         return OriginalDownload(service: service, downloader: downloader)
@@ -63,7 +73,11 @@ public final class DownloadViewModel {
             .concatMap { event -> Observable<DownloadStatus> in
                 switch event {
                 case .progress(let progress): return .just(.inProgress(photo, fraction: progress.fraction))
-                case .saved(let path): return DownloadFollowUp.statuses(path: path, plan: plan, options: options)
+                case .saved(let path):
+                    let report = DownloadFollowUp.report(path: path, plan: plan, options: options)
+                    let saved = Observable.from(DownloadFollowUp.statuses(path: path, report: report))
+                    guard let hookRun = DownloadFollowUp.hookRun(report, options: options) else { return saved }
+                    return saved.do(onCompleted: { hookRuns.accept(hookRun) })
                 }
             }
             .observe(on: scheduler)

@@ -17,7 +17,7 @@ import Testing
         let status: TestableObserver<DownloadStatus?>
         private let bag = DisposeBag()
 
-        init(size: DownloadSize) throws {
+        init(size: DownloadSize, hook: SaveHook? = nil) throws {
             let scheduler = self.scheduler
             let service = ScriptedPhotoService(scheduler: scheduler)
             service.trackDownloadScript = { photo in .success(DownloadLink(url: photo.images.original)) }
@@ -27,7 +27,7 @@ import Testing
             let directory = self.directory
             viewModel = SharingScheduler.mock(scheduler: scheduler) {
                 DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler,
-                                  options: DownloadOptions(size: { size }))
+                                  options: DownloadOptions(size: { size }, hook: hook, hookTimeout: 20))
             }
             status = scheduler.createObserver(DownloadStatus?.self)
             viewModel.status.drive(status).disposed(by: bag)
@@ -80,7 +80,9 @@ import Testing
         let options = DownloadOptions(hook: hook, hookTimeout: 20)
         let statuses = await awaitCallback { (done: @escaping @Sendable ([DownloadStatus]) -> Void) in
             let seen = Locked<[DownloadStatus]>([])
-            _ = DownloadFollowUp.statuses(path: path, plan: DownloadPlan(photo: F.photo("a"), size: .original), options: options)
+            let report = DownloadFollowUp.report(path: path, plan: DownloadPlan(photo: F.photo("a"), size: .original), options: options)
+            let hookRun = DownloadFollowUp.hookRun(report, options: options) ?? .empty()
+            _ = Observable.from(DownloadFollowUp.statuses(path: path, report: report)).concat(hookRun)
                 .subscribe(onNext: { status in seen.withLock { $0.append(status) } }, onCompleted: { done(seen.withLock { $0 }) })
         }
         let running = DownloadReport(path: path, hookProgram: "sh")
@@ -90,5 +92,32 @@ import Testing
         #expect(ended.hookOutcome?.result.termination == .exited(0))
         #expect(!ended.isHookRunning && running.isHookRunning)
         #expect(try String(contentsOf: marker, encoding: .utf8) == path.path)
+    }
+
+    /// A hook that takes its time (an upload, a wallpaper fade) runs on its own queue: the next
+    /// download goes ahead meanwhile. Here the first file's hook waits on a FIFO that the test
+    /// writes only after the second download has finished.
+    @Test func aSlowHookDoesNotHoldTheNextDownload() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-hook-\(UUID().uuidString)")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        defer { unlink(fifo.path) }
+        let hook = try SaveHook(parsing: "sh -c 'case \"$1\" in *-a-*) read line < \"$2\";; esac' sh {} '\(fifo.path)'")
+        let h = try Harness(size: .original, hook: hook)
+        h.scheduler.scheduleAt(100) { h.viewModel.download.accept(F.photo("a")) }
+        h.scheduler.scheduleAt(200) { h.viewModel.download.accept(F.photo("b")) }
+        h.scheduler.advanceTo(1000)
+
+        let second = h.directory.appendingPathComponent("author-b-unsplash.jpg")
+        #expect(h.status.elements.contains(.finished(second)), "the second download waited for the first file's hook")
+        #expect(FileManager.default.fileExists(atPath: second.path))
+        #expect(!h.status.elements.contains { status in
+            if case .saved(let report)? = status { return report.hookOutcome != nil && report.path.lastPathComponent.contains("-a-") }
+            return false
+        })
+        // Let the first hook end (its outcome is the follow-up test's subject).
+        let writer = open(fifo.path, O_WRONLY)
+        try #require(writer >= 0)
+        _ = write(writer, "go\n", 3)
+        close(writer)
     }
 }
