@@ -30,22 +30,14 @@ public enum XMPKeywords {
     static func packet(in data: Data) -> String? {
         data.withUnsafeBytes { raw -> String? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-            var offset = 2
-            while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
-                let marker = bytes[offset + 1]
-                // Start of scan or end of image: no more metadata segments.
-                if marker == 0xDA || marker == 0xD9 { return nil }
-                let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-                guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
-                let body = offset + 4
-                if marker == 0xE1, length - 2 > signature.count,
-                   bytes[body..<body + signature.count].elementsEqual(signature) {
-                    return String(decoding: bytes[(body + signature.count)..<(offset + 2 + length)], as: UTF8.self)
-                }
-                offset += 2 + length
+            var packet: String?
+            JPEGSegments.walk(bytes) { marker, body in
+                guard marker == 0xE1, body.count > signature.count,
+                      bytes[body.lowerBound..<body.lowerBound + signature.count].elementsEqual(signature) else { return true }
+                packet = String(decoding: bytes[(body.lowerBound + signature.count)..<body.upperBound], as: UTF8.self)
+                return false
             }
-            return nil
+            return packet
         }
     }
 

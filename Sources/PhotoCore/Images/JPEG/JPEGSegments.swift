@@ -1,0 +1,38 @@
+/// The segments at the head of a JPEG (APPn, COM, tables, frame headers), walked up to the start
+/// of the scan. EXIF and XMP live in APP1 segments there; nothing here trusts the lengths.
+enum JPEGSegments {
+    /// How a walk ended.
+    enum End: Equatable {
+        /// At the start of the scan (or the end of the image): every segment before it was seen.
+        case imageData
+        /// The visitor asked to stop.
+        case stopped
+        /// Not a JPEG, a marker where none can be, a length that is too short or runs past the
+        /// bytes (a cut file).
+        case malformed
+    }
+
+    /// Calls `visit` with each segment's marker and the range of its body in `bytes`, in order,
+    /// until it returns `false`, the scan begins or the bytes stop making sense. Fill bytes
+    /// (extra `0xFF`s before a marker) are skipped.
+    @discardableResult
+    static func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (_ marker: UInt8, _ body: Range<Int>) -> Bool) -> End {
+        guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return .malformed }
+        var offset = 2
+        while offset + 2 <= bytes.count {
+            guard bytes[offset] == 0xFF else { return .malformed }
+            let marker = bytes[offset + 1]
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
+            if marker == 0xDA || marker == 0xD9 { return .imageData }
+            guard offset + 4 <= bytes.count else { return .malformed }
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length >= 2, offset + 2 + length <= bytes.count else { return .malformed }
+            if !visit(marker, (offset + 4)..<(offset + 2 + length)) { return .stopped }
+            offset += 2 + length
+        }
+        return .malformed
+    }
+}
