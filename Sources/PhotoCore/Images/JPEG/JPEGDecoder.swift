@@ -110,16 +110,15 @@ public struct JPEGDecoder: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, factor: ScalingFactor, scaledWidth: Int, crop: PixelRect
     ) -> DecodedCrop? {
         var left: Int32 = 0, width: Int32 = 0
-        var message = [CChar](repeating: 0, count: 256)
-        var status = Int32(PHOTO_TUI_JPEG_OK.rawValue)
+        var clean = false
         let pixels = [UInt8](unsafeUninitializedCapacity: scaledWidth * crop.height * 3) { buffer, count in
-            status = Int32(photo_tui_jpeg_decode_region(
+            clean = photo_tui_jpeg_decode_region(
                 bytes.baseAddress, UInt(bytes.count), Int32(factor.numerator), Int32(factor.denominator),
                 Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height),
-                buffer.baseAddress, &left, &width, &message, message.count))
-            count = status == Int32(PHOTO_TUI_JPEG_OK.rawValue) ? Int(width) * crop.height * 3 : 0
+                buffer.baseAddress, &left, &width) == 1
+            count = clean ? Int(width) * crop.height * 3 : 0
         }
-        guard status == Int32(PHOTO_TUI_JPEG_OK.rawValue) else { return nil }
+        guard clean else { return nil }
         return DecodedCrop(
             image: PixelImage(width: Int(width), height: crop.height, pixels: pixels),
             crop: PixelRect(x: crop.x - Int(left), y: 0, width: crop.width, height: crop.height))
@@ -169,16 +168,11 @@ public struct JPEGDecoder: Sendable {
     private static func check(_ handle: tjhandle, data: Data) throws {
         let message = String(cString: tjGetErrorStr2(handle))
         let fatal = tjGetErrorCode(handle) == Int32(TJERR_FATAL.rawValue)
-        if let error = error(message: message, fatal: fatal, data: data) { throw error }
-    }
-
-    /// The typed error for libjpeg's `message`; `nil` for a warning that leaves a whole image.
-    private static func error(message: String, fatal: Bool, data: Data) -> JPEGError? {
         if message.localizedCaseInsensitiveContains("premature end") || (fatal && !Self.endsWithEOI(data)) {
-            return .truncated
+            throw JPEGError.truncated
         }
-        if message.localizedCaseInsensitiveContains("empty jpeg image") { return .zeroSize }
-        return fatal ? .corrupt(message) : nil
+        if message.localizedCaseInsensitiveContains("empty jpeg image") { throw JPEGError.zeroSize }
+        if fatal { throw JPEGError.corrupt(message) }
     }
 
     /// Whether the stream ends with the end-of-image marker (allowing trailing padding zeros).
