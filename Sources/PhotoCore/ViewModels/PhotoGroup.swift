@@ -36,13 +36,6 @@ public struct PhotoGroup: Equatable, Sendable {
     }
 
     private static func count(_ photos: Int) -> String {
-        guard photos != 1 else { return "1 photo" }
-        var digits = String(photos)
-        var grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return "\(digits)\(grouped) photos"
+        photos == 1 ? "1 photo" : "\(GroupedNumber.text(photos)) photos"
     }
 }

@@ -1,19 +1,10 @@
 import Foundation
+import PhotoCore
 
 /// Numbers and sizes the way the screens print them.
 enum Formatting {
-    /// 1234567 → "1,234,567" (fixed separator, so screens and tests do not depend on the locale).
-    static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
-        }
-        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
+    /// 1234567 → "1,234,567" (``GroupedNumber``, shared with the view models).
+    static func grouped(_ value: Int) -> String { GroupedNumber.text(value) }
 
     /// 12_300 → "12.3k", 999 → "999".
     static func compact(_ value: Int) -> String {
