@@ -22,4 +22,8 @@ public struct ListPage<Item: Sendable & Equatable>: Sendable, Equatable {
         self.nextPage = nextPage
         self.lastPage = lastPage
     }
+
+    /// Whether this is the last page worth asking for: empty, or with no `next` link and at or
+    /// past the `last` one (a server that sends no links has no more pages).
+    public var isLast: Bool { items.isEmpty || (nextPage == nil && (lastPage.map { page >= $0 } ?? true)) }
 }

@@ -32,7 +32,10 @@ struct SearchFeeds {
     func screen(_ screen: BrowseScreen) -> Observable<FeedEvent> {
         let service = self.service, perPage = self.perPage
         func photos(_ list: ListPage<Photo>) -> ScreenPage {
-            ScreenPage(rows: list.items.map(PhotoListRow.photo), total: list.total, isLast: Self.isLast(list))
+            ScreenPage(rows: list.items.map(PhotoListRow.photo), total: list.total, isLast: list.isLast)
+        }
+        func groups<Item>(_ list: ListPage<Item>, _ group: (Item) -> PhotoGroup) -> ScreenPage {
+            ScreenPage(rows: list.items.map { .group(group($0)) }, total: list.total, isLast: list.isLast)
         }
         switch screen {
         case .photographer(let username, _):
@@ -43,27 +46,14 @@ struct SearchFeeds {
             // One answer, no pages (Openverse gives about twenty).
             return paged { _ in service.relatedPhotos(of: id).map { ScreenPage(rows: $0.map(PhotoListRow.photo), total: $0.count, isLast: true) } }
         case .topics:
-            return paged { page in
-                service.topics(page: page, perPage: perPage).map { list in
-                    ScreenPage(rows: list.items.map { .group(PhotoGroup($0)) }, total: list.total, isLast: Self.isLast(list))
-                }
-            }
+            return paged { service.topics(page: $0, perPage: perPage).map { groups($0, PhotoGroup.init) } }
         case .topic(let slug, _):
             return paged { service.topicPhotos(topic: slug, page: $0, perPage: perPage).map(photos) }
         case .collections(let query):
-            return paged { page in
-                service.collections(matching: query, page: page, perPage: perPage).map { list in
-                    ScreenPage(rows: list.items.map { .group(PhotoGroup($0)) }, total: list.total, isLast: Self.isLast(list))
-                }
-            }
+            return paged { service.collections(matching: query, page: $0, perPage: perPage).map { groups($0, PhotoGroup.init) } }
         case .collection(let id, _):
             return paged { service.collectionPhotos(collection: id, page: $0, perPage: perPage).map(photos) }
         }
-    }
-
-    /// Whether `list` is the last page worth asking for.
-    private static func isLast<Item>(_ list: ListPage<Item>) -> Bool {
-        list.items.isEmpty || (list.nextPage == nil && (list.lastPage.map { list.page >= $0 } ?? true))
     }
 
     /// Pages from `fetch`: the first at once, the next when the list nears its end, a failed one
@@ -120,8 +110,7 @@ struct SearchFeeds {
                 case .editorial(let page):
                     return service.listPhotos(page: page, perPage: perPage).asObservable().map { list in
                         let title = page == 1 ? HomePagingState.editorialTitle : nil
-                        let isLast = list.items.isEmpty || (list.nextPage == nil && (list.lastPage.map { page >= $0 } ?? true))
-                        return Answer(title: title, photos: list.items, isLast: isLast)
+                        return Answer(title: title, photos: list.items, isLast: list.isLast)
                     }
                 case .topic(let index):
                     let list: Observable<[Topic]> = topics.map { .just($0) }
