@@ -22,7 +22,7 @@ struct OfflineAPI: Sendable {
         case 2 where parts[0] == "topics": return topic(parts[1], baseURL)
         case 3 where parts[0] == "topics" && parts[2] == "photos": return topicPhotos(parts[1], query, baseURL)
         case 2 where parts[0] == "images": return image(id: parts[1], query)
-        case 2 where parts[0] == "users": return user(parts[1], baseURL)
+        case 2 where parts[0] == "users": return user(parts[1])
         case 3 where parts[0] == "users" && parts[2] == "photos": return userPhotos(parts[1], query, baseURL)
         case 1 where parts[0] == "collections": return listCollections(query, baseURL)
         case 2 where parts == ["search", "collections"]: return searchCollections(query, baseURL)
@@ -38,7 +38,7 @@ struct OfflineAPI: Sendable {
         guard let text = query["query"], !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             return .errors(400, ["query is missing"])
         }
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
+        guard let (page, perPage) = paging(query) else { return .errors(400, [Self.badPaging]) }
         let orientation = query["orientation"], color = query["color"]
         if let orientation, !["landscape", "portrait", "squarish"].contains(orientation) {
             return .errors(400, ["orientation is invalid"])
@@ -52,11 +52,7 @@ struct OfflineAPI: Sendable {
     }
 
     private func listPhotos(_ query: [String: String], _ baseURL: String) -> OfflineAnswer {
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
-        let feed = catalog.feed()
-        let slice = pageSlice(feed, page: page, perPage: perPage).map { $0.photo(baseURL: baseURL, full: false) }
-        return .json(200, encode(slice), headers: pagingHeaders(
-            path: "/photos", query: query, page: page, perPage: perPage, total: feed.count, baseURL: baseURL))
+        list(catalog.feed(), path: "/photos", query: query, baseURL: baseURL) { $0.photo(baseURL: baseURL, full: false) }
     }
 
     private func randomPhotos(_ query: [String: String], _ baseURL: String) -> OfflineAnswer {
@@ -87,10 +83,7 @@ struct OfflineAPI: Sendable {
     // MARK: - Topics
 
     private func listTopics(_ query: [String: String], _ baseURL: String) -> OfflineAnswer {
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
-        let slice = pageSlice(catalog.topics, page: page, perPage: perPage).map { topicModel($0, baseURL) }
-        return .json(200, encode(slice), headers: pagingHeaders(
-            path: "/topics", query: query, page: page, perPage: perPage, total: catalog.topics.count, baseURL: baseURL))
+        list(catalog.topics, path: "/topics", query: query, baseURL: baseURL) { topicModel($0, baseURL) }
     }
 
     private func topic(_ idOrSlug: String, _ baseURL: String) -> OfflineAnswer {
@@ -100,12 +93,9 @@ struct OfflineAPI: Sendable {
 
     private func topicPhotos(_ idOrSlug: String, _ query: [String: String], _ baseURL: String) -> OfflineAnswer {
         guard let topic = catalog.topic(idOrSlug: idOrSlug) else { return .errors(404, ["Couldn't find Topic"]) }
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
         var members = topic.photoIDs.compactMap(catalog.entry(id:))
         if let orientation = query["orientation"] { members = members.filter { $0.orientation == orientation } }
-        let slice = pageSlice(members, page: page, perPage: perPage).map { $0.photo(baseURL: baseURL, full: false) }
-        return .json(200, encode(slice), headers: pagingHeaders(
-            path: "/topics/\(idOrSlug)/photos", query: query, page: page, perPage: perPage, total: members.count, baseURL: baseURL))
+        return list(members, path: "/topics/\(idOrSlug)/photos", query: query, baseURL: baseURL) { $0.photo(baseURL: baseURL, full: false) }
     }
 
     private func topicModel(_ topic: CatalogTopic, _ baseURL: String) -> TopicPayload {
@@ -120,36 +110,31 @@ struct OfflineAPI: Sendable {
 
     // MARK: - Photographers
 
-    private func user(_ username: String, _ baseURL: String) -> OfflineAnswer {
-        guard let user = catalog.users.first(where: { $0.username == username }) else { return .errors(404, ["Couldn't find User"]) }
+    private func user(_ username: String) -> OfflineAnswer {
+        guard let user = catalog.user(username: username) else { return .errors(404, ["Couldn't find User"]) }
         var shown = user
         shown.totalPhotos = catalog.photos(byUsername: username).count
         return .json(200, encode(shown))
     }
 
     private func userPhotos(_ username: String, _ query: [String: String], _ baseURL: String) -> OfflineAnswer {
-        guard catalog.users.contains(where: { $0.username == username }) else { return .errors(404, ["Couldn't find User"]) }
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
-        let photos = catalog.photos(byUsername: username)
-        let slice = pageSlice(photos, page: page, perPage: perPage).map { $0.photo(baseURL: baseURL, full: false) }
-        return .json(200, encode(slice), headers: pagingHeaders(
-            path: "/users/\(username)/photos", query: query, page: page, perPage: perPage, total: photos.count, baseURL: baseURL))
+        guard catalog.user(username: username) != nil else { return .errors(404, ["Couldn't find User"]) }
+        return list(catalog.photos(byUsername: username), path: "/users/\(username)/photos", query: query, baseURL: baseURL) {
+            $0.photo(baseURL: baseURL, full: false)
+        }
     }
 
     // MARK: - Collections
 
     private func listCollections(_ query: [String: String], _ baseURL: String) -> OfflineAnswer {
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
-        let slice = pageSlice(catalog.collections, page: page, perPage: perPage).map { collectionModel($0, baseURL) }
-        return .json(200, encode(slice), headers: pagingHeaders(
-            path: "/collections", query: query, page: page, perPage: perPage, total: catalog.collections.count, baseURL: baseURL))
+        list(catalog.collections, path: "/collections", query: query, baseURL: baseURL) { collectionModel($0, baseURL) }
     }
 
     private func searchCollections(_ query: [String: String], _ baseURL: String) -> OfflineAnswer {
         guard let text = query["query"], !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             return .errors(400, ["query is missing"])
         }
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
+        guard let (page, perPage) = paging(query) else { return .errors(400, [Self.badPaging]) }
         let matches = catalog.collections.filter { $0.matches(text) }
         let slice = pageSlice(matches, page: page, perPage: perPage).map { collectionModel($0, baseURL) }
         let body = CollectionSearchPage(total: matches.count, totalPages: (matches.count + perPage - 1) / perPage, results: Array(slice))
@@ -164,11 +149,8 @@ struct OfflineAPI: Sendable {
 
     private func collectionPhotos(_ id: String, _ query: [String: String], _ baseURL: String) -> OfflineAnswer {
         guard let collection = catalog.collection(id: id) else { return .errors(404, ["Couldn't find Collection"]) }
-        guard let (page, perPage) = paging(query) else { return .errors(400, ["page and per_page must be positive numbers"]) }
         let members = collection.photoIDs.compactMap(catalog.entry(id:))
-        let slice = pageSlice(members, page: page, perPage: perPage).map { $0.photo(baseURL: baseURL, full: false) }
-        return .json(200, encode(slice), headers: pagingHeaders(
-            path: "/collections/\(id)/photos", query: query, page: page, perPage: perPage, total: members.count, baseURL: baseURL))
+        return list(members, path: "/collections/\(id)/photos", query: query, baseURL: baseURL) { $0.photo(baseURL: baseURL, full: false) }
     }
 
     private func collectionModel(_ collection: CatalogCollection, _ baseURL: String) -> PhotoCollection {
@@ -223,6 +205,19 @@ struct OfflineAPI: Sendable {
     }
 
     // MARK: - Paging
+
+    private static let badPaging = "page and per_page must be positive numbers"
+
+    /// A plain paged list: `items`' page as a JSON array of `model`s, with paging headers for
+    /// `path`; 400 when `page` or `per_page` is not a positive number.
+    private func list<T, M: Encodable>(
+        _ items: [T], path: String, query: [String: String], baseURL: String, _ model: (T) -> M
+    ) -> OfflineAnswer {
+        guard let (page, perPage) = paging(query) else { return .errors(400, [Self.badPaging]) }
+        let slice = pageSlice(items, page: page, perPage: perPage).map(model)
+        return .json(200, encode(slice), headers: pagingHeaders(
+            path: path, query: query, page: page, perPage: perPage, total: items.count, baseURL: baseURL))
+    }
 
     private func paging(_ query: [String: String]) -> (Int, Int)? {
         let page = query["page"].map { Int($0) ?? -1 } ?? 1

@@ -88,6 +88,8 @@ public final class OfflineCatalog: Sendable {
 
     func collection(id: String) -> CatalogCollection? { collections.first { $0.id == id } }
 
+    func user(username: String) -> User? { users.first { $0.username == username } }
+
     /// One photographer's photos, newest first.
     func photos(byUsername username: String) -> [CatalogEntry] {
         feedOrder.filter { $0.user.username == username }
