@@ -195,7 +195,7 @@ public final class GraphicsLayer {
     public func hideAll(reason: String) {
         if graphicsProtocol == .kitty, !shown.isEmpty {
             for (_, current) in shown {
-                if let id = kittyIDs[current.key] { pending += wrapped(KittyEncoder.removePlacement(id: id, placement: current.placementID)) }
+                if let removal = kittyRemoval(current) { pending += wrapped(removal) }
             }
             output.writeRaw(pending)
             pending.removeAll(keepingCapacity: true)
@@ -207,9 +207,7 @@ public final class GraphicsLayer {
     /// directly when tmux would drop it (a pane that is no longer shown passes nothing through).
     public var kittyRemovalBytes: [UInt8] {
         guard graphicsProtocol == .kitty else { return [] }
-        return shown.values.flatMap { current in
-            kittyIDs[current.key].map { KittyEncoder.removePlacement(id: $0, placement: current.placementID) } ?? []
-        }
+        return shown.values.flatMap { kittyRemoval($0) ?? [] }
     }
 
     /// What to write before leaving: kitty's delete-all (wrapped under tmux); nothing for sixel
@@ -270,11 +268,16 @@ public final class GraphicsLayer {
         return id
     }
 
+    /// Kitty's removal of `current`'s placement, unwrapped; nil when its image is not stored.
+    private func kittyRemoval(_ current: Shown) -> [UInt8]? {
+        kittyIDs[current.key].map { KittyEncoder.removePlacement(id: $0, placement: current.placementID) }
+    }
+
     private func remove(slot: String, _ current: Shown, reason: String) {
         let before = pending.count
         switch graphicsProtocol {
         case .kitty:
-            if let id = kittyIDs[current.key] { pending += wrapped(KittyEncoder.removePlacement(id: id, placement: current.placementID)) }
+            if let removal = kittyRemoval(current) { pending += wrapped(removal) }
         case .sixel, .iterm2:
             output.repaint(current.rect)
         }
