@@ -107,7 +107,6 @@ public final class GraphicsLayer {
         for request in frame.graphics where requests.updateValue(request, forKey: request.slot) == nil {
             slots.append(request.slot)
         }
-        var moving: Set<String> = []
         for (slot, current) in shown {
             let reason: String
             if let request = requests[slot] {
@@ -117,9 +116,8 @@ public final class GraphicsLayer {
                     if visible.rect != current.rect || visible.source != current.source {
                         guard graphicsProtocol != .kitty else {
                             // Placing the same image and placement id again replaces the
-                            // placement: no delete needed.
-                            shown[slot] = nil
-                            moving.insert(slot)
+                            // placement: no delete needed. The slot stays in `shown` (so the
+                            // loop below skips it) until `commit` records it at its new place.
                             placements.append(Placement(request: request, visible: visible, placementID: current.placementID, isMove: true))
                             continue
                         }
@@ -138,7 +136,7 @@ public final class GraphicsLayer {
             }
             remove(slot: slot, current, reason: reason)
         }
-        for slot in slots where shown[slot] == nil && !moving.contains(slot) {
+        for slot in slots where shown[slot] == nil {
             let request = requests[slot]!
             guard let visible = visiblePart(of: request, in: frame) else { continue }
             placements.append(Placement(request: request, visible: visible, placementID: freePlacementID(for: request.key), isMove: false))
