@@ -25,4 +25,14 @@ struct KeyBinding {
     var purpose = KeyPurpose.any
     /// Its own help line, for a key that shares one ("a m") until `[keys]` moves it or its partner.
     var soloHelp: String?
+    /// The partner's command while the two share a line ("a m": `m`'s), so that the line stays
+    /// while either still means something.
+    var sharesLineWith: BrowserCommand?
+
+    /// Whether hiding `commands` (what the source cannot do) takes this binding out of the help
+    /// and the hints: its own command is among them, and its line's partner's too.
+    func isHidden(by commands: [BrowserCommand]) -> Bool {
+        guard case .run(let command) = action, commands.contains(command) else { return false }
+        return sharesLineWith.map { commands.contains($0) } ?? true
+    }
 }

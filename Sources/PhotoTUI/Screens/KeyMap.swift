@@ -76,11 +76,13 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.character("f"))], contexts: browsing, action: .run(.showFilters), label: "f",
                    help: "filters, favourites", section: .list, hint: "f filters"),
         KeyBinding(patterns: [.key(.character("a"))], contexts: browsing, action: .run(.openPhotographer), label: "a m",
-                   help: "photographer's, similar photos", section: .list, soloHelp: "the photographer's photos"),
+                   help: "photographer's, similar photos", section: .list, soloHelp: "the photographer's photos",
+                   sharesLineWith: .openRelated),
         KeyBinding(patterns: [.key(.character("m"))], contexts: browsing, action: .run(.openRelated), label: "m",
                    section: .list, soloHelp: "similar photos"),
         KeyBinding(patterns: [.key(.character("t"))], contexts: browsing, action: .run(.openTopics), label: "t c",
-                   help: "topics, collections", section: .list, hint: "t topics", soloHelp: "topics"),
+                   help: "topics, collections", section: .list, hint: "t topics", soloHelp: "topics",
+                   sharesLineWith: .openCollections),
         KeyBinding(patterns: [.key(.character("c"))], contexts: browsing, action: .run(.openCollections), label: "c",
                    section: .list, soloHelp: "collections"),
         KeyBinding(patterns: [.key(.escape), .key(.backspace)], contexts: [.list], action: .run(.back), label: "Esc ⌫",
@@ -128,6 +130,7 @@ enum KeyMap {
             if let solo = binding.soloHelp, !movedKeys.isDisjoint(with: keys) {
                 binding.label = String(keys.first ?? "")
                 binding.help = solo
+                binding.sharesLineWith = nil
             }
             let remap = remaps.first { remap in
                 binding.contexts.isSubset(of: browsing) && !binding.contexts.isEmpty
@@ -157,11 +160,14 @@ enum KeyMap {
     }
 
     /// The status line's hints for a context; `essentialOnly` on a narrow terminal.
-    /// - Parameter hiding: labels of keys that do nothing for this source (`d` for a folder).
-    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = [], picking: Bool = false,
-                      table: [KeyBinding] = table) -> String {
+    /// - Parameters:
+    ///   - hiding: labels of keys that do nothing for this source (`d` for a folder).
+    ///   - hidingCommands: what the source or the screen cannot do (no topics, nothing to go back
+    ///     to), whatever keys `[keys]` put them on.
+    static func hints(for context: KeyContext, essentialOnly: Bool, hiding: Set<String> = [], hidingCommands: [BrowserCommand] = [],
+                      picking: Bool = false, table: [KeyBinding] = table) -> String {
         table.filter { applies($0, in: context, picking: picking) && $0.hint != nil && (!essentialOnly || $0.isEssentialHint)
-            && !hiding.contains($0.label) }
+            && !hiding.contains($0.label) && !$0.isHidden(by: hidingCommands) }
             .compactMap(\.hint)
             .joined(separator: "  ")
     }
@@ -175,12 +181,14 @@ enum KeyMap {
     /// Lines of the help overlay: every binding with help text, two to a line, by section.
     static let help: [String] = help(hiding: [])
 
-    /// The help overlay without the keys in `hiding` (by label).
-    static func help(hiding: Set<String>, picking: Bool = false, table: [KeyBinding] = table) -> [String] {
+    /// The help overlay without the keys in `hiding` (by label) and those of `hidingCommands`.
+    static func help(hiding: Set<String>, hidingCommands: [BrowserCommand] = [], picking: Bool = false,
+                     table: [KeyBinding] = table) -> [String] {
         var lines: [String] = []
         for section in KeyBinding.Section.allCases {
             let bindings = table.filter {
-                $0.section == section && $0.help != nil && !hiding.contains($0.label) && $0.purpose.applies(picking: picking)
+                $0.section == section && $0.help != nil && !hiding.contains($0.label) && !$0.isHidden(by: hidingCommands)
+                    && $0.purpose.applies(picking: picking)
             }
             guard !bindings.isEmpty else { continue }
             lines.append(section.rawValue)

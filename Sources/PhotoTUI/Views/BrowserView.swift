@@ -61,8 +61,8 @@ struct BrowserView: Widget {
         var status = StatusLineView(
             source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
             cacheSummary: cacheSummary, errorMessage: state.error, notice: state.notice?.text,
-            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, picking: state.picker != nil, table: keys),
-            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, picking: state.picker != nil, table: keys),
+            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
+            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
             theme: theme)
         if !status.fitsMessage(at: layout.statusLine.width), let message = state.error ?? state.notice?.text {
             // Too long for the line: whole, wrapped, just above it.
@@ -76,8 +76,8 @@ struct BrowserView: Widget {
         case .help?:
             let picking = state.picker != nil
             let help = state.isLocalSource
-                ? KeyMap.help(hiding: missingNavigation.union(["d", "o", "y", "Y"]), picking: picking, table: keys) + KeyMap.localFileHelp
-                : KeyMap.help(hiding: missingNavigation, picking: picking, table: keys)
+                ? KeyMap.help(hiding: ["d", "o", "y", "Y"], hidingCommands: missingNavigation, picking: picking, table: keys) + KeyMap.localFileHelp
+                : KeyMap.help(hiding: [], hidingCommands: missingNavigation, picking: picking, table: keys)
             Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         case .filters?:
@@ -88,21 +88,22 @@ struct BrowserView: Widget {
         }
     }
 
-    /// Keys that mean nothing here: a local file has nothing to download, the first list has
-    /// nothing to go back to, a source without topics has no `t`.
-    private var hiddenKeys: Set<String> {
-        var hidden: Set<String> = state.isLocalSource ? ["d"] : []
-        if state.screens.isEmpty { hidden.insert("Esc ⌫") }
-        return hidden.union(missingNavigation)
+    /// Keys that mean nothing here: a local file has nothing to download (its help says what
+    /// `o`, `y` and `d` do instead).
+    private var hiddenKeys: Set<String> { state.isLocalSource ? ["d"] : [] }
+
+    /// What cannot be done here, on whatever keys `[keys]` put it: the first list has nothing to
+    /// go back to, a source without topics has no topics.
+    private var hiddenCommands: [BrowserCommand] {
+        missingNavigation + (state.screens.isEmpty ? [.back] : [])
     }
 
-    /// The keys of what the source does not offer (`t` without topics).
-    private var missingNavigation: Set<String> {
-        let keys: [(PhotoNavigation, String)] = [
-            (.photographer, "a"), (.related, "m"), (.topics, "t"), (.collections, "c"), ([.photographer, .related], "a m"),
-            ([.topics, .collections], "t c"),
+    /// The commands of what the source does not offer (`t` without topics).
+    private var missingNavigation: [BrowserCommand] {
+        let commands: [(PhotoNavigation, BrowserCommand)] = [
+            (.photographer, .openPhotographer), (.related, .openRelated), (.topics, .openTopics), (.collections, .openCollections),
         ]
-        return Set(keys.filter { state.navigation.isDisjoint(with: $0.0) }.map(\.1))
+        return commands.filter { !state.navigation.contains($0.0) }.map(\.1)
     }
 
     /// The line above the list: where the screens opened lead ("Home › Photos by Ana Lee"), or

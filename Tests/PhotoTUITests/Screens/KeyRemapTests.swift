@@ -33,6 +33,23 @@ struct KeyRemapTests {
         #expect(help.contains("t c       topics, collections"))
     }
 
+    /// What a source cannot do is hidden by command, so a moved key goes with it: a folder has
+    /// no photographer however `[keys]` spells it, and the first list has nothing to go back to.
+    @Test func aMovedKeyIsHiddenWhereItsCommandMeansNothing() {
+        let table = KeyMap.table(remapping: [KeyRemap(name: "photographer", key: .character("p")),
+                                             KeyRemap(name: "previous", key: .character("X"))])
+        let noNavigation: [BrowserCommand] = [.openPhotographer, .openRelated, .openTopics, .openCollections]
+        let help = KeyMap.help(hiding: [], hidingCommands: noNavigation, table: table).joined(separator: "\n")
+        #expect(!help.contains("the photographer's photos") && !help.contains("similar photos"))
+        #expect(!help.contains("topics, collections"))
+        #expect(KeyMap.help(hiding: [], table: table).joined(separator: "\n").contains("p         the photographer's photos"))
+        #expect(KeyMap.hints(for: .list, essentialOnly: true, table: table).contains("X back"))
+        #expect(!KeyMap.hints(for: .list, essentialOnly: true, hidingCommands: [.back], table: table).contains("back"))
+        // A shared line stays while either of its two commands still means something.
+        let onlyTopics = KeyMap.help(hiding: [], hidingCommands: [.openCollections]).joined(separator: "\n")
+        #expect(onlyTopics.contains("t c       topics, collections"))
+    }
+
     @Test func aRemapTakesAKeyAnotherCommandHad() {
         let table = KeyMap.table(remapping: [KeyRemap(name: "download", key: .character("s"))])
         #expect(KeyMap.command(for: .character("s"), in: .list, table: table) == .download)
