@@ -71,11 +71,12 @@ public final class GraphicsLayer {
     private var shown: [String: Shown] = [:]
     private var pending: [UInt8] = []
     private var placements: [Placement] = []
-    /// kitty: image key → id, in the order last placed (oldest first), and the pixel bytes kept.
-    private var kittyIDs: [String: UInt32] = [:]
-    private var kittyOrder: [String] = []
-    private var kittyBytes: [String: Int] = [:]
+    /// kitty: each image stored in the terminal, by key: its id, the pixel bytes it may hold, and
+    /// when it was last placed (the value of `kittyPlacements` then: the lowest is the oldest).
+    private var kittyImages: [String: (id: UInt32, bytes: Int, lastPlaced: Int)] = [:]
+    /// kitty: the sum of `kittyImages`' bytes, and how many placements were sent so far.
     private var kittyStoredBytes = 0
+    private var kittyPlacements = 0
     private var nextKittyID: UInt32
     private var frameOpen = false
     private var frameNumber = 0
@@ -94,7 +95,7 @@ public final class GraphicsLayer {
     public var shownSlots: [String: Rect] { shown.mapValues(\.rect) }
 
     /// Kitty images stored in the terminal now (shown or kept for later), for tests.
-    public var kittyStoredImages: Int { kittyIDs.count }
+    public var kittyStoredImages: Int { kittyImages.count }
 
     /// Before the cell renderer flushes `frame`: takes away what must go (sixel and iTerm2 by
     /// asking the backend to repaint) and works out what to place.
@@ -181,10 +182,8 @@ public final class GraphicsLayer {
                                       bytes: 0, encodeMilliseconds: 0, reason: reason, frame: frameNumber))
         }
         shown.removeAll()
-        for id in kittyIDs.values.sorted() { pending += wrapped(KittyEncoder.free(id: id)) }
-        kittyIDs.removeAll()
-        kittyOrder.removeAll()
-        kittyBytes.removeAll()
+        for id in kittyImages.values.map(\.id).sorted() { pending += wrapped(KittyEncoder.free(id: id)) }
+        kittyImages.removeAll()
         kittyStoredBytes = 0
     }
 
@@ -268,7 +267,7 @@ public final class GraphicsLayer {
 
     /// Kitty's removal of `current`'s placement, unwrapped; nil when its image is not stored.
     private func kittyRemoval(_ current: Shown) -> [UInt8]? {
-        kittyIDs[current.key].map { KittyEncoder.removePlacement(id: $0, placement: current.placementID) }
+        kittyImages[current.key].map { KittyEncoder.removePlacement(id: $0.id, placement: current.placementID) }
     }
 
     private func remove(slot: String, _ current: Shown, reason: String) {
@@ -292,20 +291,19 @@ public final class GraphicsLayer {
         case .kitty:
             let id: UInt32
             let reason: String
-            if let known = kittyIDs[request.key] {
-                id = known
-                if let index = kittyOrder.lastIndex(of: request.key) { kittyOrder.remove(at: index) }
+            kittyPlacements += 1
+            if let known = kittyImages[request.key] {
+                id = known.id
+                kittyImages[request.key]?.lastPlaced = kittyPlacements
                 reason = placement.isMove ? "moved" : "again"
             } else {
                 id = newKittyID()
-                kittyIDs[request.key] = id
                 let bytes = request.image.pixelWidth * request.image.pixelHeight * 4
-                kittyBytes[request.key] = bytes
+                kittyImages[request.key] = (id: id, bytes: bytes, lastPlaced: kittyPlacements)
                 kittyStoredBytes += bytes
                 for sequence in KittyEncoder.transmit(request.image, id: id) { pending += wrapped(sequence) }
                 reason = "new"
             }
-            kittyOrder.append(request.key)
             pending += positioned(KittyEncoder.place(id: id, placement: placement.placementID, columns: rect.width, rows: rect.height,
                                                      source: placement.visible.source), at: rect)
             return reason
@@ -336,18 +334,15 @@ public final class GraphicsLayer {
 
     /// Frees the least recently placed images not on screen while too many are stored.
     private func evictKittyImages() {
-        guard kittyOrder.count > kittyCapacity || kittyStoredBytes > kittyMemoryBudget else { return }
+        func overLimit() -> Bool { kittyImages.count > kittyCapacity || kittyStoredBytes > kittyMemoryBudget }
+        guard overLimit() else { return }
         let onScreen = Set(shown.values.map(\.key))
-        var index = 0
-        while (kittyOrder.count > kittyCapacity || kittyStoredBytes > kittyMemoryBudget), index < kittyOrder.count {
-            let key = kittyOrder[index]
-            guard !onScreen.contains(key) else {
-                index += 1
-                continue
-            }
-            kittyOrder.remove(at: index)
-            kittyStoredBytes -= kittyBytes.removeValue(forKey: key) ?? 0
-            if let id = kittyIDs.removeValue(forKey: key) { pending += wrapped(KittyEncoder.free(id: id)) }
+        let offScreen = kittyImages.filter { !onScreen.contains($0.key) }.sorted { $0.value.lastPlaced < $1.value.lastPlaced }
+        for (key, image) in offScreen {
+            guard overLimit() else { break }
+            kittyImages[key] = nil
+            kittyStoredBytes -= image.bytes
+            pending += wrapped(KittyEncoder.free(id: image.id))
         }
     }
 }
