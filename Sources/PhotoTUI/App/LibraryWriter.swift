@@ -3,8 +3,8 @@ import PhotoCore
 
 /// Writes to the library in order on a queue of its own, so the event loop never waits for the
 /// database: a second instance holding its write lock can make a write wait up to the busy
-/// timeout (5 s). Failures come back on the main scheduler. Reads stay on the loop: in WAL mode
-/// they never wait for a writer.
+/// timeout (5 s). Failures go to the caller's handler on the writing thread; the browser hops
+/// them to the loop. Reads stay on the loop: in WAL mode they never wait for a writer.
 final class LibraryWriter: Sendable {
     let library: PhotoLibrary
     /// `nil`: writes run at once on the caller's thread (headless tests).

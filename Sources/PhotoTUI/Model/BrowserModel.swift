@@ -600,9 +600,12 @@ final class BrowserModel {
             case .inProgress(let photo, _)?: downloadingPhoto = photo
             case .finished(let url)?:
                 if let photo = downloadingPhoto {
-                    let bytes = ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
                     let path = url.path
-                    remember({ try $0.recordDownload(photo, path: path, bytes: bytes) })
+                    // The file's size is read with the write, off the loop.
+                    remember({ library in
+                        let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+                        try library.recordDownload(photo, path: path, bytes: bytes)
+                    })
                 }
                 downloadingPhoto = nil
             default: break
@@ -657,10 +660,7 @@ final class BrowserModel {
             let photos = range.compactMap { state.list.rows[$0].thumbnailPhoto }
             frame.visibleRange = range
             frame.visiblePhotoIDs = photos.map(\.id)
-            if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
-                images.load(photos.map { ($0, Self.thumbnailSize) }, kind: .thumbnail)
-                thumbnailPixels?.load(photos.map { ($0, Self.thumbnailSize) }, kind: .thumbnail)
-            }
+            if previous?.visiblePhotoIDs != frame.visiblePhotoIDs { loadThumbnails(photos, size: Self.thumbnailSize) }
             // Ask early enough for the measured latency at the current scrolling speed.
             askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
         }
@@ -683,12 +683,15 @@ final class BrowserModel {
         let range = PhotoGridView.visibleRange(top: state.gridTopRow, photoCount: photos.count, in: area)
         let visible = range.map { photos[$0] }
         frame.visiblePhotoIDs = visible.map(\.id)
-        if previous?.visiblePhotoIDs != frame.visiblePhotoIDs {
-            let size = PhotoGridView.thumbnailSize(in: area)
-            images.load(visible.map { ($0, size) }, kind: .thumbnail)
-            thumbnailPixels?.load(visible.map { ($0, size) }, kind: .thumbnail)
-        }
+        if previous?.visiblePhotoIDs != frame.visiblePhotoIDs { loadThumbnails(visible, size: PhotoGridView.thumbnailSize(in: area)) }
         askForTheNextPageIfNear(range.upperBound + PhotoGridView.columns(in: area) >= photos.count)
+    }
+
+    /// The thumbnails now on screen, as cells and, on a pixel terminal, as pixels (the loads of
+    /// those that left the screen are cancelled).
+    private func loadThumbnails(_ photos: [Photo], size: Size) {
+        images.load(photos.map { ($0, size) }, kind: .thumbnail)
+        thumbnailPixels?.load(photos.map { ($0, size) }, kind: .thumbnail)
     }
 
     /// Asks for the next page once per row count when the visible rows near the end, or the rows
@@ -763,7 +766,7 @@ final class BrowserModel {
         timing.finish("key_to_frame")
         if state.list.photoCount > 0 { timing.stampOnce("first_rows_on_screen") }
         // The frame that asks for a thumbnail in pixels; the graphics layer places it right after.
-        if graphics.contains(where: { $0.slot.hasPrefix("row-") || $0.slot.hasPrefix("tile-") }) {
+        if graphics.contains(where: { Thumbnail.isThumbnailSlot($0.slot) }) {
             timing.stampOnce("first_thumbnail_pixels")
         }
         if timing.isRunning("keystroke_to_rows"), freshRows, state.list.photoCount > 0 {
