@@ -15,12 +15,9 @@ final class ImageCellStore {
     private let source: ImageSource
     private let mode: ImageColorMode
     private let symbols: ImageSymbols
-    private let main: Scheduler
     private let onChange: () -> Void
     private let loaded: KeyedImageStore<Key, ImageCells>
     private var placeholders: [Key: ImageCells] = [:]
-    /// Failed loads waiting to be tried again (a file still being written is whole a moment later).
-    private var retries: [Key: Disposable] = [:]
     /// The pixels asked of the loader for a thumbnail of so many cells (see `pixelSize(for:)`).
     private let thumbnailPixels: ((Size) -> PixelSize)?
 
@@ -42,7 +39,6 @@ final class ImageCellStore {
         self.source = source
         self.mode = mode
         self.symbols = symbols
-        self.main = main
         self.loaded = KeyedImageStore(main: main, capacity: capacity)
         self.thumbnailPixels = thumbnailPixels
         self.onChange = onChange
@@ -84,23 +80,15 @@ final class ImageCellStore {
             if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
                 placeholders[key] = placeholder
             }
-            if !loaded.isLoading(key), retries[key] == nil { start(key, photo: photo) }
+            if !loaded.isLoading(key) { start(key, photo: photo) }
         }
         loaded.cancel { $0.kind == kind && !keys.contains($0) }
-        for (key, retry) in retries where key.kind == kind && !keys.contains(key) {
-            retry.dispose()
-            retries[key] = nil
-        }
         // Placeholders are cheap to remake; keep only the wanted ones of this kind.
         for key in placeholders.keys where key.kind == kind && !keys.contains(key) { placeholders[key] = nil }
     }
 
     /// Cancels everything (the app is quitting).
-    func cancelAll() {
-        loaded.cancelAll()
-        for retry in retries.values { retry.dispose() }
-        retries.removeAll()
-    }
+    func cancelAll() { loaded.cancelAll() }
 
     private func start(_ key: Key, photo: Photo) {
         let request = ImageRequest(images: photo.images, size: pixelSize(for: key))
@@ -132,14 +120,7 @@ final class ImageCellStore {
     private func failed(_ key: Key, photo: Photo) {
         placeholders[key] = Self.brokenImage(columns: key.columns, rows: key.rows, mode: mode)
         onChange()
-        retries[key]?.dispose()
-        retries[key] = main.scheduleRelative((), dueTime: Self.retryDelay) { [weak self] _ in
-            guard let self, retries.removeValue(forKey: key) != nil, loaded[key] == nil, !loaded.isLoading(key) else {
-                return Disposables.create()
-            }
-            start(key, photo: photo)
-            return Disposables.create()
-        }
+        loaded.retry(key, after: Self.retryDelay) { [weak self] in self?.start(key, photo: photo) }
     }
 
     /// Grey cells with a cross in the middle: "this image could not be read".

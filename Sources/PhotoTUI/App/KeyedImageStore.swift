@@ -4,6 +4,7 @@ import EventStream
 /// pixels) kept by key up to a count, least recently used evicted first, and the loads in
 /// flight, each cancelled when its key is no longer wanted. Touched on the main scheduler only;
 /// the work itself is the caller's `Single`, which runs where it likes and is observed on `main`.
+/// A failed load can be tried again after a while (`retry`), for as long as its key is wanted.
 ///
 /// ```swift
 /// let store = KeyedImageStore<Key, ImageCells>(main: scheduler, capacity: 600)
@@ -13,11 +14,13 @@ import EventStream
 final class KeyedImageStore<Key: Hashable, Value> {
     private let main: Scheduler
     /// Values kept; the least recently used beyond it are dropped.
-    let capacity: Int
+    private let capacity: Int
     private var loaded: [Key: Value] = [:]
     /// Use order of `loaded`, oldest first.
     private var order: [Key] = []
     private var inFlight: [Key: Disposable] = [:]
+    /// Failed loads waiting to be tried again.
+    private var retries: [Key: Disposable] = [:]
 
     /// - Parameters:
     ///   - main: where results are stored and the callbacks run.
@@ -33,8 +36,8 @@ final class KeyedImageStore<Key: Hashable, Value> {
     /// Loads in progress.
     var inFlightCount: Int { inFlight.count }
 
-    /// Whether `key` is loading now.
-    func isLoading(_ key: Key) -> Bool { inFlight[key] != nil }
+    /// Whether `key` is loading now, or waiting to be tried again.
+    func isLoading(_ key: Key) -> Bool { inFlight[key] != nil || retries[key] != nil }
 
     /// Marks `key` as just used, so it is evicted last.
     func touch(_ key: Key) {
@@ -70,18 +73,36 @@ final class KeyedImageStore<Key: Hashable, Value> {
             }))
     }
 
+    /// Calls `start` after `delay` (on `main`) unless `key` was loaded, started or cancelled
+    /// meanwhile: a file still being written, or a server that failed once, is whole a moment
+    /// later.
+    func retry(_ key: Key, after delay: RxTimeInterval, start: @escaping () -> Void) {
+        retries[key]?.dispose()
+        retries[key] = main.scheduleRelative((), dueTime: delay) { [weak self] _ in
+            guard let self, retries.removeValue(forKey: key) != nil, loaded[key] == nil, inFlight[key] == nil else {
+                return Disposables.create()
+            }
+            start()
+            return Disposables.create()
+        }
+    }
+
     /// Keeps `value` for `key` as the most recently used.
-    func store(_ value: Value, for key: Key) {
+    private func store(_ value: Value, for key: Key) {
         loaded[key] = value
         touch(key)
         while order.count > capacity { loaded[order.removeFirst()] = nil }
     }
 
-    /// Cancels the loads in flight whose key `isUnwanted`.
+    /// Cancels the loads in flight, and the retries waiting, whose key `isUnwanted`.
     func cancel(where isUnwanted: (Key) -> Bool) {
         for (key, load) in inFlight where isUnwanted(key) {
             load.dispose()
             inFlight[key] = nil
+        }
+        for (key, retry) in retries where isUnwanted(key) {
+            retry.dispose()
+            retries[key] = nil
         }
     }
 

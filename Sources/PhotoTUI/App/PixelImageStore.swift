@@ -64,7 +64,7 @@ final class PixelImageStore {
             keys.insert(key)
             if store[key] != nil {
                 store.touch(key)
-            } else {
+            } else if !store.isLoading(key) {
                 start(key, photo: photo, kind: kind)
             }
         }
@@ -98,9 +98,11 @@ final class PixelImageStore {
                 }
                 return encoded
             }
-        store(kind).start(key, work, onLoaded: { [weak self] _ in self?.onChange() },
-                          // The cells show the placeholder (and the cell store's broken-image sign); nothing to add.
-                          onFailure: { _ in })
+        // On a failure the cells show the placeholder (and the cell store's broken-image sign)
+        // until the retry brings the pixels.
+        store(kind).start(key, work, onLoaded: { [weak self] _ in self?.onChange() }, onFailure: { [weak self] _ in
+            self?.store(kind).retry(key, after: ImageCellStore.retryDelay) { self?.start(key, photo: photo, kind: kind) }
+        })
     }
 
     private struct EncodingFailed: Error {}

@@ -46,6 +46,29 @@ struct PixelImageStoreTests {
         #expect(store.image(for: photo, size: thumbnail) == nil)
     }
 
+    /// A failed thumbnail is tried again after the cell store's delay, as its cells are, so a
+    /// kitty row does not stay in cells until it scrolls; one that left the screen is not.
+    @Test func aFailedThumbnailIsTriedAgainLaterWhileItsRowIsWanted() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        let store = store(source: source, scheduler: scheduler)
+        let photo = TestPhotos.photo("half-written"), gone = TestPhotos.photo("gone")
+        store.load([(photo, thumbnail), (gone, thumbnail)], kind: .thumbnail)
+        source.fail(source.started[0])
+        source.fail(source.started[1])
+        scheduler.advanceTo(10)
+        // A frame with the same rows does not start it again before the delay.
+        store.load([(photo, thumbnail), (gone, thumbnail)], kind: .thumbnail)
+        #expect(source.started.count == 2)
+        store.load([(photo, thumbnail)], kind: .thumbnail)
+        scheduler.advanceTo(10 + 5_000)
+        #expect(source.started.count == 3)
+        source.finish(source.started[2], red: 255)
+        scheduler.advanceTo(5_020)
+        #expect(store.image(for: photo, size: thumbnail, kind: .thumbnail) != nil)
+        #expect(store.image(for: gone, size: thumbnail, kind: .thumbnail) == nil)
+    }
+
     @Test func rowsThatScrollAwayAreCancelledAndThePreviewIsLeftAlone() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()
