@@ -20,27 +20,25 @@ public final class KittyTerminalModel: GraphicsOutput {
         public var placement: UInt32
     }
 
-    /// Images stored, by id: their pixel size.
-    public private(set) var images: [UInt32: Size] = [:]
+    /// The ids of the images stored.
+    public private(set) var images: Set<UInt32> = []
     /// Placements on screen, by image and placement id: the cells each covers.
     public private(set) var placements: [PlacementKey: Rect] = [:]
     /// Commands a real kitty would refuse or that show a bug: a placement of an image it does
     /// not have, a transmission of an image it already has, a cursor not restored.
     public private(set) var problems: [String] = []
-    /// Bytes written so far, and those of image data (transmissions).
+    /// Bytes written so far.
     public private(set) var bytesWritten = 0
-    public private(set) var transmittedBytes = 0
-    /// Complete transmissions, placement commands and deletes so far.
+    /// Complete transmissions and delete commands so far.
     public private(set) var transmissions = 0
-    public private(set) var placeCommands = 0
     public private(set) var deleteCommands = 0
     /// Rectangles the layer asked the cell renderer to repaint (sixel and iTerm2 only).
     public private(set) var repaints: [Rect] = []
 
     private var cursor = Point(x: 0, y: 0)
     private var saved: Point?
-    /// A transmission in chunks: its image id and size, until the last chunk (`m=0`).
-    private var receiving: (id: UInt32, size: Size)?
+    /// A transmission in chunks: its image id, until the last chunk (`m=0`).
+    private var receiving: UInt32?
 
     public init() {}
 
@@ -134,17 +132,15 @@ public final class KittyTerminalModel: GraphicsOutput {
     private func command(_ body: [UInt8]) {
         let split = body.firstIndex(of: 0x3B) ?? body.count
         let control = String(decoding: body[..<split], as: UTF8.self)
-        let payload = split < body.count ? body.count - split - 1 : 0
         var keys: [String: String] = [:]
         for pair in control.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2 { keys[parts[0]] = parts[1] }
         }
         func number(_ key: String) -> UInt32 { keys[key].flatMap { UInt32($0) } ?? 0 }
-        if let (id, size) = receiving, keys["a"] == nil {
-            transmittedBytes += payload
+        if let id = receiving, keys["a"] == nil {
             if keys["m"] != "1" {
-                images[id] = size
+                images.insert(id)
                 transmissions += 1
                 receiving = nil
             }
@@ -153,19 +149,16 @@ public final class KittyTerminalModel: GraphicsOutput {
         switch keys["a"] ?? "t" {
         case "t", "T":
             let id = number("i")
-            if images[id] != nil { problems.append("image \(id) transmitted again while stored") }
-            transmittedBytes += payload
-            let size = Size(width: Int(number("s")), height: Int(number("v")))
+            if images.contains(id) { problems.append("image \(id) transmitted again while stored") }
             if keys["m"] == "1" {
-                receiving = (id, size)
+                receiving = id
             } else {
-                images[id] = size
+                images.insert(id)
                 transmissions += 1
             }
         case "p":
-            placeCommands += 1
             let id = number("i")
-            guard images[id] != nil else {
+            guard images.contains(id) else {
                 problems.append("placement of image \(id), which the terminal does not have")
                 return
             }
@@ -180,7 +173,7 @@ public final class KittyTerminalModel: GraphicsOutput {
                 placements = placements.filter { $0.key.image != id || (placement != 0 && $0.key.placement != placement) }
             case "I":
                 placements = placements.filter { $0.key.image != id }
-                images[id] = nil
+                images.remove(id)
             case "a", "A":
                 placements.removeAll()
                 if keys["d"] == "A" { images.removeAll() }

@@ -127,7 +127,7 @@ import TerminalTesting
         #expect(run.layer.kittyStoredImages == 12)
         // Those on screen are never freed.
         #expect(run.terminal.placedRects == Self.rects(top: 32))
-        #expect(run.terminal.placements.keys.allSatisfy { run.terminal.images[$0.image] != nil })
+        #expect(run.terminal.placements.keys.allSatisfy { run.terminal.images.contains($0.image) })
         // Back at the top, the evicted images are transmitted again (never placed from nothing).
         let transmitted = run.terminal.transmissions
         run.frame(Self.list(top: 0))
