@@ -431,15 +431,18 @@ extension OpenverseClient: PhotoService {
     }
 
     public func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {
+        imagesPage([], page: page, perPage: perPage, endpoint: "GET /v1/images/")
+    }
+
+    /// One page of `/images/` with `filters` (none: everything) as a list page. Pages start at 1
+    /// and hold at most `maxPageSize`; a page past `maxPage` is empty without a request (Openverse
+    /// answers a 400; an empty page past the end is what a pager expects).
+    private func imagesPage(_ filters: [(String, String)], page: Int, perPage: Int, endpoint: String) -> Single<ListPage<Photo>> {
         let page = max(1, page)
         let pageSize = min(max(1, perPage), maxPageSize)
         guard page <= Self.maxPage else { return .just(ListPage(items: [], page: page)) }
-        return imagesPage([], page: page, pageSize: pageSize, endpoint: "GET /v1/images/")
-    }
-
-    /// One page of `/images/` with `filters` (none: everything) as a list page.
-    private func imagesPage(_ filters: [(String, String)], page: Int, pageSize: Int, endpoint: String) -> Single<ListPage<Photo>> {
-        get(path: "/images/", parameters: filters + [("page", String(page)), ("page_size", String(pageSize))]) { body throws(PhotoServiceError) in
+        let parameters = filters + [("page", String(page)), ("page_size", String(pageSize))]
+        return get(path: "/images/", parameters: parameters) { body throws(PhotoServiceError) in
             let decoded = try Self.decodePage(body, endpoint: endpoint)
             let last = min(decoded.pageCount, Self.maxPage)
             return ListPage(
@@ -469,10 +472,8 @@ extension OpenverseClient: PhotoService {
     /// `GET /v1/images/?creator=`: the photos of one creator (Openverse's "photographer"), paged
     /// like the feed.
     public func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
-        let page = max(1, page)
-        let pageSize = min(max(1, perPage), maxPageSize)
-        guard page <= Self.maxPage, username != "unknown" else { return .just(ListPage(items: [], page: page)) }
-        return imagesPage([("creator", String(username.prefix(200)))], page: page, pageSize: pageSize, endpoint: "GET /v1/images/?creator")
+        guard username != OpenverseImage.unknownCreatorUsername else { return .just(ListPage(items: [], page: max(1, page))) }
+        return imagesPage([("creator", String(username.prefix(200)))], page: page, perPage: perPage, endpoint: "GET /v1/images/?creator")
     }
 
     /// A creator's photos and photos like one; no topics or collections.

@@ -145,11 +145,15 @@ public struct OpenverseImage: Codable, Sendable, Equatable {
             landingURL: foreignLandingURL, license: photoLicense, attribution: attribution)
     }
 
+    /// The username a photo's user gets when Openverse names no creator; no creator search
+    /// can find these photos.
+    static let unknownCreatorUsername = "unknown"
+
     /// The provider-neutral photo. Width and height are 0 when Openverse does not know them.
     public var photo: Photo {
         let creatorName = creator.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         let user = User(
-            id: creatorName ?? "", username: creatorName ?? "unknown", name: creatorName ?? "Unknown creator", html: creatorURL)
+            id: creatorName ?? "", username: creatorName ?? Self.unknownCreatorUsername, name: creatorName ?? "Unknown creator", html: creatorURL)
         let small = thumbnail ?? url
         var photo = Photo(
             id: id, createdAt: nil, width: width ?? 0, height: height ?? 0,
