@@ -60,27 +60,27 @@ public final class PhotoLibrary: Sendable {
     public func toggleFavorite(_ photo: Photo, at date: Date = Date()) throws -> Bool {
         try database.write { db in
             let key = LibraryRecord.key(of: photo)
-            if try Bool.fetchOne(db, sql: "SELECT 1 FROM favorite WHERE photoKey = ?", arguments: [key]) == true {
-                try db.execute(sql: "DELETE FROM favorite WHERE photoKey = ?", arguments: [key])
-                return false
-            }
-            try Self.keep(photo, in: db, at: date)
-            try db.execute(sql: "INSERT INTO favorite (photoKey, addedAt) VALUES (?, ?)", arguments: [key, date.timeIntervalSince1970])
-            return true
+            let starred = try Bool.fetchOne(db, sql: "SELECT 1 FROM favorite WHERE photoKey = ?", arguments: [key]) != true
+            try Self.writeFavorite(photo, starred, in: db, at: date)
+            return starred
         }
     }
 
     /// Stars `photo` or unstars it, whatever it was (a second instance may have changed it).
     public func setFavorite(_ photo: Photo, _ starred: Bool, at date: Date = Date()) throws {
-        try database.write { db in
-            let key = LibraryRecord.key(of: photo)
-            guard starred else {
-                try db.execute(sql: "DELETE FROM favorite WHERE photoKey = ?", arguments: [key])
-                return
-            }
-            try Self.keep(photo, in: db, at: date)
-            try db.execute(sql: "INSERT OR IGNORE INTO favorite (photoKey, addedAt) VALUES (?, ?)", arguments: [key, date.timeIntervalSince1970])
+        try database.write { db in try Self.writeFavorite(photo, starred, in: db, at: date) }
+    }
+
+    /// Stars or unstars `photo` inside the caller's transaction. Starring keeps the photo's record
+    /// and leaves an existing star's date alone.
+    private static func writeFavorite(_ photo: Photo, _ starred: Bool, in db: Database, at date: Date) throws {
+        let key = LibraryRecord.key(of: photo)
+        guard starred else {
+            try db.execute(sql: "DELETE FROM favorite WHERE photoKey = ?", arguments: [key])
+            return
         }
+        try keep(photo, in: db, at: date)
+        try db.execute(sql: "INSERT OR IGNORE INTO favorite (photoKey, addedAt) VALUES (?, ?)", arguments: [key, date.timeIntervalSince1970])
     }
 
     /// The keys (``LibraryRecord/key(of:)``) of every favourite: the list's stars, in one read.
