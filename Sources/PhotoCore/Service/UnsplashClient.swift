@@ -354,7 +354,6 @@ extension UnsplashClient: PhotoService {
         }
     }
 
-    /// A page of a plain list: items from the body, total from `X-Total`, pages from `Link`.
     /// One page of a plain list endpoint (`/photos`, `/topics`, a topic's, a user's or a
     /// collection's photos): Unsplash allows 1 to 30 a page.
     private func list<Item: Decodable & Sendable & Equatable>(
@@ -370,6 +369,7 @@ extension UnsplashClient: PhotoService {
         [("page", String(page)), ("per_page", String(min(30, max(1, perPage))))]
     }
 
+    /// A page of a plain list: items from the body, total from `X-Total`, pages from `Link`.
     static func listPage<Item: Decodable & Sendable & Equatable>(
         _ type: Item.Type, _ response: HTTPResponse, page: Int, endpoint: String
     ) throws(PhotoServiceError) -> ListPage<Item> {
