@@ -57,17 +57,32 @@ public enum ChildProcess {
         for descriptor in [outputPipe[0], errorPipe[0]] {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }
-        let wakeWrite = wakePipe[1]
+        let wakeWrite = wakePipe[1], wakeRead = wakePipe[0]
+        // The wake pipe's read end is closed by whichever side finishes last: the reader when the
+        // exit was reported, else the waiting thread once it has written (a closed read end would
+        // meet that write with SIGPIPE).
+        let wakeEnds = Locked(WakeEnds.open)
         Thread.detachNewThread {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             // Four bytes are below PIPE_BUF: one write, read whole.
             _ = withUnsafeBytes(of: &status) { write(wakeWrite, $0.baseAddress, 4) }
             close(wakeWrite)
+            let abandoned = wakeEnds.withLock { ends -> Bool in
+                defer { ends = .written }
+                return ends == .abandoned
+            }
+            if abandoned { close(wakeRead) }
         }
-        let streams = (output: outputPipe[0], error: errorPipe[0], wake: wakePipe[0])
+        let streams = (output: outputPipe[0], error: errorPipe[0], wake: wakeRead)
         Thread.detachNewThread {
-            completion(collect(pid: pid, streams: streams, timeout: timeout, outputLimit: outputLimit))
+            let result = collect(pid: pid, streams: streams, timeout: timeout, outputLimit: outputLimit)
+            let written = wakeEnds.withLock { ends -> Bool in
+                defer { if ends == .open { ends = .abandoned } }
+                return ends == .written
+            }
+            if written { close(wakeRead) }
+            completion(result)
         }
     }
 
@@ -174,9 +189,6 @@ public enum ChildProcess {
             drain(descriptor, untilEmpty: true)
         }
         [streams.output, streams.error].forEach { close($0) }
-        // Not waited out (the kill did not end it): the waiting thread still writes its status
-        // here when the program ends, and must not meet a closed pipe (SIGPIPE).
-        if exitStatus != nil { close(streams.wake) }
 
         let termination: ChildProcessResult.Termination
         if timedOut {
@@ -209,6 +221,10 @@ public enum ChildProcess {
         data.append(contentsOf: bytes)
         if data.count > limit { data.removeFirst(data.count - limit) }
     }
+
+    /// Where the wake pipe's two users are: the waiting thread has `written` its status, or the
+    /// reader has `abandoned` the pipe before that.
+    private enum WakeEnds { case open, written, abandoned }
 
     /// A `posix_spawn` failure's errno, as an `Error` for `Result`.
     private struct SpawnErrno: Error {
