@@ -12,12 +12,12 @@ import CZlib
 /// full-screen preview (about 1060×600) in 5–12 ms, measured in the graphics suite.
 ///
 /// ```swift
-/// let png = PNGWriter.encode(rgb: pixels, width: 90, height: 54)
+/// let png = PNGWriter.encode(rgb: pixels, width: 90, height: 54, level: 1)
 /// ```
-public enum PNGWriter {
-    /// The PNG of `rgb` (`width × height` pixels, 3 bytes each), deflated at `level`; nil when
-    /// the pixels do not match the size.
-    public static func encode(rgb: [UInt8], width: Int, height: Int, level: Int32 = 6) -> [UInt8]? {
+enum PNGWriter {
+    /// The PNG of `rgb` (`width × height` pixels, 3 bytes each), deflated at zlib `level`; nil
+    /// when the pixels do not match the size.
+    static func encode(rgb: [UInt8], width: Int, height: Int, level: Int32) -> [UInt8]? {
         guard width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
         let filtered = filter(rgb, width: width, height: height)
         var size = compressBound(uLong(filtered.count))
@@ -69,8 +69,12 @@ public enum PNGWriter {
                             sums.3 += magnitude(average)
                             sums.4 += magnitude(predicted)
                         }
-                        let all = [sums.0, sums.1, sums.2, sums.3, sums.4]
-                        let best = all.indices.min { all[$0] < all[$1] }!
+                        // The smallest sum; on a tie the lowest filter type.
+                        var best = 0, smallest = sums.0
+                        if sums.1 < smallest { (best, smallest) = (1, sums.1) }
+                        if sums.2 < smallest { (best, smallest) = (2, sums.2) }
+                        if sums.3 < smallest { (best, smallest) = (3, sums.3) }
+                        if sums.4 < smallest { best = 4 }
                         let start = y * (stride + 1)
                         out[start] = UInt8(best)
                         for x in 0..<stride { out[start + 1 + x] = candidates[best * stride + x] }

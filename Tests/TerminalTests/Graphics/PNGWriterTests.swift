@@ -32,7 +32,7 @@ import Testing
     @Test func thePixelsComeBackExactly() throws {
         for (width, height) in [(1, 1), (2, 3), (90, 54), (37, 11)] {
             let pixels = Self.photo(width: width, height: height)
-            let png = try #require(PNGWriter.encode(rgb: pixels, width: width, height: height))
+            let png = try #require(PNGWriter.encode(rgb: pixels, width: width, height: height, level: 1))
             let decoded = try #require(Self.decode(png), "\(width)×\(height)")
             #expect(decoded.width == width && decoded.height == height)
             #expect(decoded.rgb == pixels, "\(width)×\(height)")
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func mismatchedPixelsAreRefused() {
-        #expect(PNGWriter.encode(rgb: [1, 2, 3], width: 2, height: 2) == nil)
-        #expect(PNGWriter.encode(rgb: [], width: 0, height: 0) == nil)
+        #expect(PNGWriter.encode(rgb: [1, 2, 3], width: 2, height: 2, level: 1) == nil)
+        #expect(PNGWriter.encode(rgb: [], width: 0, height: 0, level: 1) == nil)
     }
 }
