@@ -257,7 +257,7 @@ final class BrowserModel {
             state.mode.focus = .list
         case .focusSearch:
             // The search box belongs to the first list: searching leaves the screens opened over it.
-            while !stack.isEmpty { goBack() }
+            goBack(toDepth: 0)
             state.mode.isShowingDetail = false
             state.mode.focus = .search
         case .clearSearch:
@@ -425,10 +425,15 @@ final class BrowserModel {
         selectionChanged()
     }
 
-    /// Back to the list before the one on screen, where the person left it.
-    private func goBack() {
-        guard let entry = stack.popLast() else { return }
-        state.screens.removeLast()
+    /// Back to the list before the one on screen (or straight down to the list at `depth`, 0
+    /// being the first), where the person left it: one restore, whatever lay between.
+    private func goBack(toDepth depth: Int? = nil) {
+        let depth = depth ?? stack.count - 1
+        guard stack.indices.contains(depth) else { return }
+        // The screen opened over the list at `depth` saved that list's place.
+        let entry = stack[depth]
+        stack.removeSubrange(depth...)
+        state.screens.removeSubrange(depth...)
         state.mode.isShowingDetail = false
         state.frame?.visiblePhotoIDs = []  // the thumbnails of the list come back
         // At once, so the next key acts on this list, not on the one that left.
