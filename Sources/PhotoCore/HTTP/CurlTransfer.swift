@@ -159,15 +159,24 @@ final class CurlTransfer: @unchecked Sendable {
         return 0
     }
 
-    /// Called by the loop once libcurl is done with the handle; calls the completion unless cancelled.
+    /// Called by the loop once libcurl is done with the handle; calls the completion unless
+    /// cancelled, and then `afterCancel` instead: a cancel seen by the progress callback ends the
+    /// transfer here, not through the loop's list of cancelled ones.
     func finish(code: CURLcode) {
-        guard !isCancelled else { return }
+        guard !isCancelled else {
+            afterCancel?()
+            return
+        }
         completion(result(for: code))
     }
 
-    /// Calls the completion with a failure decided before the transfer started.
+    /// Calls the completion with a failure decided before the transfer started (or, cancelled
+    /// meanwhile, `afterCancel`).
     func fail(_ error: PhotoServiceError) {
-        guard !isCancelled else { return }
+        guard !isCancelled else {
+            afterCancel?()
+            return
+        }
         completion(.failure(error))
     }
 
