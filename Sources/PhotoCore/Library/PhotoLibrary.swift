@@ -106,20 +106,22 @@ public final class PhotoLibrary: Sendable {
         let from = "FROM \(shelfRows) AS shelf JOIN photo ON photo.key = shelf.photoKey WHERE 1\(filter)"
         return try database.read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: StatementArguments(words)) ?? 0
-            let records = try Data.fetchAll(
-                db, sql: "SELECT photo.record \(from) ORDER BY shelf.\(column) DESC LIMIT ? OFFSET ?",
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT photo.key, photo.record \(from) ORDER BY shelf.\(column) DESC LIMIT ? OFFSET ?",
                 arguments: StatementArguments(words) + [limit, offset])
-            return (records.compactMap(Self.decode), total)
+            return (rows.compactMap(Self.decode), total)
         }
     }
 
-    /// The stored record of the photo with `id` (any provider's), if the library has one.
+    /// The stored record of the photo with `id` (any provider's; `provider:id` for one
+    /// provider's), if the library has one.
     public func photo(id: String) -> Photo? {
-        let record = try? database.read { db in
-            try Data.fetchOne(db, sql: "SELECT record FROM photo WHERE key LIKE ? ESCAPE '\\' ORDER BY updatedAt DESC",
-                              arguments: ["%:" + Self.escapeLike(id)])
+        let row = try? database.read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT key, record FROM photo WHERE key = ? OR key LIKE ? ESCAPE '\\' ORDER BY key = ? DESC, updatedAt DESC
+                """, arguments: [id, "%:" + Self.escapeLike(id), id])
         }
-        return Self.decode(record ?? nil)
+        return row.flatMap { Self.decode($0) }
     }
 
     // MARK: Recently viewed
@@ -176,10 +178,10 @@ public final class PhotoLibrary: Sendable {
     public func downloads(offset: Int = 0, limit: Int = 30) throws -> [(photo: Photo, path: String, bytes: Int)] {
         try database.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT photo.record, download.path, download.bytes FROM download JOIN photo ON photo.key = download.photoKey
+                SELECT photo.key, photo.record, download.path, download.bytes FROM download JOIN photo ON photo.key = download.photoKey
                 ORDER BY download.savedAt DESC, download.id DESC LIMIT ? OFFSET ?
                 """, arguments: [limit, offset]).compactMap { row in
-                guard let photo = Self.decode(row["record"]) else { return nil }
+                guard let photo = Self.decode(row) else { return nil }
                 return (photo, row["path"], row["bytes"])
             }
         }
@@ -187,17 +189,20 @@ public final class PhotoLibrary: Sendable {
 
     // MARK: Private
 
-    /// Stores or refreshes the photo's record (the newest one the app has seen).
+    /// Stores or refreshes the photo's record (the newest one the app has seen), with its
+    /// provider, licence, credit and file (``StoredPhoto``).
     private static func keep(_ photo: Photo, in db: Database, at date: Date) throws {
-        let record = try JSONEncoder().encode(photo)
+        let record = try StoredPhoto(photo).encoded()
         try db.execute(sql: """
             INSERT INTO photo (key, record, updatedAt, searchText) VALUES (?, ?, ?, ?)
             ON CONFLICT(key) DO UPDATE SET record = excluded.record, updatedAt = excluded.updatedAt, searchText = excluded.searchText
             """, arguments: [LibraryRecord.key(of: photo), record, date.timeIntervalSince1970, LibraryRecord.searchText(of: photo)])
     }
 
-    private static func decode(_ record: Data?) -> Photo? {
-        record.flatMap { try? JSONDecoder().decode(Photo.self, from: $0) }
+    /// The photo of a row with `key` and `record`.
+    private static func decode(_ row: Row) -> Photo? {
+        guard let record = row["record"] as Data? else { return nil }
+        return StoredPhoto.decode(record, key: row["key"])
     }
 
     private static func escapeLike(_ text: String) -> String {

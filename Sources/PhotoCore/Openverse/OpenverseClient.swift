@@ -476,9 +476,6 @@ extension OpenverseClient: PhotoService {
         return imagesPage([("creator", String(username.prefix(200)))], page: page, perPage: perPage, endpoint: "GET /v1/images/?creator")
     }
 
-    /// A creator's photos and photos like one; no topics or collections.
-    public var navigation: PhotoNavigation { [.photographer, .related] }
-
     /// Openverse has no topics.
     public func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> { .just(ListPage(items: [], page: page)) }
 

@@ -317,10 +317,6 @@ extension UnsplashClient: PhotoService {
              endpoint: "GET /collections/:id/photos")
     }
 
-    /// Unsplash answers all of them (photos like one by a search for its tags: the API has no
-    /// related endpoint).
-    public var navigation: PhotoNavigation { .all }
-
     public func randomPhotos(count: Int, query: String?) -> Single<[Photo]> {
         var parameters = [("count", String(min(30, max(1, count))))]
         if let query, !query.isEmpty { parameters.append(("query", query)) }

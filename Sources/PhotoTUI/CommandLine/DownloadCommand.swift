@@ -32,8 +32,8 @@ struct DownloadCommand: ParsableCommand {
         let configuration = try global.resolveConfiguration(downloads: downloadFlags)
         let made = try PhotoServiceFactory.make(configuration)
         CommandOutput.warnBeforeRunning(made)
-        defer { withExtendedLifetime(made.offlineServer) {} }
-        if case .folder = made.source {
+        defer { withExtendedLifetime(made.service) {} }
+        if made.service.traits.photosAreFiles {
             throw CommandFailure("Photos from a folder are already files on this computer; nothing to download.")
         }
         PartialFiles.installSignalCleanup()
@@ -68,8 +68,9 @@ struct DownloadCommand: ParsableCommand {
         switch result {
         case .success(let path):
             print(path.path)
-            // The credit the licence asks for (also in the `.xmp` beside the file).
-            if photo.provider != .unsplash { print(Sanitizer.sanitize(photo.creditLine)) }
+            // The credit the licence asks for, or that the photo is synthetic (also in the `.xmp`
+            // beside the file).
+            if CreditSidecar.isWanted(for: photo) { print(Sanitizer.sanitize(photo.creditLine)) }
             if let hook = configuration.onSave, let failure = SaveHookRun.run(hook, path: path) {
                 throw CommandFailure(failure)
             }

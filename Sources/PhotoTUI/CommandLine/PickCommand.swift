@@ -60,7 +60,7 @@ struct PickCommand: ParsableCommand {
             terminal.print(paths)
             if let hookFailure { throw CommandFailure(hookFailure) }
         } else {
-            if !json, !credit, environment.sourceKey == "offline" {
+            if !json, !credit, photos.contains(where: { $0.provider == .offline }) {
                 FileHandle.standardError.write(Data(
                     "photo-tui: offline library: these addresses work only while photo-tui runs; --download saves the photos.\n".utf8))
             }

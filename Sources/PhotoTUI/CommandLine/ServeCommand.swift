@@ -14,7 +14,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Address to bind; loopback unless told otherwise.") var host = "127.0.0.1"
     @Option(help: "Photos in the catalog.") var photos = 1000
     @Option(help: "Seed of the catalog (same seed, same photos).") var seed: UInt64 = 1
-    @Option(help: ArgumentHelp("The API to speak: unsplash or openverse.", valueName: "api")) var api = "unsplash"
+    @Option(help: ArgumentHelp("The API to speak: unsplash or openverse.", valueName: "api")) var api = OfflineAPIDialect.unsplash.rawValue
     @Option(help: ArgumentHelp("Openverse: the Retry-After of throttled answers.", valueName: "seconds")) var retryAfter: Int?
 
     @Option(help: ArgumentHelp("Added latency per response.", valueName: "ms")) var latency: Int?
@@ -66,7 +66,7 @@ struct ServeCommand: ParsableCommand {
             throw CommandFailure("could not listen on \(host):\(port): \(error)")
         }
         print(url.absoluteString)
-        if api == "openverse" {
+        if OfflineAPIDialect(rawValue: api) == .openverse {
             print("Serving \(photos) photos (seed \(seed)) with Openverse's API. Try: curl '\(url.absoluteString)/v1/images/?q=mountain'")
         } else {
             print("Serving \(photos) photos (seed \(seed)). Try: curl -H 'Authorization: Client-ID any' '\(url.absoluteString)/search/photos?query=mountain'")

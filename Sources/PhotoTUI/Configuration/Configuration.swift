@@ -145,6 +145,8 @@ struct Configuration: Equatable, CustomStringConvertible {
             source = .folder(paths: namedFolders.map { absolute(expand($0)) })
         } else if choice == .offline {
             source = .offline
+        } else if case .library(let shelf)? = choice {
+            source = .library(shelf: shelf)
         } else if choice == .openverse {
             source = .openverse(apiURL: apiURL ?? OpenverseClient.publicAPI, credentials: credentials)
         } else if choice == .unsplash && apiURL == nil && accessKey == nil {
@@ -165,8 +167,9 @@ struct Configuration: Equatable, CustomStringConvertible {
 
         let folderOrder: FolderOrder
         if let order = file.folderOrder {
-            guard let parsed = FolderOrder(rawValue: order) else {
-                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(order)' is not an order (use name or date)")
+            guard let parsed = FolderOrder(rawValue: order.lowercased()) else {
+                let orders = FolderOrder.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(order)' is not a folder's order (use \(orders))")
             }
             folderOrder = parsed
         } else {

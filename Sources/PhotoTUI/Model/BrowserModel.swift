@@ -57,8 +57,8 @@ final class BrowserModel {
     private let downloadsDirectory: URL
     private let downloadOptions: DownloadOptions
     private let sourceSwitcher: SourceSwitcher?
-    private var sourceKey: String
-    private var isLicensedSource: Bool
+    /// The Source row's current choice.
+    private var sourceOption: SourceOption
     private let scheduler: Scheduler
     private let imageSource: ImageSource
     private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
@@ -94,8 +94,8 @@ final class BrowserModel {
         openURL = dependencies.openURL
         copyToClipboard = dependencies.copyToClipboard
         timing = dependencies.timing
-        state.source = dependencies.sourceName
-        state.isLocalSource = dependencies.service is FolderPhotoService
+        state.traits = dependencies.service.traits
+        state.filters = FilterChoice(traits: state.traits)
         if dependencies.picking { state.picker = PickerState() }
         state.query = TextFieldState(text: dependencies.initialQuery)
         // With a query given, the results are what to look at: keys go to the list.
@@ -106,17 +106,14 @@ final class BrowserModel {
         keyTable = dependencies.keyTable
         state.favoriteKeys = library.favoriteKeys()
         if !dependencies.initialQuery.isEmpty {
-            let query = dependencies.initialQuery, source = dependencies.sourceName
+            let query = dependencies.initialQuery, source = state.source
             libraryWriter.write({ try $0.recordSearch(query, source: source) }, failed: { _ in })  // -q is a search made
         }
         downloadsDirectory = dependencies.downloadsDirectory
         sourceSwitcher = dependencies.sourceSwitcher
-        sourceKey = dependencies.sourceKey
-        isLicensedSource = dependencies.isLicensedSource
-        // Openverse counts by the day and says when in its throttle answers; Unsplash by the hour.
-        if isLicensedSource { state.budget.window = nil }
+        sourceOption = dependencies.sourceOption ?? SourceOption(state.traits)
+        state.budget = RequestBudget(quota: state.traits.quota)
         service = dependencies.service
-        state.navigation = dependencies.service.navigation
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
         downloadOptions = dependencies.downloadOptions
@@ -133,8 +130,9 @@ final class BrowserModel {
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols,
                                 main: scheduler, thumbnailPixels: thumbnailPixels) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
-        subscribe(folder: dependencies.service as? FolderPhotoService)
-        if let notice = library.problem ?? dependencies.startupNotice { showNotice(notice, isTransient: false) }
+        subscribe()
+        let notice = library.problem ?? dependencies.startupNotice ?? service.warning ?? state.traits.note
+        if let notice { showNotice(notice, isTransient: false) }
     }
 
     /// The search in the box is one the person made (they left the box with it): keep it for ↑.
@@ -304,7 +302,7 @@ final class BrowserModel {
         case .download:
             guard let photo = state.list.selectedPhoto else { return }
             // A local file is already on disk: there is nothing to download (the key is hidden).
-            guard photo.provider != .folder else { return }
+            if let file = photo.file { return showNotice("\(file.name) is already a file on this computer", isTransient: true) }
             downloads.download.accept(photo)
         case .openInBrowser:
             if let file = selectedLocalFile {
@@ -317,7 +315,7 @@ final class BrowserModel {
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            if let local = Self.localPageNotice(url, of: state.list.selectedPhoto) { return showNotice(local, isTransient: true) }
             showNotice(open(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             if let file = selectedLocalFile {
@@ -326,7 +324,7 @@ final class BrowserModel {
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            if let local = Self.localPageNotice(url, of: state.list.selectedPhoto) { return showNotice(local, isTransient: true) }
             showNotice(copyNotice(url.absoluteString, what: "Link"), isTransient: true)
         case .copyCredit:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
@@ -337,11 +335,11 @@ final class BrowserModel {
             state.pendingMoves = 0
             state.frame?.visiblePhotoIDs = []  // the other view's thumbnails are another size
         case .showFilters:
-            let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceKey }
+            let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceOption }
             var current = state.filters
             current.source = nil
-            state.filterEditor = FilterEditor(editing: current, licensed: isLicensedSource,
-                                              sources: sourceSwitcher == nil ? [] : [sourceKey] + others)
+            state.filterEditor = FilterEditor(editing: current, traits: state.traits,
+                                              sources: sourceSwitcher == nil ? [] : [sourceOption] + others)
             state.mode.overlay = .filters
         case .filters(let key):
             state.filterEditor?.handle(key)
@@ -349,12 +347,13 @@ final class BrowserModel {
             let editor = state.filterEditor
             state.filterEditor = nil
             state.mode.overlay = nil
-            if let editor, let target = editor.draft.source, target != sourceKey {
+            if let editor, let target = editor.draft.source, target != sourceOption {
                 switchSource(to: target)
             } else if let editor {
                 state.filters = editor.draft
                 search.filters.accept(SearchFilters(choice: editor.draft))
-                if state.filters.summary != nil, Self.trimmed(state.query.text).isEmpty {
+                // Only an editorial feed ignores them: a folder's or a shelf's home is filtered.
+                if state.filters.summary != nil, state.traits.homeFeed.heading != nil, Self.trimmed(state.query.text).isEmpty {
                     showNotice("Filters apply to searches, not the home feed: type a search to use them", isTransient: true)
                 }
             }
@@ -373,7 +372,7 @@ final class BrowserModel {
         case .openRelated:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
             guard offers(.related, "related photos") else { return }
-            if photo.provider == .openverse {
+            if state.traits.relatedByEndpoint {
                 open(.related(photoID: photo.id, title: photo.title, query: nil))
             } else if let words = RelatedSearch.words(for: photo) {
                 open(.related(photoID: photo.id, title: photo.title, query: words))
@@ -413,7 +412,11 @@ final class BrowserModel {
         guard stack.count < Self.maxScreens else {
             return showNotice("\(Self.maxScreens) lists deep: go back (Esc) before opening more", isTransient: true)
         }
-        let feed = SearchViewModel(service: service, scheduler: scheduler, screen: screen)
+        let feed = SearchViewModel(service: service, scheduler: scheduler, screen: screen, filters: SearchFilters(choice: state.filters))
+        if let filters = state.filters.summary, !state.traits.filters(screen) {
+            // Its list comes as the source gives it: say so rather than show filters that do nothing.
+            showNotice("Not filtered by \(filters): \(state.source) gives \(screen.title) unfiltered", isTransient: true)
+        }
         stack.append(ScreenEntry(feed: feed, below: ListSnapshot(state)))
         state.screens.append(screen)
         state.mode.isShowingDetail = false
@@ -465,15 +468,16 @@ final class BrowserModel {
 
     // MARK: Sources
 
-    /// Browses `key` from now on: new view models on the new service, the list and filters reset,
-    /// the query kept and searched again. A source that cannot start leaves everything as it was.
-    private func switchSource(to key: String) {
+    /// Browses `option` from now on: new view models on the new service, the list and filters
+    /// reset, the query kept and searched again. A source that cannot start leaves everything as
+    /// it was.
+    private func switchSource(to option: SourceOption) {
         guard let switcher = sourceSwitcher else { return }
-        let switched: SourceSwitcher.Switched
+        let switched: PhotoService
         do {
-            switched = try switcher.make(key)
+            switched = try switcher.make(option)
         } catch {
-            showNotice("Could not switch to \(key): \(error)", isTransient: false)
+            showNotice("Could not switch to \(option): \(error)", isTransient: false)
             return
         }
         bag = DisposeBag()
@@ -481,13 +485,12 @@ final class BrowserModel {
         awaitingReplay = false
         state.screens = []
         state.topics = []
-        service = switched.service
-        state.navigation = switched.service.navigation
-        sourceKey = key
-        isLicensedSource = switched.isLicensed
-        search = SearchViewModel(service: switched.service, scheduler: scheduler, initialQuery: state.query.text)
-        detail = PhotoDetailViewModel(service: switched.service, scheduler: scheduler)
-        downloads = DownloadViewModel(service: switched.service, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler,
+        service = switched
+        state.traits = switched.traits
+        sourceOption = option
+        search = SearchViewModel(service: switched, scheduler: scheduler, initialQuery: state.query.text)
+        detail = PhotoDetailViewModel(service: switched, scheduler: scheduler)
+        downloads = DownloadViewModel(service: switched, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler,
                                       options: downloadOptions)
         detailPhotoID = nil
         state.list = PhotoListState()
@@ -495,7 +498,7 @@ final class BrowserModel {
         state.detailError = nil
         state.error = nil
         state.totalCount = nil
-        state.budget = RequestBudget(window: switched.isLicensed ? nil : RequestBudget.hourly)
+        state.budget = RequestBudget(quota: state.traits.quota)
         state.pendingMoves = 0
         state.isSeekingEnd = false
         state.canLoadMore = true
@@ -503,18 +506,16 @@ final class BrowserModel {
         pace = PagingPace()
         state.nearEndReportedCount = nil
         state.frame = nil
-        state.filters = FilterChoice()
+        state.filters = FilterChoice(traits: state.traits)
         state.mode.isShowingDetail = false
-        state.source = switched.name
-        state.isLocalSource = switched.service is FolderPhotoService
         state.scanSummary = nil
-        subscribe(folder: switched.service as? FolderPhotoService)
-        showNotice("Now browsing \(switched.name)", isTransient: true)
+        subscribe()
+        showNotice("Now browsing \(state.source)", isTransient: true)
     }
 
     // MARK: View-model outputs
 
-    private func subscribe(folder: FolderPhotoService?) {
+    private func subscribe() {
         subscribeList()
         var outputs: [Observable<ViewModelOutput>] = [
             search.topics.asObservable().map(ViewModelOutput.topics),
@@ -523,9 +524,9 @@ final class BrowserModel {
             detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
             downloads.status.asObservable().map(ViewModelOutput.download),
         ]
-        if let folder {
-            // The scan reports from its own thread, a batch at a time.
-            outputs.append(folder.progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
+        if let progress = service.scanProgress {
+            // A folder's scan reports from its own thread, a batch at a time.
+            outputs.append(progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
         }
         deliver(outputs, keepingIn: bag)
     }
@@ -798,12 +799,10 @@ final class BrowserModel {
         pixelImages.map { $0.image(for: photo, size: size) != nil } ?? images.hasImage(for: photo, size: size, kind: .preview)
     }
 
-    /// The selected photo's file, when it is a local one (only a folder source makes those:
-    /// a server's answer never opens a local file).
+    /// The selected photo's file, when it is a local one (only the folder source makes those,
+    /// and the library keeps them: a server's answer never names a file to open).
     private var selectedLocalFile: URL? {
-        guard state.isLocalSource, let photo = state.list.selectedPhoto, photo.provider == .folder,
-              let url = photo.links.html, url.isFileURL else { return nil }
-        return url
+        state.list.selectedPhoto?.file.map { URL(fileURLWithPath: $0.path) }
     }
 
     /// Opens `url`; a failure reported later replaces the notice.
@@ -821,8 +820,8 @@ final class BrowserModel {
 
     /// The offline library's pages live on this run's loopback port and die with it: say so
     /// instead of handing them out.
-    static func localPageNotice(_ url: URL) -> String? {
-        guard let host = url.host, CacheKey.isLoopback(host) else { return nil }
+    static func localPageNotice(_ url: URL, of photo: Photo? = nil) -> String? {
+        guard photo?.provider == .offline || url.host.map(CacheKey.isLoopback) == true else { return nil }
         return "This photo is local: a synthetic one from the offline library, with no page on the web"
     }
 
@@ -886,14 +885,17 @@ final class BrowserModel {
         showNotice(seekProgress, isTransient: false)
     }
 
-    /// Why `G` stops at the last loaded row, or `nil` when it may load pages to the real end.
+    /// Why `G` stops at the last loaded row, or `nil` when it may load pages to the real end: a
+    /// local source without a quota (a folder, a shelf) always may, however far the end is.
     private var endRefusal: String? {
+        if state.traits.seeksAnyDistance && state.traits.extent == .finite { return nil }
         let loaded = "G stays at the last loaded row (\(Formatting.grouped(state.list.photoCount)))"
         if state.budget.isFrugal, let text = state.budget.statusText() {
             return "The request quota is low (\(text)): \(loaded)"
         }
         guard let total = state.totalCount else {
-            return "The home feed goes on for many pages: \(loaded); keep scrolling to load more"
+            let list = state.showsEditorialHome ? "The home feed" : "This list"
+            return "\(list) goes on for many pages: \(loaded); keep scrolling to load more"
         }
         let left = max(0, total - state.list.photoCount)
         let pages = (left + 29) / 30

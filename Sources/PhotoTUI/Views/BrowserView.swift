@@ -81,7 +81,7 @@ struct BrowserView: Widget {
             Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         case .filters?:
-            let editor = state.filterEditor ?? FilterEditor(editing: state.filters)
+            let editor = state.filterEditor ?? FilterEditor(editing: state.filters, traits: state.traits)
             Overlay(title: " Filters ", lines: editor.lines, footer: "↑↓ choose  ←→ change  Enter apply  Esc cancel",
                     borderStyle: theme[.accent]).render(in: area, into: &buffer)
         case nil: break
@@ -124,8 +124,10 @@ struct BrowserView: Widget {
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
                       isLoading: state.loading != .idle, spinnerTick: state.spinnerTick,
-                      totalCount: state.isListStale ? nil : state.totalCount, filters: state.filters.summary,
-                      filtersIdle: state.query.text.trimmingCharacters(in: .whitespaces).isEmpty, theme: theme,
+                      totalCount: state.isListStale ? nil : state.totalCount,
+                      // A screen that shows its list unfiltered shows no filters (opening it said so).
+                      filters: state.listTakesFilters || state.showsEditorialHome ? state.filters.summary : nil,
+                      filtersIdle: state.showsEditorialHome, theme: theme,
                       countNoun: countNoun)
     }
 

@@ -27,7 +27,7 @@ struct PhotoRowView: Widget {
     /// A photo's row.
     init(photo: Photo, thumbnail: ImageCells?, pixels: Thumbnail? = nil, isSelected: Bool, isFocused: Bool, isStale: Bool = false,
          isMarked: Bool = false, isFavorite: Bool = false, theme: Theme) {
-        self.init(lines: [PhotoText.title(of: photo), "by \(photo.user.name)", PhotoText.likesAndSize(of: photo)], color: photo.color,
+        self.init(lines: [PhotoText.title(of: photo), PhotoText.byline(of: photo), PhotoText.likesAndSize(of: photo)], color: photo.color,
                   thumbnail: thumbnail, pixels: pixels, isSelected: isSelected, isFocused: isFocused, isStale: isStale, isMarked: isMarked,
                   isFavorite: isFavorite, theme: theme)
     }

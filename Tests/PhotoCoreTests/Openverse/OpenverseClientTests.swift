@@ -52,7 +52,7 @@ struct OpenverseClientTests {
         #expect(client.url(path: "/images/", parameters: [("q", "a b+c")]).absoluteString.hasSuffix("/v1/images/?q=a%20b%2Bc"))
         let page = try await awaitSingle(client.searchPhotos(query)).get()
         #expect(!page.results.isEmpty)
-        #expect(page.results.allSatisfy { $0.effectiveLicense.allowsCommercialUse })
+        #expect(page.results.allSatisfy { $0.effectiveLicense?.allowsCommercialUse == true })
         #expect(page.results.filter(\.hasKnownSize).allSatisfy { $0.width > $0.height })
         await server.stop()
     }

@@ -49,7 +49,7 @@ final class BrowserHarness {
         var dependencies = BrowserDependencies(
             service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
             imageSource: pixels == nil ? images : flatImages, imageMode: .palette240, scheduler: scheduler,
-            sourceName: "offline library", initialQuery: query,
+            initialQuery: query,
             openURL: { url, _ in openedURLs.append(url); return nil },
             copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)

@@ -73,8 +73,18 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
         return answer(ListPage(items: photos, page: page))
     }
 
+    /// What the source states: the offline library's traits by default (an editorial home with
+    /// topics, everything Unsplash's API offers, an hourly quota, exact counts).
+    var traits = SourceTraits(
+        id: .offline, name: "offline library", locality: .local, extent: .finite, orders: [.relevant, .latest],
+        filters: [.orientation, .color], navigation: .all, filteredScreens: [.related], quota: .hour, credit: .synthetic,
+        homeFeed: .editorial(heading: "Editorial"), maxPageSize: 30)
+
     /// What the source offers besides search (all, as Unsplash, by default).
-    var navigation: PhotoNavigation = .all
+    var navigation: PhotoNavigation {
+        get { traits.navigation }
+        set { traits.navigation = newValue }
+    }
     /// Photos each photographer has.
     var photographerTotal = 45
 
