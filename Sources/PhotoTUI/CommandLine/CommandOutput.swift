@@ -41,12 +41,15 @@ enum CommandOutput {
         } else if page.results.contains(where: { $0.provider == .openverse }) {
             // Openverse has no likes; what matters is the licence (and the credit, in `show`).
             table = TextTable(columns: [
-                .init("ID", maxWidth: 36), .init("TITLE", maxWidth: 40), .init("CREATOR", maxWidth: 22),
+                .init("ID", maxWidth: 46), .init("TITLE", maxWidth: 40), .init("CREATOR", maxWidth: 22),
                 .init("LICENCE", maxWidth: 20), .init("SIZE", maxWidth: 11, alignRight: true),
             ])
+            // A shelf mixes providers, whose ids may be the same: then each id says whose it is.
+            let mixed = Set(page.results.map(\.provider)).count > 1
             for photo in page.results {
                 let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "?"
-                table.append([photo.id, photo.title, photo.effectiveCredit.creator ?? "", photo.effectiveLicense?.name ?? "", size])
+                table.append([mixed ? photo.photoID.description : photo.id, photo.title, photo.effectiveCredit.creator ?? "",
+                              photo.effectiveLicense?.name ?? "", size])
             }
         } else {
             table = TextTable(columns: [

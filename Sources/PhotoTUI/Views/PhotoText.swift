@@ -22,7 +22,10 @@ enum PhotoText {
         case .openverse: return creator.map { "by \($0)" } ?? "creator unknown"
         case .folder:
             let folder = photo.file.map { $0.folder.isEmpty ? "" : "in \($0.folder)" } ?? ""
-            return [creator.map { "by \($0)" }, folder.isEmpty ? nil : folder].compactMap { $0 }.joined(separator: " · ")
+            // An Artist is who made it; a Copyright notice alone is shown as the notice it is.
+            let noticeOnly = photo.credit?.attribution != nil
+            let who = creator.map { noticeOnly ? ($0.hasPrefix("©") ? $0 : "© \($0)") : "by \($0)" }
+            return [who, folder.isEmpty ? nil : folder].compactMap { $0 }.joined(separator: " · ")
         }
     }
 
