@@ -66,7 +66,7 @@ final class AppEnvironment {
     var sourceSwitcher: SourceSwitcher {
         let configuration = self.configuration
         let launched = source
-        let key = configuration.source.accessKey
+        let key = configuration.unsplashAccessKey
         var available: [SourceOption] = [.source(.openverse), .source(.offline)]
         if key != nil { available.insert(.source(.unsplash), at: 0) }
         let current = SourceOption(service.traits)

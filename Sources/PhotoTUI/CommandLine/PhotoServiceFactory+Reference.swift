@@ -14,7 +14,7 @@ extension PhotoServiceFactory {
         }
         switch provider {
         case .unsplash:
-            guard let key = configured.accessKey else {
+            guard let key = configuration.unsplashAccessKey else {
                 throw CommandFailure("""
                     \(reference.id) is an Unsplash photo: set UNSPLASH_ACCESS_KEY to look it up on Unsplash \
                     (or --source offline for the offline library's photos, whose ids look the same).

@@ -42,6 +42,9 @@ struct Configuration: Equatable, CustomStringConvertible {
     var openverseCredentials: OpenverseCredentials?
     /// The base URL given with `--api-url`/`PHOTO_TUI_API_URL`/`api_url`, whichever source it is for.
     var apiURLOverride: URL?
+    /// The Unsplash access key, whichever source was chosen (switching to Unsplash, or `show` of
+    /// an Unsplash photo, uses it). Never logged or shown.
+    var unsplashAccessKey: String?
     /// How a folder source lists its photos.
     var folderOrder: FolderOrder = .name
 
@@ -257,7 +260,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
             tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
-            folderOrder: folderOrder)
+            unsplashAccessKey: accessKey, folderOrder: folderOrder)
     }
 
     /// `--size`, then `PHOTO_TUI_DOWNLOAD_SIZE`, then `[downloads] size`; `original` by default.
