@@ -68,9 +68,8 @@ struct DownloadCommand: ParsableCommand {
         switch result {
         case .success(let path):
             print(path.path)
-            // The credit the licence asks for, or that the photo is synthetic (also in the `.xmp`
-            // beside the file).
-            if CreditSidecar.isWanted(for: photo) { print(Sanitizer.sanitize(photo.creditLine)) }
+            // The credit a Creative Commons licence asks for (also in the `.xmp` beside the file).
+            if photo.provider.creditRule == .creativeCommons { print(Sanitizer.sanitize(photo.creditLine)) }
             if let hook = configuration.onSave, let failure = SaveHookRun.run(hook, path: path) {
                 throw CommandFailure(failure)
             }

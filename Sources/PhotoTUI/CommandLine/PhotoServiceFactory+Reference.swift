@@ -1,5 +1,6 @@
 import Foundation
 import PhotoCore
+import Terminal
 
 /// Routing a photo named on the command line (``PhotoReference``) to the source that has it:
 /// the configured one when it has the reference's photos, else the reference's own.
@@ -41,21 +42,20 @@ extension PhotoServiceFactory {
 
     /// `error` with what the person can do about it, when the photo was not found.
     static func explain(_ error: Error, reference: PhotoReference, in made: Made) -> Error {
-        guard case PhotoServiceError.notFound? = error as? PhotoServiceError else { return error }
+        guard let error = error as? PhotoServiceError, case .notFound = error else { return error }
         let traits = made.service.traits
+        let hint: String
         switch traits.id {
         case .offline:
-            return CommandFailure("""
-                No photo \(reference.id) in the offline library: its photos are synthetic; set UNSPLASH_ACCESS_KEY to look \
-                real Unsplash photos up.
-                """)
+            hint = "no photo \(reference.id) in the offline library, whose photos are synthetic; set UNSPLASH_ACCESS_KEY to look real Unsplash photos up"
         case .library:
-            return CommandFailure("No photo \(reference.description) on \(traits.name).")
+            hint = "no photo \(reference.description) on \(traits.name)"
         case .folder:
-            return CommandFailure("No photo at \(reference.id) in \(traits.name): give a JPEG or PNG file inside it.")
+            hint = "no photo at \(reference.id) in \(traits.name): give a JPEG or PNG file inside it"
         default:
             return error
         }
+        return CommandFailure(Sanitizer.sanitize("\(error.userMessage): \(hint)."))
     }
 }
 
