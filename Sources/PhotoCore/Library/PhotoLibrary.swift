@@ -124,6 +124,14 @@ public final class PhotoLibrary: Sendable {
         return row.flatMap { Self.decode($0) }
     }
 
+    /// Whether the library keeps a photo that is the file at `path` (a folder's photo starred,
+    /// viewed or downloaded): its image may be read from disk whatever the source.
+    public func keepsFile(atPath path: String) -> Bool {
+        (try? database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM photo WHERE key = ?", arguments: ["\(PhotoProvider.folder.rawValue):\(path)"])
+        }) ?? nil ?? false
+    }
+
     // MARK: Recently viewed
 
     /// Notes that `photo` was looked at (opened, or rested on in the list).

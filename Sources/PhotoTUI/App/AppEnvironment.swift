@@ -37,14 +37,14 @@ final class AppEnvironment {
         let disk = made.diskCache
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
         // A folder's files (file:// addresses) are read from disk through the freedesktop
-        // thumbnail cache. Only for a source whose photos are files: a server's answer naming a
-        // file:// address must never make the program read local files.
-        let imageFetcher: ImageDataFetching
-        if made.service.traits.photosAreFiles {
-            let thumbnails = FreedesktopThumbnails(directory: FreedesktopThumbnails.defaultDirectory(environment: environment))
-            imageFetcher = LocalImageFetcher(thumbnails: thumbnails, fallback: fetcher)
-        } else {
-            imageFetcher = fetcher
+        // thumbnail cache: those under the folders given, and those the library keeps (a shelf's
+        // favourite from a folder), never one a server's answer names.
+        let roots: [String] = if case .folder(let paths) = made.source { paths } else { [] }
+        let library = self.library
+        let thumbnails = FreedesktopThumbnails(directory: FreedesktopThumbnails.defaultDirectory(environment: environment))
+        let imageFetcher = LocalImageFetcher(thumbnails: thumbnails, fallback: fetcher) { path in
+            FolderPhotoService.relativePath(of: path, in: roots.map { URL(fileURLWithPath: $0, isDirectory: true) }) != nil
+                || library.keepsFile(atPath: path)
         }
         // Delivered in place: the cell store converts on the worker that decoded (see `ImageCellStore`).
         let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk, deliveryScheduler: InPlaceScheduler())

@@ -17,8 +17,9 @@ enum PhotoText {
     static func byline(of photo: Photo) -> String {
         let creator = photo.effectiveCredit.creator.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         switch photo.provider {
-        case .unsplash: return "by \(photo.user.name)"
-        case .offline: return "by \(photo.user.name) · synthetic"
+        // The offline library's made-up authors too: every place it opens says its photos are
+        // synthetic (the status line at launch, the detail, the credit line).
+        case .unsplash, .offline: return "by \(photo.user.name)"
         case .openverse: return creator.map { "by \($0)" } ?? "creator unknown"
         case .folder:
             let folder = photo.file.map { $0.folder.isEmpty ? "" : "in \($0.folder)" } ?? ""

@@ -29,7 +29,7 @@ struct DownloadEndToEndTests {
         // The offline library's photo, named as its own (never "unsplash"), marked synthetic beside it.
         #expect(saved.hasSuffix("-offline-640w.jpg"))
         let sidecar = try String(contentsOf: URL(fileURLWithPath: saved + ".xmp"), encoding: .utf8)
-        #expect(sidecar.contains("synthetic photo from photo-tui's offline library"))
+        #expect(sidecar.contains("is a synthetic photo from photo-tui&apos;s offline library"))
         #expect(try JPEGDecoder().size(of: Data(contentsOf: URL(fileURLWithPath: saved))).width == 640)
     }
 }

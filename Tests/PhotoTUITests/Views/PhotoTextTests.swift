@@ -30,7 +30,8 @@ struct PhotoTextTests {
     @Test func rowsSayWhoMadeItByItsProvidersRules() {
         #expect(PhotoText.byline(of: Self.unsplash) == "by Ada Park")
         #expect(PhotoText.likesAndSize(of: Self.unsplash) == "♥ 1.2k · 6000×4000")
-        #expect(PhotoText.byline(of: Self.offline) == "by Mina Park · synthetic")
+        #expect(PhotoText.byline(of: Self.offline) == "by Mina Park")
+        #expect(PhotoText.likesAndSize(of: Self.offline) == "♥ 1.2k · 6000×4000")
         #expect(PhotoText.byline(of: Self.work) == "by Kim")
         #expect(PhotoText.likesAndSize(of: Self.work) == "CC BY-SA 2.0 · 800×600")
         #expect(PhotoText.byline(of: Self.file()) == "by Jane Doe · in busan")
