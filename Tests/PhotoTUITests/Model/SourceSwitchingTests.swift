@@ -26,8 +26,8 @@ struct SourceSwitchingTests {
         #expect(browser.service.searches.count == 1)
         browser.press(.escape)
         browser.press(.character("f"))
-        // Unsplash-shaped rows, then the Source row.
-        #expect(browser.text.contains("Order") && browser.text.contains("‹ offline ›"))
+        // Unsplash-shaped rows, then the Source row on the source in use (the catalog states Unsplash).
+        #expect(browser.text.contains("Order") && browser.text.contains("‹ unsplash ›"))
         for _ in 0..<3 { browser.press(.down) }
         browser.press(.right)
         #expect(browser.text.contains("‹ openverse ›"))
