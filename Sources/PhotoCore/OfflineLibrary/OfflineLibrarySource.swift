@@ -65,15 +65,7 @@ public final class OfflineLibrarySource: PhotoService {
     public func photo(id: String) -> Single<Photo> { client.photo(id: id).map(Self.own) }
 
     public func topics(page: Int, perPage: Int) -> Single<ListPage<Topic>> {
-        client.topics(page: page, perPage: perPage).map { list in
-            var list = list
-            list.items = list.items.map { topic in
-                var topic = topic
-                topic.coverPhoto = topic.coverPhoto.map(Self.own)
-                return topic
-            }
-            return list
-        }
+        client.topics(page: page, perPage: perPage).map { Self.owningCovers($0, \.coverPhoto) }
     }
 
     public func topicPhotos(topic idOrSlug: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
@@ -92,15 +84,7 @@ public final class OfflineLibrarySource: PhotoService {
     }
 
     public func collections(matching query: String?, page: Int, perPage: Int) -> Single<ListPage<PhotoCollection>> {
-        client.collections(matching: query, page: page, perPage: perPage).map { list in
-            var list = list
-            list.items = list.items.map { collection in
-                var collection = collection
-                collection.coverPhoto = collection.coverPhoto.map(Self.own)
-                return collection
-            }
-            return list
-        }
+        client.collections(matching: query, page: page, perPage: perPage).map { Self.owningCovers($0, \.coverPhoto) }
     }
 
     public func collectionPhotos(collection id: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
@@ -125,6 +109,13 @@ public final class OfflineLibrarySource: PhotoService {
         var photo = photo
         photo.provider = .offline
         return photo
+    }
+
+    /// A page of topics or collections with their cover photos the offline library's.
+    private static func owningCovers<Item>(_ list: ListPage<Item>, _ cover: WritableKeyPath<Item, Photo?>) -> ListPage<Item> {
+        var list = list
+        for index in list.items.indices { list.items[index][keyPath: cover] = list.items[index][keyPath: cover].map(own) }
+        return list
     }
 
     private static func own(_ list: ListPage<Photo>) -> ListPage<Photo> {

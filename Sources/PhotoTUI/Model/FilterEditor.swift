@@ -82,8 +82,35 @@ struct FilterEditor: Equatable {
             case .source: return ("Source", draft.source?.description ?? "")
             }
         }
-        return values.enumerated().map { index, pair in
+        let rows = values.enumerated().map { index, pair in
             "\(index == row ? "›" : " ") \(pair.0.padding(toLength: 12, withPad: " ", startingAt: 0))‹ \(pair.1) ›"
+        }
+        return rows + ["", "  " + explanation]
+    }
+
+    /// What the value under the cursor does, said under the rows.
+    var explanation: String {
+        switch rows[row] {
+        case .order:
+            switch SearchOrder(rawValue: draft.order) ?? .relevant {
+            case .relevant: return "Best matches first"
+            case .latest: return "Newest first"
+            case .name: return "Folder by folder, files by name"
+            case .dateTaken: return "Newest taken first (EXIF date, else the file's time)"
+            case .size: return "Largest files first"
+            }
+        case .orientation:
+            return draft.orientation.map { "Only \($0 == "squarish" ? "square" : $0) photos, by their shape" } ?? "Photos of every shape"
+        case .color:
+            return draft.color.map { "Photos whose main colour is \($0.replacingOccurrences(of: "_", with: " "))" } ?? "Photos of every colour"
+        case .license:
+            switch draft.license {
+            case "commercial": return "Works whose licence allows commercial use"
+            case "modification": return "Works whose licence allows changes"
+            default: return "Works under any licence"
+            }
+        case .source:
+            return "Browse another source; the search is kept"
         }
     }
 }

@@ -83,19 +83,13 @@ final class RunningSource: @unchecked Sendable {
     func stop() async { await stopping() }
 }
 
-/// Photos of every provider for a shelf: Unsplash's, Openverse works (one whose licence was
-/// never recorded), the offline library's, and files of a generated folder.
+/// Photos of every provider for a shelf: Unsplash's, Openverse works, the offline library's,
+/// and files of a generated folder.
 enum ShelfPhotos {
     static func make(folder: GeneratedPhotoFolder) throws -> [Photo] {
-        var photos: [Photo] = []
-        for index in 0..<3 {
-            var photo = Photo(
-                id: "unsplash\(index)", width: 4000, height: 3000, description: "Beach \(index) in the morning",
-                urls: urls("https://images.unsplash.com/photo-\(index)"),
-                links: PhotoLinks(html: URL(string: "https://unsplash.com/photos/unsplash\(index)")),
-                user: User(id: "u\(index)", username: "ana\(index)", name: "Ana Lee \(index)"))
-            photo.provider = .unsplash
-            photos.append(photo)
+        var photos = (0..<3).map { index in
+            photo("unsplash\(index)", "Beach \(index) in the morning", image: "https://images.unsplash.com/photo-\(index)",
+                  page: "https://unsplash.com/photos/unsplash\(index)", author: "Ana Lee \(index)", provider: .unsplash)
         }
         for index in 0..<3 {
             let image = OpenverseImage(
@@ -106,22 +100,23 @@ enum ShelfPhotos {
                 attribution: nil, width: 800, height: 600, thumbnail: nil, detailURL: nil, relatedURL: nil)
             photos.append(image.photo)
         }
-        for index in 0..<2 {
-            var photo = Photo(
-                id: "offline\(index)", width: 3000, height: 2000, description: "Quiet beach \(index)",
-                urls: urls("http://127.0.0.1:9/images/offline\(index)?ixid=offline-offline\(index)"),
-                links: PhotoLinks(html: URL(string: "http://127.0.0.1:9/photos/offline\(index)")),
-                user: User(id: "o\(index)", username: "mina\(index)", name: "Mina Park \(index)"))
-            photo.provider = .offline
-            photos.append(photo)
+        photos += (0..<2).map { index in
+            photo("offline\(index)", "Quiet beach \(index)", image: "http://127.0.0.1:9/images/offline\(index)?ixid=offline-offline\(index)",
+                  page: "http://127.0.0.1:9/photos/offline\(index)", author: "Mina Park \(index)", provider: .offline)
         }
         photos += try folder.files().prefix(3).map(\.photo)
         return photos
     }
 
-    private static func urls(_ address: String) -> PhotoURLs {
-        let url = URL(string: address)!
-        return PhotoURLs(raw: url, full: url, regular: url, small: url, thumb: url)
+    private static func photo(_ id: String, _ description: String, image: String, page: String, author: String,
+                              provider: PhotoProvider) -> Photo {
+        let url = URL(string: image)!
+        var photo = Photo(
+            id: id, width: 4000, height: 3000, description: description,
+            urls: PhotoURLs(raw: url, full: url, regular: url, small: url, thumb: url), links: PhotoLinks(html: URL(string: page)),
+            user: User(id: "u-\(id)", username: author.lowercased().replacingOccurrences(of: " ", with: ""), name: author))
+        photo.provider = provider
+        return photo
     }
 }
 

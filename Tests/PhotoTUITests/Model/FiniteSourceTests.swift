@@ -51,8 +51,11 @@ struct FiniteSourceTests {
         // Its three orders, its one filter, no colour.
         #expect(browser.text.contains("Order       ‹ name ›") && browser.text.contains("Orientation ‹ any ›"))
         #expect(!browser.text.contains("Colour      ‹"))
+        #expect(browser.text.contains("Folder by folder, files by name"))
         browser.press(.right)
         #expect(browser.text.contains("‹ date taken ›"))
+        // Each filter says what it does.
+        #expect(browser.text.contains("Newest taken first (EXIF date, else the file's time)"))
         browser.press(.right)
         #expect(browser.text.contains("‹ size ›"))
         browser.press(.enter)
