@@ -25,8 +25,7 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write one line per image placement (rectangle, protocol, bytes, encode time) to this file.", valueName: "file"))
     var graphicsTrace: String?
 
-    @Option(name: .long, help: ArgumentHelp("A folder's order: name, date (newest taken first) or size (largest first); default [folder] order, else name.", valueName: "order"))
-    var order: String?
+    @OptionGroup var folderOrder: FolderOrderFlag
 
     @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
     var folder: String?
@@ -41,20 +40,12 @@ struct BrowseCommand: ParsableCommand {
         if let graphics, GraphicsMode(rawValue: graphics.lowercased()) == nil {
             throw ValidationError("--graphics must be one of: auto, kitty, sixel, iterm2, symbols; got '\(graphics)'.")
         }
-        if let order, FolderOrder(rawValue: order.lowercased()) == nil {
-            throw ValidationError("--order must be one of: \(FolderOrder.allCases.map(\.rawValue).joined(separator: ", ")); got '\(order)'.")
-        }
     }
 
     func run() throws {
         var configuration = try global.resolveConfiguration(
             folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloadFlags)
-        if let order = order.flatMap({ FolderOrder(rawValue: $0.lowercased()) }) {
-            guard configuration.source.id == .folder else {
-                throw CommandFailure("--order orders a folder's photos; other sources are ordered in the filters (f).")
-            }
-            configuration.folderOrder = order
-        }
+        try folderOrder.apply(to: &configuration)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
         let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,

@@ -18,6 +18,7 @@ struct PickCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var downloadFlags: DownloadFlags
+    @OptionGroup var folderOrder: FolderOrderFlag
 
     @Argument(help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "query"))
     var query: String?
@@ -38,7 +39,8 @@ struct PickCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try global.resolveConfiguration(downloads: downloadFlags)
+        var configuration = try global.resolveConfiguration(downloads: downloadFlags)
+        try folderOrder.apply(to: &configuration)
         let terminal = try ControllingTerminal.takeOver()
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
