@@ -7,7 +7,7 @@ import Terminal
 /// grid's thumbnails. Each is loaded at the pixel size of its cells, encoded by the protocol's
 /// driver (``GraphicsDriverTable``) on the loader's worker that decoded it, kept per (photo,
 /// cells, kind) so going back to a photo or scrolling back to a row shows it at once, and handed
-/// to the views on the main scheduler. Previews keep their pixels where the protocol cannot crop
+/// to the views on the main scheduler. Images keep their pixels where the protocol cannot crop
 /// when placing (sixel, iTerm2), so an overlay over one leaves the rest of the photo in pixels.
 final class PixelImageStore {
     typealias Kind = PhotoImageKey.Kind
@@ -106,10 +106,11 @@ final class PixelImageStore {
     /// Encodes on the calling thread (a loader worker), with the protocol's driver.
     static func encode(_ image: PixelImage, protocol graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, cell: Size,
                        colorRegisters: Int? = nil, kind: Kind = .preview) -> GraphicsImage? {
-        let isPreview = kind == .preview
+        // Every image keeps its pixels (a thumbnail's are 15–70 KB), so that a row cut by a
+        // panel or an overlay over a preview leaves the rest in pixels on sixel and iTerm2 too.
         let options = GraphicsEncodingOptions(cellPixels: cell, colorRegisters: colorRegisters, jpeg: Self.jpeg,
-                                              maxBytes: isPreview ? previewMaximumBytes[graphicsProtocol] : nil,
-                                              keepsPixelsForCrops: isPreview)
+                                              maxBytes: kind == .preview ? previewMaximumBytes[graphicsProtocol] : nil,
+                                              keepsPixelsForCrops: true)
         return GraphicsDriverTable.driverType(for: graphicsProtocol)
             .encode(RGBPixels(width: image.width, height: image.height, bytes: image.pixels), columns: columns, rows: rows, options: options)
     }

@@ -147,7 +147,7 @@ public final class Application {
     private func handle(_ event: InputEvent) {
         switch event {
         case .key(.focusOut):
-            // tmux switched to another window: kitty images would stay over it.
+            // tmux switched to another window or pane: kitty images would stay over it.
             guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
             // tmux 3.3a passes nothing through from a pane it no longer shows, so the removal goes
             // to its client's terminal directly as well (small: one write, between tmux's own).
@@ -155,10 +155,14 @@ public final class Application {
             let removal = graphics.directRemovalBytes
             if !removal.isEmpty, let tty = tmuxClientTTY { TerminalDevice.write(removal, to: tty) }
             graphics.hideAll(reason: "focus-out")
+            // Until the pane has the focus again: another pane split off or zoomed over this one
+            // sends no event of its own, and an image placed meanwhile would show over it.
+            graphics.isHidden = true
         case .key(.focusIn):
             guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
             // Back from another tmux window, which wiped sixels; the pane may have moved.
             refreshTmuxPane(graphics)
+            graphics.isHidden = false
             graphics.reset(reason: "focus-in")
             setNeedsRender()
         case .key(let key):

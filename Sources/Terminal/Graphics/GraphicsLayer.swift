@@ -43,6 +43,10 @@ public final class GraphicsLayer {
     /// Called when a request was held back (the byte budget, a scroll not at rest): the layer
     /// wants a frame after so many milliseconds.
     public var onNeedsFrame: ((Int) -> Void)?
+    /// Places nothing while set (tmux showed another pane or window: `hideAll` took the images
+    /// away, and anything placed now would show over what tmux shows instead); cleared when the
+    /// pane has the focus again.
+    public var isHidden = false
     /// Now, in nanoseconds of a monotonic clock (a test's virtual clock).
     public var clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
@@ -112,6 +116,7 @@ public final class GraphicsLayer {
         for request in frame.graphics where requests.updateValue(request, forKey: request.slot) == nil {
             slots.append(request.slot)
         }
+        if isHidden { requests.removeAll() }
         let now = clock()
         noteMotion(requests, now: now)
         for (slot, current) in shown {
@@ -139,7 +144,7 @@ public final class GraphicsLayer {
             }
             remove(slot: slot, current, reason: reason)
         }
-        placeNew(slots.filter { shown[$0] == nil }.map { requests[$0]! }, in: frame, now: now)
+        placeNew(slots.filter { shown[$0] == nil }.compactMap { requests[$0] }, in: frame, now: now)
         if synchronizedOutput && (!pending.isEmpty || !placements.isEmpty) {
             output.writeRaw(Array("\u{1B}[?2026h".utf8))
             frameOpen = true

@@ -18,7 +18,7 @@ struct PixelImageStoreTests {
                         thumbnailCapacity: thumbnailCapacity, onChange: onChange)
     }
 
-    /// Thumbnails in pixels on every protocol (issue #26: sixel and iTerm2 too); previews keep
+    /// Thumbnails in pixels on every protocol (issue #26: sixel and iTerm2 too); images keep
     /// their pixels where the protocol cannot crop when placing, so an overlay leaves the rest.
     @Test func everyProtocolEncodesThumbnailsAndPreviewsCanShowAPart() throws {
         var pixels: [UInt8] = []
@@ -33,7 +33,7 @@ struct PixelImageStoreTests {
             let preview = try #require(PixelImageStore.encode(image, protocol: graphicsProtocol, columns: 10, rows: 3,
                                                               cell: Size(width: 9, height: 18), kind: .preview))
             #expect(thumbnail.graphicsProtocol == graphicsProtocol)
-            #expect(thumbnail.canCrop == (graphicsProtocol == .kitty), "\(graphicsProtocol)")
+            #expect(thumbnail.canCrop, "\(graphicsProtocol)")
             #expect(preview.canCrop, "\(graphicsProtocol)")
             if case .reencoded(let part) = preview.cropping {
                 let left = try #require(part(Rect(x: 0, y: 0, width: 45, height: 54)))

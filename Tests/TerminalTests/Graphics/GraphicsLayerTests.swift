@@ -148,6 +148,23 @@ import Testing
         #expect(layer.directRemovalBytes.isEmpty)
     }
 
+    @Test func aHiddenLayerPlacesNothingUntilShownAgain() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output, tmuxPaneOffset: Point(x: 0, y: 1))
+        run(layer, Self.frame(Self.image(.kitty)))
+        layer.hideAll(reason: "focus-out")
+        layer.isHidden = true
+        _ = output.take()
+        // Frames go on (a resize, a spinner): nothing is placed over the other pane.
+        run(layer, Self.frame(Self.image(.kitty)))
+        #expect(output.take().isEmpty)
+        #expect(layer.shownSlots.isEmpty)
+        layer.isHidden = false
+        run(layer, Self.frame(Self.image(.kitty)))
+        #expect(output.text.contains("a=p,"))
+        #expect(layer.shownSlots.count == 1)
+    }
+
     @Test func kittyFreesTheOldestImagesBeyondItsCapacity() {
         let output = RecordingOutput()
         let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
