@@ -3,20 +3,16 @@ import Foundation
 /// iTerm2 inline images (OSC 1337: iTerm2, WezTerm, mlterm): a JPEG stretched by the terminal
 /// over its cells. Like sixel, each placement sends the image and taking it away has the cell
 /// renderer repaint its cells; a part of an image is the kept pixels cut and compressed again.
-public final class ITerm2Driver: GraphicsDriver {
+public final class ITerm2Driver: RepaintingDriver {
     /// The JPEG qualities tried, best first, until the image is within its byte ceiling.
     static let qualities = [85, 75, 65, 55, 45, 35]
 
-    private let crops = ReencodedCrops()
+    let crops = ReencodedCrops()
 
     /// Creates the driver.
     public init() {}
 
     public var graphicsProtocol: GraphicsProtocol? { .iterm2 }
-    public var movesCheaply: Bool { false }
-    public var cellsHidePixels: Bool { true }
-    public var allowsHardwareScrolling: Bool { false }
-    public static var inherentCropping: GraphicsImage.Cropping { .none }
 
     /// JPEG at quality 85, lowered in steps of ten while the sequence is over `options.maxBytes`
     /// (quality by size); nil without a JPEG compressor.
@@ -34,33 +30,4 @@ public final class ITerm2Driver: GraphicsDriver {
         }
         return image
     }
-
-    public func canShow(_ part: GraphicsPart, of image: GraphicsImage) -> Bool {
-        part.source == nil || image.canCrop
-    }
-
-    public func estimatedBytes(placing part: GraphicsPart, of image: GraphicsImage, key: String) -> Int {
-        RepaintedPlacement.estimatedBytes(placing: part, of: image)
-    }
-
-    public func place(_ image: GraphicsImage, key: String, part: GraphicsPart, placement: UInt32, moving: Bool,
-                      writer: GraphicsWriter, into bytes: inout [UInt8]) -> String {
-        RepaintedPlacement.place(crops.image(image, key: key, part: part), at: part, writer: writer, into: &bytes)
-    }
-
-    public func erase(key: String, part: GraphicsPart, placement: UInt32, output: GraphicsOutput, writer: GraphicsWriter,
-                      into bytes: inout [UInt8]) {
-        output.repaint(part.rect)
-    }
-
-    public func directRemoval(key: String, placement: UInt32) -> [UInt8] { [] }
-
-    public func placed(onScreen: Set<String>, writer: GraphicsWriter, into bytes: inout [UInt8]) {
-        crops.keep(only: onScreen)
-    }
-
-    public func forgetAll(writer: GraphicsWriter, into bytes: inout [UInt8]) { crops.removeAll() }
-
-    /// Nothing: the images leave with the alternate screen.
-    public func exitBytes(insideTmux: Bool) -> [UInt8] { [] }
 }

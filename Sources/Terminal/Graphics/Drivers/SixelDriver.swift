@@ -5,17 +5,13 @@
 ///
 /// Cells written over a sixel hide it, and xterm keeps a sixel under the blanks that erased it
 /// and scrolls it back into view with the text: no hardware scrolling while sixels are about.
-public final class SixelDriver: GraphicsDriver {
-    private let crops = ReencodedCrops()
+public final class SixelDriver: RepaintingDriver {
+    let crops = ReencodedCrops()
 
     /// Creates the driver.
     public init() {}
 
     public var graphicsProtocol: GraphicsProtocol? { .sixel }
-    public var movesCheaply: Bool { false }
-    public var cellsHidePixels: Bool { true }
-    public var allowsHardwareScrolling: Bool { false }
-    public static var inherentCropping: GraphicsImage.Cropping { .none }
 
     /// Atkinson first; when that is over `options.maxBytes`, Floyd–Steinberg, then no dither,
     /// whichever first fits (flat runs take fewer bytes). The pixels stay the given size.
@@ -33,33 +29,4 @@ public final class SixelDriver: GraphicsDriver {
         }
         return best
     }
-
-    public func canShow(_ part: GraphicsPart, of image: GraphicsImage) -> Bool {
-        part.source == nil || image.canCrop
-    }
-
-    public func estimatedBytes(placing part: GraphicsPart, of image: GraphicsImage, key: String) -> Int {
-        RepaintedPlacement.estimatedBytes(placing: part, of: image)
-    }
-
-    public func place(_ image: GraphicsImage, key: String, part: GraphicsPart, placement: UInt32, moving: Bool,
-                      writer: GraphicsWriter, into bytes: inout [UInt8]) -> String {
-        RepaintedPlacement.place(crops.image(image, key: key, part: part), at: part, writer: writer, into: &bytes)
-    }
-
-    public func erase(key: String, part: GraphicsPart, placement: UInt32, output: GraphicsOutput, writer: GraphicsWriter,
-                      into bytes: inout [UInt8]) {
-        output.repaint(part.rect)
-    }
-
-    public func directRemoval(key: String, placement: UInt32) -> [UInt8] { [] }
-
-    public func placed(onScreen: Set<String>, writer: GraphicsWriter, into bytes: inout [UInt8]) {
-        crops.keep(only: onScreen)
-    }
-
-    public func forgetAll(writer: GraphicsWriter, into bytes: inout [UInt8]) { crops.removeAll() }
-
-    /// Nothing: sixel pixels leave with the alternate screen.
-    public func exitBytes(insideTmux: Bool) -> [UInt8] { [] }
 }
