@@ -55,42 +55,9 @@ struct GraphicsEndToEndTests {
         let around = lab.checkpoint("detail", detail, allowing: [lab.detailImageRect()] + lab.placements())
         #expect(around.count == 0, "image pixels outside the detail's image in \(session): \(around.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(detail, "detail-ghosts"))")
 
-        // Help over the image: the overlay shows whole, no photo pixel anywhere; any key closes
-        // it and the image comes back.
-        try session.key("question")
-        let help = try lab.settled("help")
-        // Only what the overlay leaves whole of the image's rows may stay in pixels (kitty crops).
-        let helpArea = try #require(lab.changedArea(from: lab.twinShot("detail") ?? detail, to: lab.twinShot("help") ?? help))
-        let placedUnderHelp = lab.placements().filter { $0.intersects(helpArea) }
-        #expect(placedUnderHelp.isEmpty, "images still placed under the help overlay in \(session): \(placedUnderHelp); \(lab.shot(help, "help"))")
-        let underHelp = lab.checkpoint("help", help, allowing: lab.placements())
-        #expect(underHelp.count == 0, "image pixels with the help open in \(session): \(underHelp.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(help, "help"))")
-        #expect(try lab.detailPSNR(help) < mode.psnrRange.lowerBound, "the help overlay did not cover the image in \(session); \(lab.shot(help, "help"))")
-        try session.key("question")
-        let (_, back) = try session.screenshot(until: "the image after closing help", timeout: 5) {
-            (try? lab.detailPSNR($0)).map(mode.psnrRange.contains) ?? false
-        }
-        lab.record("image_back_after_help_s", String(format: "%.2f", back))
+        try helpOverTheDetail(lab, detail: detail)
 
-        // The filters box over the photo: the photo around it stays in pixels (kitty by source
-        // rectangle, sixel and iTerm2 encoded again in parts), none under it.
-        try session.key("f")
-        let filters = try lab.settled("detail-filters")
-        let filtersArea = try #require(lab.changedArea(from: lab.twinShot("detail") ?? detail, to: lab.twinShot("detail-filters") ?? filters))
-        let placedUnderFilters = lab.placements().filter { $0.intersects(filtersArea) }
-        #expect(placedUnderFilters.isEmpty, "images placed under the filters box in \(session): \(placedUnderFilters); \(lab.shot(filters, "detail-filters"))")
-        let onFilters = lab.checkpoint("detail-filters", filters, allowing: lab.placements())
-        #expect(onFilters.count == 0, "image pixels out of place with the filters open in \(session): \(onFilters.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(filters, "detail-filters"))")
-        if mode != .symbols {
-            let uncovered = try lab.detailPartsPSNR(filters)
-            lab.record("detail_uncovered_under_overlay_psnr_db", String(format: "%.1f (%d parts)", uncovered.psnr, uncovered.parts))
-            #expect(uncovered.parts > 0 && uncovered.psnr >= mode.overlayFloor,
-                    "the photo around the filters box at \(uncovered.psnr) dB in \(uncovered.parts) parts in \(session), expected ≥ \(mode.overlayFloor); \(lab.shot(filters, "detail-filters"))")
-        }
-        try session.key("Escape")
-        _ = try session.screenshot(until: "the image after closing the filters", timeout: 5) {
-            (try? lab.detailPSNR($0)).map(mode.psnrRange.contains) ?? false
-        }
+        try filtersOverTheDetail(lab, detail: detail)
 
         // A smaller window and back: nothing left over, the image where the new layout puts it.
         let full = session.grid
@@ -145,6 +112,36 @@ struct GraphicsEndToEndTests {
         if lab.terminal == .xterm { try afterFullScreen(lab) }
 
 
+        try helpOverANarrowList(lab, full: full)
+
+        try hundredMoves(lab)
+
+        // A key held for 2 s (60 moves up at 33 ms, key repeat's pace) where moves send pixels
+        // (sixel, iTerm2): cells while it moves, pixels once it rests; what the whole of it wrote
+        // in graphics is the figure.
+        if lab.terminal != .kitty { try heldKey(lab) }
+
+        try selectionToCachedPreview(lab)
+
+        try gridAndBack(lab)
+
+        // Exit: q alone, SIGTERM in tmux; the restored screen is empty.
+        if session.insideTmux {
+            let pid = try #require(session.programPID)
+            kill(pid, SIGTERM)
+            #expect(try session.waitForExit() == 128 + Int(SIGTERM), "stderr: \(session.standardError)")
+        } else {
+            try session.key("q")
+            #expect(try session.waitForExit() == 0, "stderr: \(session.standardError)")
+        }
+        let after = try lab.settled("after-exit")
+        let leftover = lab.checkpoint("after-exit", after, allowing: [])
+        #expect(leftover.count == 0, "image pixels left after exit in \(session): \(leftover.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(after, "after-exit"))")
+    }
+
+    /// Help over the list in a narrow window, over the thumbnails, closed; the window wide again.
+    private func helpOverANarrowList(_ lab: GraphicsLab, full: CellGrid) throws {
+        let session = lab.session, mode = lab.mode
         // Help over the list in a narrow window, where it covers the thumbnails: those it touches
         // go (the overlay shows whole), the others stay; closing it brings them back.
         try session.resize(columns: 56, rows: full.rows)
@@ -171,7 +168,53 @@ struct GraphicsEndToEndTests {
         try expectThumbnailPixels(lab, closed, "list-help-closed")
         try session.resize(columns: full.columns, rows: full.rows)
         _ = try lab.settled("list-wide")
+    }
 
+    /// The grid: tiles in pixels too; moving by rows of tiles leaves no ghost; back to the list.
+    private func gridAndBack(_ lab: GraphicsLab) throws {
+        let session = lab.session
+        // The grid: tiles in pixels too, and moving by rows of tiles leaves no ghost.
+        try session.keyAndWaitForFrame("v")
+        let grid = try lab.settled("grid")
+        let onGrid = lab.checkpoint("grid", grid, allowing: lab.placements())
+        #expect(onGrid.count == 0, "image pixels out of place in the grid in \(session): \(onGrid.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(grid, "grid"))")
+        try expectThumbnailPixels(lab, grid, "grid")
+        try session.key(Array(repeating: "k", count: 6), delayMilliseconds: 60)
+        let gridMoved = try lab.settled("grid-moves")
+        let onGridMoved = lab.checkpoint("grid-moves", gridMoved, allowing: lab.placements())
+        #expect(onGridMoved.count == 0, "ghost pixels after moving in the grid in \(session): \(onGridMoved.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(gridMoved, "grid-moves"))")
+        try expectThumbnailPixels(lab, gridMoved, "grid-moves")
+        try session.keyAndWaitForFrame("v")
+        let listAgain = try lab.settled("list-after-grid")
+        let onListAgain = lab.checkpoint("list-after-grid", listAgain, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
+        #expect(onListAgain.count == 0, "image pixels out of place back from the grid in \(session): \(onListAgain.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(listAgain, "list-after-grid"))")
+        try expectThumbnailPixels(lab, listAgain, "list-after-grid")
+    }
+
+    /// Help over the photo: the overlay shows whole, no photo pixel under it; closed, the photo is back.
+    private func helpOverTheDetail(_ lab: GraphicsLab, detail: ScreenImage) throws {
+        let session = lab.session, mode = lab.mode
+        // Help over the image: the overlay shows whole, no photo pixel anywhere; any key closes
+        // it and the image comes back.
+        try session.key("question")
+        let help = try lab.settled("help")
+        // Only what the overlay leaves whole of the image's rows may stay in pixels (kitty crops).
+        let helpArea = try #require(lab.changedArea(from: lab.twinShot("detail") ?? detail, to: lab.twinShot("help") ?? help))
+        let placedUnderHelp = lab.placements().filter { $0.intersects(helpArea) }
+        #expect(placedUnderHelp.isEmpty, "images still placed under the help overlay in \(session): \(placedUnderHelp); \(lab.shot(help, "help"))")
+        let underHelp = lab.checkpoint("help", help, allowing: lab.placements())
+        #expect(underHelp.count == 0, "image pixels with the help open in \(session): \(underHelp.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(help, "help"))")
+        #expect(try lab.detailPSNR(help) < mode.psnrRange.lowerBound, "the help overlay did not cover the image in \(session); \(lab.shot(help, "help"))")
+        try session.key("question")
+        let (_, back) = try session.screenshot(until: "the image after closing help", timeout: 5) {
+            (try? lab.detailPSNR($0)).map(mode.psnrRange.contains) ?? false
+        }
+        lab.record("image_back_after_help_s", String(format: "%.2f", back))
+    }
+
+    /// 100 moves over photos of every aspect: only the placements hold photo pixels.
+    private func hundredMoves(_ lab: GraphicsLab) throws {
+        let session = lab.session, mode = lab.mode
         // 100 moves over photos of every aspect: only the current placements may hold photo
         // pixels, and each thumbnail placed is its row's photo.
         // In fives of 20: a move past the last loaded row before the next page arrives would
@@ -191,12 +234,11 @@ struct GraphicsEndToEndTests {
             let costly = steps.filter { $0.movedBytes >= 100 * $0.moved }
             #expect(costly.isEmpty, "scroll steps at 100 B or more a moved thumbnail in \(session): \(costly.prefix(4))")
         }
+    }
 
-        // A key held for 2 s (60 moves up at 33 ms, key repeat's pace) where moves send pixels
-        // (sixel, iTerm2): cells while it moves, pixels once it rests; what the whole of it wrote
-        // in graphics is the figure.
-        if lab.terminal != .kitty { try heldKey(lab) }
-
+    /// Up one and back: the time from the key to the cached preview on screen.
+    private func selectionToCachedPreview(_ lab: GraphicsLab) throws {
+        let session = lab.session
         // Up one and back: the selection rests on a photo whose preview was made, and the time
         // from the key to that preview on screen (pixels where the mode draws them) is the figure.
         try session.keyAndWaitForFrame("k")
@@ -207,36 +249,29 @@ struct GraphicsEndToEndTests {
         if let cached = session.timings.last(where: { $0.name == "selection_to_preview" }) {
             lab.record("selection_to_cached_preview_ms", String(format: "%.1f", Double(cached.micros) / 1000))
         }
+    }
 
-        // The grid: tiles in pixels too, and moving by rows of tiles leaves no ghost.
-        try session.keyAndWaitForFrame("v")
-        let grid = try lab.settled("grid")
-        let onGrid = lab.checkpoint("grid", grid, allowing: lab.placements())
-        #expect(onGrid.count == 0, "image pixels out of place in the grid in \(session): \(onGrid.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(grid, "grid"))")
-        try expectThumbnailPixels(lab, grid, "grid")
-        try session.key(Array(repeating: "k", count: 6), delayMilliseconds: 60)
-        let gridMoved = try lab.settled("grid-moves")
-        let onGridMoved = lab.checkpoint("grid-moves", gridMoved, allowing: lab.placements())
-        #expect(onGridMoved.count == 0, "ghost pixels after moving in the grid in \(session): \(onGridMoved.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(gridMoved, "grid-moves"))")
-        try expectThumbnailPixels(lab, gridMoved, "grid-moves")
-        try session.keyAndWaitForFrame("v")
-        let listAgain = try lab.settled("list-after-grid")
-        let onListAgain = lab.checkpoint("list-after-grid", listAgain, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
-        #expect(onListAgain.count == 0, "image pixels out of place back from the grid in \(session): \(onListAgain.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(listAgain, "list-after-grid"))")
-        try expectThumbnailPixels(lab, listAgain, "list-after-grid")
-
-        // Exit: q alone, SIGTERM in tmux; the restored screen is empty.
-        if session.insideTmux {
-            let pid = try #require(session.programPID)
-            kill(pid, SIGTERM)
-            #expect(try session.waitForExit() == 128 + Int(SIGTERM), "stderr: \(session.standardError)")
-        } else {
-            try session.key("q")
-            #expect(try session.waitForExit() == 0, "stderr: \(session.standardError)")
+    /// The filters box over the photo: the photo around it stays in pixels (kitty by source
+    /// rectangle, sixel and iTerm2 encoded again in parts), none under it; closed, it is whole.
+    private func filtersOverTheDetail(_ lab: GraphicsLab, detail: ScreenImage) throws {
+        let session = lab.session, mode = lab.mode
+        try session.key("f")
+        let filters = try lab.settled("detail-filters")
+        let filtersArea = try #require(lab.changedArea(from: lab.twinShot("detail") ?? detail, to: lab.twinShot("detail-filters") ?? filters))
+        let placedUnderFilters = lab.placements().filter { $0.intersects(filtersArea) }
+        #expect(placedUnderFilters.isEmpty, "images placed under the filters box in \(session): \(placedUnderFilters); \(lab.shot(filters, "detail-filters"))")
+        let onFilters = lab.checkpoint("detail-filters", filters, allowing: lab.placements())
+        #expect(onFilters.count == 0, "image pixels out of place with the filters open in \(session): \(onFilters.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(filters, "detail-filters"))")
+        if mode != .symbols {
+            let uncovered = try lab.detailPartsPSNR(filters)
+            lab.record("detail_uncovered_under_overlay_psnr_db", String(format: "%.1f (%d parts)", uncovered.psnr, uncovered.parts))
+            #expect(uncovered.parts > 0 && uncovered.psnr >= mode.overlayFloor,
+                    "the photo around the filters box at \(uncovered.psnr) dB in \(uncovered.parts) parts in \(session), expected ≥ \(mode.overlayFloor); \(lab.shot(filters, "detail-filters"))")
         }
-        let after = try lab.settled("after-exit")
-        let leftover = lab.checkpoint("after-exit", after, allowing: [])
-        #expect(leftover.count == 0, "image pixels left after exit in \(session): \(leftover.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(after, "after-exit"))")
+        try session.key("Escape")
+        _ = try session.screenshot(until: "the image after closing the filters", timeout: 5) {
+            (try? lab.detailPSNR($0)).map(mode.psnrRange.contains) ?? false
+        }
     }
 
     /// The xterm ghost (issue #26): right after the full-screen photo, the list scrolled, then
