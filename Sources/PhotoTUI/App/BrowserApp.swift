@@ -28,8 +28,8 @@ final class BrowserApp {
             trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
             application.graphics?.trace = { trace.write($0) }
         }
-        let pixels = application.graphics.map { layer in
-            (graphicsProtocol: layer.graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
+        let pixels = application.graphics?.graphicsProtocol.map { graphicsProtocol in
+            (graphicsProtocol: graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
              colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
         }
         MainScheduler.install(EventLoopScheduler(loop: application.loop))

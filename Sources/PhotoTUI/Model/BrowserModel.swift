@@ -26,11 +26,10 @@ final class BrowserModel {
     private(set) var state = BrowserState()
     let theme: Theme
     let images: ImageCellStore
-    /// The detail's photo in real pixels, on a terminal that shows them (and on kitty the
-    /// thumbnails too).
+    /// The detail's photo and the thumbnails in real pixels, on a terminal that shows them.
     let pixelImages: PixelImageStore?
-    /// The store that draws thumbnails in pixels, if thumbnails are drawn so.
-    private var thumbnailPixels: PixelImageStore? { pixelImages.flatMap { $0.showsThumbnails ? $0 : nil } }
+    /// The store that draws thumbnails in pixels (the same one).
+    private var thumbnailPixels: PixelImageStore? { pixelImages }
 
     /// The search box's list: the home feed or a search.
     private var search: SearchViewModel
@@ -126,7 +125,7 @@ final class BrowserModel {
         }
         self.pixelImages = pixelImages
         // Thumbnails in pixels: their cells are made from the same load (one fetch, one decode).
-        let thumbnailPixels = pixelImages.flatMap { store in store.showsThumbnails ? { store.pixelSize(cells: $0) } : nil }
+        let thumbnailPixels = pixelImages.map { store in { store.pixelSize(cells: $0) } }
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols,
                                 main: scheduler, thumbnailPixels: thumbnailPixels) { onImage() }
         onImage = { [weak self] in self?.requestRender() }

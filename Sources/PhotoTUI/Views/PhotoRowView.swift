@@ -67,7 +67,7 @@ struct PhotoRowView: Widget {
         } else if let pixels, pixels.image.columns == thumbArea.width {
             // A row cut by the bottom of the list shows the top of its thumbnail.
             ImageView(cells: thumbnail, pixels: pixels.image, slot: pixels.slot, key: pixels.key,
-                      background: Style(background: PhotoColors.color(hex: color) ?? .default), cropsToArea: true)
+                      background: Style(background: PhotoColors.color(hex: color) ?? .default), cropsToArea: true, waitsForRest: true)
                 .render(in: thumbArea, into: &buffer)
         } else if let thumbnail {
             buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)
