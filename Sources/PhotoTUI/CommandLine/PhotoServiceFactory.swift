@@ -78,8 +78,7 @@ struct PhotoServiceFactory {
     }
 
     private static func makeService(source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport) throws -> Made {
-        // Openverse keeps its answers in api/ too, where the one budget counts and evicts them.
-        let apiCache = URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("api")
+        // Openverse's answers go into the one disk cache too, where the one budget counts and evicts them.
         let disk = diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
         switch source {
         case .unsplash(let url, let key):
@@ -90,7 +89,7 @@ struct PhotoServiceFactory {
             return Made(service: client, offlineServer: nil, source: source, transport: transport)
         case .openverse(let url, let credentials):
             let client = OpenverseClient(
-                configuration: .init(baseURL: url, credentials: credentials, cacheDirectory: apiCache), transport: transport)
+                configuration: .init(baseURL: url, credentials: credentials, diskCache: disk), transport: transport)
             return Made(service: client, offlineServer: nil, source: source, transport: transport)
         case .folder(let paths):
             for path in paths {
