@@ -91,8 +91,7 @@ struct PhotoServiceFactory {
         source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport, offline: OfflineLibraryHost,
         library: PhotoLibrary?
     ) throws -> PhotoService {
-        // Openverse keeps its answers in api/ too, where the one budget counts and evicts them.
-        let apiCache = URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("api")
+        // Openverse's answers go into the one disk cache too, where the one budget counts and evicts them.
         let disk = diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
         switch source {
         case .unsplash(let url, let key):
@@ -100,7 +99,8 @@ struct PhotoServiceFactory {
         case .server(let url, let key):
             return UnsplashClient(configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport)
         case .openverse(let url, let credentials):
-            return OpenverseClient(configuration: .init(baseURL: url, credentials: credentials, cacheDirectory: apiCache), transport: transport)
+            return OpenverseClient(
+                configuration: .init(baseURL: url, credentials: credentials, diskCache: disk), transport: transport)
         case .folder(let paths):
             for path in paths {
                 var isFolder: ObjCBool = false

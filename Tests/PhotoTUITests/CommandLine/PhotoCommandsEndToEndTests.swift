@@ -115,6 +115,15 @@ struct PhotoCommandsEndToEndTests {
         #expect(result.status != 0)
     }
 
+    /// Behind a proxy and with no `no_proxy`, the built-in library on loopback still answers:
+    /// loopback never goes through a proxy (one on a dead port here).
+    @Test func theOfflineLibraryAnswersBehindAProxy() throws {
+        let proxy = "http://127.0.0.1:1"
+        let result = try run(["search", "sea", "--per-page", "1"], environment: ["http_proxy": proxy, "HTTPS_PROXY": proxy, "ALL_PROXY": proxy])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("photos for “sea”"))
+    }
+
     @Test func noWarningOverLoopbackOrWithoutAKey() throws {
         let result = try run(["search", "sea", "--per-page", "1"])
         #expect(result.status == 0)
