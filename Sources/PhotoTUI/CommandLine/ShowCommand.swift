@@ -4,9 +4,10 @@ import PhotoCore
 
 /// `photo-tui show ID`: everything known about one photo.
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one photo in full: author, EXIF, location, tags.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show one photo in full: author, EXIF, location, tags.", discussion: SourceOrderHelp.text)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     @Argument(help: "The photo's id.") var id: String
     @Flag(help: "Print JSON instead of text.") var json = false
