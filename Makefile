@@ -49,6 +49,13 @@ build: deps
 release: deps
 	$(SWIFT_RELEASE) --product photo-tui
 	$(SWIFT_RELEASE) --product terminal-demo
+	touch $(RELEASE_STAMP)
+
+# Stamps, so that `sudo make install` after `make generated` only copies (root needs no Swift).
+RELEASE_STAMP := $(RELEASE_SCRATCH)/release.stamp
+GENERATED_STAMP := $(GENERATED)/generated.stamp
+$(RELEASE_STAMP): Package.swift $(wildcard Package.resolved) $(shell find Sources -type f 2>/dev/null)
+	$(MAKE) --no-print-directory release
 
 run: release
 	$(RELEASE_BIN) $(ARGS)
@@ -104,7 +111,9 @@ bench-check: test-deps
 # One man page per command (swift-argument-parser's generate-manual, built from the checkout the
 # release build resolved, reading the binary's --experimental-dump-help) and the completion
 # scripts the binary writes itself.
-generated: release
+generated: $(GENERATED_STAMP)
+
+$(GENERATED_STAMP): $(RELEASE_STAMP) Makefile
 	rm -rf $(GENERATED) && mkdir -p $(GENERATED)/man1 $(GENERATED)/completions
 	$(SWIFT) build --package-path $(RELEASE_SCRATCH)/checkouts/swift-argument-parser \
 		--scratch-path $(RELEASE_SCRATCH)/tools --product generate-manual
@@ -114,8 +123,9 @@ generated: release
 	for shell in bash zsh fish; do \
 		$(RELEASE_BIN) --generate-completion-script $$shell >$(GENERATED)/completions/$$shell || exit 1; \
 	done
+	touch $@
 
-install: generated
+install: $(GENERATED_STAMP)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DOCDIR) \
 		$(DESTDIR)$(BASH_COMPLETIONS) $(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
 	install -m 0755 -s $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/photo-tui

@@ -29,6 +29,33 @@ expected_tree() { # $1: the prefix, without its leading slash
 }
 files_under() { (cd "$1" && find . -type f | sed 's|^\./||' | sort); }
 
+# --- the dependency sets --------------------------------------------------------------------------
+deps_set() { bash -c 'source <(sed -n "/^$1_packages=(/,/^)/p" scripts/install-deps.sh); eval "printf \"%s\n\" \"\${$1_packages[@]}\""' _ "$1"; }
+run_set=$(deps_set run)
+test_tools=$(deps_set test; deps_set package)
+[[ -n $run_set && -n $test_tools ]] || fail "cannot read the package sets from scripts/install-deps.sh"
+# make run asks for the run set only; every target that runs tests asks for the test set.
+plan=$(make -n run 2>/dev/null)
+grep -q 'install-deps.sh run$' <<<"$plan" || fail "make run does not install the run set"
+if grep -qE 'install-deps.sh (test|package)' <<<"$plan"; then fail "make run installs test tools"; fi
+for target in test test-unit test-graphics test-tsan test-install bench-check fuzz fuzz-short; do
+  plan=$(make -n "$target" 2>/dev/null)
+  grep -q 'install-deps.sh test$' <<<"$plan" || fail "make $target does not install the test set"
+done
+# On a fresh machine: nothing the run set pulls in, however deep (apt-get gets --no-install-recommends),
+# is a test tool.
+if closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks --no-replaces \
+  --no-enhances $run_set 2>/dev/null | grep -v '^ ' | sort -u) && [[ -n $closure ]]; then
+  pulled=$(grep -xF -f <(echo "$test_tools") <<<"$closure" || true)
+  if [[ -z $pulled ]]; then
+    pass "make run's set ($(wc -w <<<"$run_set") packages, $(wc -l <<<"$closure") with what they pull in) holds no test tool"
+  else
+    fail "the run set pulls in test tools: $(echo $pulled)"
+  fi
+else
+  echo "note: apt-cache has no package lists, so the run set's closure is not checked"
+fi
+
 # --- make install -------------------------------------------------------------------------------
 root=$work/root
 make --no-print-directory install PREFIX=/usr/local DESTDIR="$root" >"$work/install.log" 2>&1 \
@@ -39,6 +66,13 @@ else
   fail "make install's tree differs from the expected one (< expected, > installed):"; cat "$work/tree.diff" >&2
 fi
 bin=$root/usr/local/bin/photo-tui
+# Once built, installing builds nothing: `sudo make install` needs no Swift in root's PATH.
+if make --no-print-directory install SWIFT=/bin/false PREFIX=/usr/local DESTDIR="$work/again" >"$work/again.log" 2>&1 \
+  && diff -r "$root" "$work/again" >/dev/null; then
+  pass "a second make install copies the same tree without building"
+else
+  fail "a second make install wanted to build (or wrote another tree):"; tail -5 "$work/again.log" >&2
+fi
 
 # --- the binary needs no Swift toolchain --------------------------------------------------------
 toolchain_lib=$(dirname "$(readlink -f "$(command -v swift)")")/../lib
@@ -199,7 +233,7 @@ if diff <(expected_tree usr) <(dpkg-deb -c "$deb" | awk '$1 ~ /^-/ { sub(/^\.\//
   && diff -r "$work/installed" "$work/extracted/usr" >&2; then
   pass "dpkg-deb -c lists the install tree and its files are the installed ones"
 else
-  fail "the package's contents differ from make install PREFIX=/usr (above)"
+  fail "the package's contents differ from the install tree (above)"
 fi
 if dpkg-deb -c "$deb" | awk '{ print $2 }' | grep -vqx "root/root"; then fail "files in the package are not owned by root"; fi
 
