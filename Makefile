@@ -140,15 +140,16 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/photo-tui $(DESTDIR)$(MANDIR)/man1/photo-tui.1 $(DESTDIR)$(MANDIR)/man1/photo-tui.*.1 \
 		$(DESTDIR)$(BASH_COMPLETIONS)/photo-tui $(DESTDIR)$(ZSH_COMPLETIONS)/_photo-tui \
 		$(DESTDIR)$(FISH_COMPLETIONS)/photo-tui.fish $(DESTDIR)$(DOCDIR)/README.md
-	if [ -d $(DESTDIR)$(DOCDIR) ]; then rmdir $(DESTDIR)$(DOCDIR); fi
+	if [ -d $(DESTDIR)$(DOCDIR) ]; then rmdir --ignore-fail-on-non-empty $(DESTDIR)$(DOCDIR); fi
 
 # dist/photo-tui_VERSION_ARCH.deb from the same install tree, staged with PREFIX=/usr.
+DIST ?= dist
 DEB_STAGE := $(RELEASE_SCRATCH)/deb
 DEB_XZ_LEVEL ?= 6
 deb: package-deps
 	rm -rf $(DEB_STAGE)
 	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(CURDIR)/$(DEB_STAGE)/debian/photo-tui
-	./scripts/build-deb.sh $(DEB_STAGE) dist $(DEB_XZ_LEVEL)
+	./scripts/build-deb.sh $(DEB_STAGE) $(DIST) $(DEB_XZ_LEVEL)
 
 clean:
 	rm -rf .build .build-static .build-tsan .build-fuzz Benchmarks/.build dist

@@ -195,10 +195,10 @@ fi
 
 # --- make deb -------------------------------------------------------------------------------------
 arch=$(dpkg --print-architecture)
-deb=dist/photo-tui_${version}_${arch}.deb
-rm -f "$deb"
-# xz -1 here: 10 s of compression instead of the default level's 40 s, and nothing checked differs.
-make --no-print-directory deb DEB_XZ_LEVEL=1 >"$work/deb.log" 2>&1 || { cat "$work/deb.log" >&2; fail "make deb"; exit 1; }
+deb=$work/dist/photo-tui_${version}_${arch}.deb
+# Into the temporary folder, so dist/ keeps only packages someone asked for; and xz -1: 10 s of
+# compression instead of the default level's 40 s, and nothing checked here differs.
+make --no-print-directory deb DIST="$work/dist" DEB_XZ_LEVEL=1 >"$work/deb.log" 2>&1 || { cat "$work/deb.log" >&2; fail "make deb"; exit 1; }
 [[ -f $deb ]] || { fail "make deb wrote no $deb"; exit 1; }
 field() { dpkg-deb -f "$deb" "$1"; }
 [[ $(field Package) == photo-tui ]] || fail "Package: $(field Package)"
@@ -253,7 +253,7 @@ fi
 dpkg_in_root -r photo-tui >>"$work/dpkg.log" 2>&1 || fail "dpkg --root -r photo-tui"
 if [[ -n $(find "$dpkg_root/usr" -type f 2>/dev/null) ]]; then fail "dpkg -r left: $(find "$dpkg_root/usr" -type f)"; fi
 
-echo "package: $deb, $(du -k "$deb" | cut -f1) KiB ($(field Installed-Size) KiB installed); $((SECONDS - started)) s"
+echo "package: $(basename "$deb"), $(du -k "$deb" | cut -f1) KiB ($(field Installed-Size) KiB installed); $((SECONDS - started)) s"
 if ((failures)); then
   echo "$failures install check(s) failed" >&2
   exit 1
