@@ -5,9 +5,9 @@ import Terminal
 /// `photo-tui [browse]`: the full-screen browser.
 struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "browse", abstract: "Open the full-screen browser (the default).")
+        commandName: "browse", abstract: "Open the full-screen browser (the default).", discussion: SourceOrderHelp.text)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
     @OptionGroup var downloadFlags: DownloadFlags
 
     @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))

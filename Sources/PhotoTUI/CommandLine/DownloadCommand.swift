@@ -14,9 +14,11 @@ struct DownloadCommand: ParsableCommand {
             unless --force is given (which replaces only a regular file, never a symlink, pipe or device). \
             With --size WIDTH the file is named ID-WIDTHw.jpg. A hook (--exec or [downloads] on_save) runs \
             with the saved file; its outcome goes to stderr, and the command fails when it fails.
+
+            \(SourceOrderHelp.text) A folder's photos are files already: download refuses them.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
     @OptionGroup var downloadFlags: DownloadFlags
 
     @Argument(help: "The photo's id, or its page's address.") var id: String

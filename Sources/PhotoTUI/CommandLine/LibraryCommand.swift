@@ -7,6 +7,7 @@ import Terminal
 struct LibraryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "library", abstract: "Your library: favourites (s in the browser), viewed photos, searches, downloads.",
+        discussion: "Read from $XDG_DATA_HOME/photo-tui/library.sqlite; no photo source is asked, so the source options do not apply.",
         subcommands: [LibraryExportCommand.self])
 }
 

@@ -14,9 +14,11 @@ struct PickCommand: ParsableCommand {
             Enter prints the selected photo (or every photo marked with Tab) and exits 0; Esc, q or \
             Ctrl-C print nothing and exit 1. By default each photo is printed as the address of its \
             full-size image.
+
+            \(SourceOrderHelp.text)
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
     @OptionGroup var downloadFlags: DownloadFlags
     @OptionGroup var folderOrder: FolderOrderFlag
 

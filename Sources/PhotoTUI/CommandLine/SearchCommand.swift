@@ -6,9 +6,9 @@ import PhotoCore
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search photos and print one page of results.",
-        discussion: "Against the offline library unless UNSPLASH_ACCESS_KEY or --api-url is set. --json output is described in PhotoJSON.swift.")
+        discussion: "\(SourceOrderHelp.text)\n\n--json output is described in PhotoJSON.swift.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     @Argument(help: "What to search for.")
     var query: [String]

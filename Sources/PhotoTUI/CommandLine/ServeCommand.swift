@@ -6,9 +6,9 @@ import PhotoCore
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve the offline library over HTTP with Unsplash's API.",
-        discussion: "Faults can also be set with PHOTO_TUI_FAULT_* variables (LATENCY_MS, 5XX, FAIL_FIRST, RATE_LIMIT_AFTER, TRUNCATE, CORRUPT_JSON, CORRUPT_JPEG).")
+        discussion: "Always the built-in offline library, whatever the source options say. Faults can also be set with PHOTO_TUI_FAULT_* variables (LATENCY_MS, 5XX, FAIL_FIRST, RATE_LIMIT_AFTER, TRUNCATE, CORRUPT_JSON, CORRUPT_JPEG).")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     @Option(help: "Port to listen on (0 picks a free one).") var port = 8080
     @Option(help: "Address to bind; loopback unless told otherwise.") var host = "127.0.0.1"

@@ -5,9 +5,10 @@ import PhotoCore
 /// `photo-tui show ID`: everything known about one photo, named as `search --json` printed it, by
 /// its page's address, or by its path.
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one photo in full: author, EXIF, location, tags.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show one photo in full: author, EXIF, location, tags.", discussion: SourceOrderHelp.text)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     @Argument(help: "The photo's id, its page's address, or a photo file's path.") var id: String
     @Flag(help: "Print JSON instead of text.") var json = false
