@@ -23,4 +23,7 @@ struct PhotoTUICommand: ParsableCommand {
             BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, LibraryCommand.self, ServeCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
+
+    /// Runs the command line; a failure is printed safely (``CommandErrorOutput``).
+    static func main() { CommandErrorOutput.run(Self.self) }
 }
