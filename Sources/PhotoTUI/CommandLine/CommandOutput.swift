@@ -45,7 +45,7 @@ enum CommandOutput {
                 table.append([photo.id, photo.title, photo.user.name, String(photo.likes), "\(photo.width)×\(photo.height)"])
             }
         }
-        let summary = "\(page.total) photos for “\(Sanitizer.sanitize(query.text))”, page \(query.page) of \(max(1, page.totalPages))"
+        let summary = "\(page.total) \(GroupedNumber.noun(for: page.total, "photo")) for “\(Sanitizer.sanitize(query.text))”, page \(query.page) of \(max(1, page.totalPages))"
         return summary + "\n\n" + table.render()
     }
 
