@@ -65,6 +65,10 @@ struct BrowserState: Equatable {
     var navigation: PhotoNavigation = []
     /// The library's favourites (``LibraryRecord/key(of:)``), for the stars in the list.
     var favoriteKeys: Set<String> = []
+    /// Shown in the status line for as long as the library keeps nothing.
+    var libraryMark: LibraryMark?
+    /// `q` was pressed during a download: the status line asks for a second `q`.
+    var isConfirmingQuit = false
 
     /// The rows on screen are about to be replaced: the search text changed since they came, or a
     /// new search's first page is loading. They are drawn dimmed, and their count hidden.
