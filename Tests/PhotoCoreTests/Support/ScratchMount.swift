@@ -7,7 +7,8 @@ import Glibc
 /// fill (a full disk), or a read-only view of a folder (a read-only file system, which even root
 /// cannot write, unlike a file chmod'ed 0444). Mounting needs the right to (root, in a sandbox
 /// that allows it): tests that need one are enabled by ``isAvailable`` and say so when skipped.
-/// Unmounted (lazily, so an open file cannot keep it) and removed at deinit.
+/// Unmounted (lazily, so an open file cannot keep it) and removed at deinit. PhotoTUITests
+/// compiles this same file through a symbolic link (test targets cannot share a module).
 final class ScratchMount {
     /// Where it is mounted.
     let url: URL

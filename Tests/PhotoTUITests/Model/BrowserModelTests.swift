@@ -246,20 +246,24 @@ struct BrowserModelTests {
         #expect(browser.service.photoRequests.filter { $0 == "e1" }.count == 2)
     }
 
-    @Test func qQuitsAtOnceWhenNothingIsDownloading() {
+    /// The home feed in the list, and `d` pressed on its first photo when `downloading`.
+    private func listBrowser(downloading: Bool) -> BrowserHarness {
         let browser = BrowserHarness()
         browser.advance(by: 60)
         browser.press(.escape)
+        if downloading { browser.press(.character("d")) }
+        return browser
+    }
+
+    @Test func qQuitsAtOnceWhenNothingIsDownloading() {
+        let browser = listBrowser(downloading: false)
         browser.press(.character("q"))
         #expect(browser.hasQuit)
     }
 
     /// A download would be abandoned: q asks, a second q quits; any other key takes the question back.
     @Test func qDuringADownloadAsksBeforeAbandoningIt() {
-        let browser = BrowserHarness()
-        browser.advance(by: 60)
-        browser.press(.escape)
-        browser.press(.character("d"))
+        let browser = listBrowser(downloading: true)
         browser.press(.character("q"))
         #expect(!browser.hasQuit)
         #expect(browser.lines[47].contains(BrowserView.quitQuestion))
@@ -275,10 +279,7 @@ struct BrowserModelTests {
     }
 
     @Test func ctrlCQuitsAtOnceEvenDuringADownload() {
-        let browser = BrowserHarness()
-        browser.advance(by: 60)
-        browser.press(.escape)
-        browser.press(.character("d"))
+        let browser = listBrowser(downloading: true)
         browser.press(.ctrl("c"))
         #expect(browser.hasQuit)
     }
