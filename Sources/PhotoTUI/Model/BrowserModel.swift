@@ -211,7 +211,10 @@ final class BrowserModel {
     func handle(_ key: Key) {
         let command = KeyMap.command(for: key, in: state.keyContext, picking: state.picker != nil, table: keyTable)
         // Only the very next key confirms a quit asked for during a download.
-        if state.isConfirmingQuit && command != .quit { state.isConfirmingQuit = false }
+        if state.isConfirmingQuit && command != .quit {
+            state.isConfirmingQuit = false
+            requestRender()
+        }
         if timing.isEnabled {
             timing.mark("key_to_frame")
             if case .edit(.character) = command {

@@ -274,6 +274,9 @@ struct BrowserModelTests {
         #expect(browser.lines[47].contains("Downloading e0…"))
         browser.press(.character("q"))
         #expect(browser.lines[47].contains(BrowserView.quitQuestion))
+        browser.press(.character("x"))  // a key that does nothing takes it back too
+        #expect(!browser.lines[47].contains(BrowserView.quitQuestion))
+        browser.press(.character("q"))
         browser.press(.character("q"))
         #expect(browser.hasQuit)
     }
