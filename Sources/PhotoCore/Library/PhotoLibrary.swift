@@ -6,30 +6,27 @@ import GRDB
 ///
 /// The full photo record is stored with each, so the library browses with no network. The file
 /// is in WAL mode, so a second running instance reads while one writes and waits (up to five
-/// seconds) for the other's write to finish. A file that cannot be used (corrupt, read-only, a
-/// full disk) never stops the browser: the library then lives in memory for this run and
+/// seconds) for the other's write to finish. A file that cannot be used never stops the browser
+/// (``LibraryOpening``): one that can be read but not written (a read-only file or file system, a
+/// full disk) is opened read-only, so the favourites still show; one that cannot be read (damaged,
+/// no folder for it) leaves the library in memory for this run. ``persistence`` says which, and
 /// ``problem`` says why, once, in words a person can act on.
 public final class PhotoLibrary: Sendable {
-    /// Why the library is in memory only; `nil` when it is on disk.
+    /// Why the library is read-only or in memory only; `nil` when it is on disk.
     public let problem: String?
+    /// Whether what is written is kept: the browser shows a mark while it is not.
+    public let persistence: LibraryPersistence
+    /// The file, when there is one.
+    public let url: URL?
     private let database: any DatabaseWriter
 
-    /// The library at `url` (folders created as needed), or one in memory if that fails.
+    /// The library at `url` (folders created as needed), read-only or in memory if that fails.
     public init(at url: URL) {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(5)
-            let pool = try DatabasePool(path: url.path, configuration: configuration)
-            try LibrarySchema.migrator.migrate(pool)
-            database = pool
-            problem = nil
-        } catch {
-            database = try! DatabaseQueue()  // in memory: cannot fail
-            try? LibrarySchema.migrator.migrate(database)
-            problem = "Your library at \(url.path) cannot be used (\(Self.describe(error))): favourites and history last only until you quit."
-        }
+        let opened = LibraryOpening.open(url)
+        database = opened.database
+        persistence = opened.persistence
+        problem = opened.problem
+        self.url = url
     }
 
     /// A library in memory only (tests, and `--no-library`).
@@ -37,6 +34,14 @@ public final class PhotoLibrary: Sendable {
         database = try! DatabaseQueue()
         try? LibrarySchema.migrator.migrate(database)
         problem = nil
+        persistence = .inMemory
+        url = nil
+    }
+
+    /// Why a write failed, in words that name the file: "the disk is full (~/…/library.sqlite)".
+    public func explain(_ error: Error) -> String {
+        guard let url else { return (error as NSError).localizedDescription }
+        return "\(LibraryOpening.describe(error, at: url)) (\(url.path))"
     }
 
     /// `$XDG_DATA_HOME/photo-tui/library.sqlite`, else `~/.local/share/photo-tui/library.sqlite`.
@@ -215,18 +220,5 @@ public final class PhotoLibrary: Sendable {
 
     private static func escapeLike(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return "the file is damaged or not a database"
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be written"
-            case .SQLITE_FULL: return "the disk is full"
-            case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program holds it"
-            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
-            }
-        }
-        return (error as NSError).localizedDescription
     }
 }

@@ -32,13 +32,13 @@ struct BrowseCommand: ParsableCommand {
 
     mutating func validate() throws {
         if let color, ColorSetting(parsing: color) == nil {
-            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(color)'.")
+            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(EchoedValue.text(color))'.")
         }
         if let symbols, ImageSymbols(rawValue: symbols.lowercased()) == nil {
-            throw ValidationError("--symbols must be blocks or sextants; got '\(symbols)'.")
+            throw ValidationError("--symbols must be blocks or sextants; got '\(EchoedValue.text(symbols))'.")
         }
         if let graphics, GraphicsMode(rawValue: graphics.lowercased()) == nil {
-            throw ValidationError("--graphics must be one of: auto, kitty, sixel, iterm2, symbols; got '\(graphics)'.")
+            throw ValidationError("--graphics must be one of: auto, kitty, sixel, iterm2, symbols; got '\(EchoedValue.text(graphics))'.")
         }
     }
 

@@ -60,8 +60,7 @@ enum CommandOutput {
                 table.append([photo.id, photo.title, photo.user.name, String(photo.likes), "\(photo.width)×\(photo.height)"])
             }
         }
-        let noun = page.total == 1 ? "photo" : "photos"
-        var summary = "\(Formatting.grouped(page.total)) \(noun) for “\(Sanitizer.sanitize(query.text))”, page \(query.page) of \(max(1, page.totalPages))"
+        var summary = "\(Formatting.grouped(page.total)) \(GroupedNumber.noun(for: page.total, "photo")) for “\(Sanitizer.sanitize(query.text))”, page \(query.page) of \(max(1, page.totalPages))"
         if page.results.contains(where: { $0.provider == .offline }) {
             summary += " (synthetic photos from photo-tui's offline library: no licence, no real photographer)"
         }

@@ -22,7 +22,8 @@ struct LibraryExportCommand: ParsableCommand {
 
     func run() throws {
         let library = PhotoLibrary(at: PhotoLibrary.defaultURL())
-        if let problem = library.problem { throw CommandFailure(Sanitizer.sanitize(problem)) }
+        // A read-only library exports what it holds; one in memory holds nothing.
+        if library.persistence == .notSaved, let problem = library.problem { throw CommandFailure(Sanitizer.sanitize(problem)) }
         let photos = try library.favorites(limit: Int.max).photos
         switch format {
         case .json:

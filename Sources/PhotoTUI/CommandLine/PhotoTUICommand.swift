@@ -29,4 +29,7 @@ struct PhotoTUICommand: ParsableCommand {
     /// `@OptionGroup` of the same type receives these values (swift-argument-parser hands a
     /// parent's decoded group to its children).
     @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    /// Runs the command line; a failure is printed safely (``CommandErrorOutput``).
+    static func main() { CommandErrorOutput.run(Self.self) }
 }

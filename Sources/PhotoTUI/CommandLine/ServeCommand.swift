@@ -27,7 +27,7 @@ struct ServeCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard OfflineAPIDialect(rawValue: api) != nil else {
-            throw ValidationError("--api must be one of: \(OfflineAPIDialect.allCases.map(\.rawValue).joined(separator: ", ")); got '\(api)'.")
+            throw ValidationError("--api must be one of: \(OfflineAPIDialect.allCases.map(\.rawValue).joined(separator: ", ")); got '\(EchoedValue.text(api))'.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port).") }
         guard (1...100_000).contains(photos) else { throw ValidationError("--photos must be 1 to 100000, got \(photos).") }
@@ -67,9 +67,9 @@ struct ServeCommand: ParsableCommand {
         }
         print(url.absoluteString)
         if OfflineAPIDialect(rawValue: api) == .openverse {
-            print("Serving \(photos) photos (seed \(seed)) with Openverse's API. Try: curl '\(url.absoluteString)/v1/images/?q=mountain'")
+            print("Serving \(photos) \(GroupedNumber.noun(for: photos, "photo")) (seed \(seed)) with Openverse's API. Try: curl '\(url.absoluteString)/v1/images/?q=mountain'")
         } else {
-            print("Serving \(photos) photos (seed \(seed)). Try: curl -H 'Authorization: Client-ID any' '\(url.absoluteString)/search/photos?query=mountain'")
+            print("Serving \(photos) \(GroupedNumber.noun(for: photos, "photo")) (seed \(seed)). Try: curl -H 'Authorization: Client-ID any' '\(url.absoluteString)/search/photos?query=mountain'")
         }
         fflush(stdout)
         dispatchMain()

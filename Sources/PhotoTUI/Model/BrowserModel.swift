@@ -104,6 +104,7 @@ final class BrowserModel {
         libraryWriter = LibraryWriter(library: dependencies.library, queue: dependencies.libraryQueue)
         keyTable = dependencies.keyTable
         state.favoriteKeys = library.favoriteKeys()
+        state.libraryMark = LibraryMark(library.persistence)
         if !dependencies.initialQuery.isEmpty {
             let query = dependencies.initialQuery, source = state.source
             libraryWriter.write({ try $0.recordSearch(query, source: source) }, failed: { _ in })  // -q is a search made
@@ -153,17 +154,28 @@ final class BrowserModel {
     }
 
     /// Writes to the library off the loop; a failure (a full disk) is said in the status line,
-    /// never fatal.
+    /// never fatal, and marks the library not saved until a write succeeds. A read-only library
+    /// is not written to at all: its mark says so already.
     private func remember(_ write: @escaping @Sendable (PhotoLibrary) throws -> Void, failure: String = "Your library could not be saved",
                           undo: @escaping () -> Void = {}) {
+        guard library.persistence != .readOnly else { return }
         let scheduler = self.scheduler
+        let library = self.library
         let report = ReportBack { [weak self] message in
             undo()
+            self?.state.libraryMark = .notSaved
             self?.showNotice(message, isTransient: true)
         }
+        let recovered = ReportBack { [weak self] _ in
+            guard let self, state.libraryMark != LibraryMark(library.persistence) else { return }
+            state.libraryMark = LibraryMark(library.persistence)
+            requestRender()
+        }
         libraryWriter.write(write, failed: { error in
-            let message = "\(failure): \(error.localizedDescription)"
+            let message = "\(failure): \(library.explain(error))"
             _ = scheduler.schedule { report.call(message) }
+        }, succeeded: {
+            _ = scheduler.schedule { recovered.call("") }
         })
     }
 
@@ -195,6 +207,11 @@ final class BrowserModel {
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
         let command = KeyMap.command(for: key, in: state.keyContext, picking: state.picker != nil, table: keyTable)
+        // Only the very next key confirms a quit asked for during a download.
+        if state.isConfirmingQuit && command != .quit {
+            state.isConfirmingQuit = false
+            requestRender()
+        }
         if timing.isEnabled {
             timing.mark("key_to_frame")
             if case .edit(.character) = command {
@@ -273,17 +290,24 @@ final class BrowserModel {
         case .cancelPick where !stack.isEmpty:
             // Picking, Esc goes back first, and cancels from the first list.
             goBack()
-        case .quit, .cancelPick:
+        case .quit where downloadingPhoto != nil && !state.isConfirmingQuit:
+            // A second q (the next key) quits; Ctrl-C (.quitNow) never asks.
+            state.isConfirmingQuit = true
+        case .quit, .quitNow, .cancelPick:
             // Picking, every way out but Enter is a cancel: nothing is printed.
             state.picker?.chosen = nil
             quit()
         case .toggleFavorite:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            guard library.persistence != .readOnly else {
+                return showNotice("Stars cannot be changed: your library is read-only (\(library.url?.path ?? "")).", isTransient: true)
+            }
             // Shown at once; the write follows off the loop and is undone on screen if it fails.
             let key = LibraryRecord.key(of: photo)
             let starred = !state.favoriteKeys.contains(key)
             if starred { state.favoriteKeys.insert(key) } else { state.favoriteKeys.remove(key) }
-            showNotice(starred ? "★ Starred: \(photo.title)" : "Unstarred: \(photo.title)", isTransient: true)
+            let kept = library.persistence == .notSaved ? " (not saved)" : ""
+            showNotice(starred ? "★ Starred\(kept): \(photo.title)" : "Unstarred\(kept): \(photo.title)", isTransient: true)
             remember({ try $0.setFavorite(photo, starred) }, failure: "Could not save the star") { [weak self] in
                 if starred { self?.state.favoriteKeys.remove(key) } else { self?.state.favoriteKeys.insert(key) }
             }
@@ -603,6 +627,9 @@ final class BrowserModel {
         case .download(let status):
             switch status {
             case .inProgress(let photo, _)?: downloadingPhoto = photo
+            case .failed?:
+                downloadingPhoto = nil
+                state.isConfirmingQuit = false
             case .finished(let url)?:
                 if let photo = downloadingPhoto {
                     let path = url.path
@@ -613,6 +640,7 @@ final class BrowserModel {
                     })
                 }
                 downloadingPhoto = nil
+                state.isConfirmingQuit = false
             default: break
             }
             guard let text = DownloadNotice.text(for: status) else { return }
@@ -859,14 +887,15 @@ final class BrowserModel {
 
     /// "Loading to the end… 90 of 192 photos".
     private var seekProgress: String {
-        let total = state.totalCount.map { " of \(Formatting.grouped($0))" } ?? ""
-        return "Loading to the end… \(Formatting.grouped(state.list.photoCount))\(total) photos"
+        let loaded = state.list.photoCount
+        guard let total = state.totalCount else { return "Loading to the end… \(Formatting.count(loaded, "photo"))" }
+        return "Loading to the end… \(Formatting.grouped(loaded)) of \(Formatting.count(total, "photo"))"
     }
 
     private func reachedEnd() {
         state.isSeekingEnd = false
         state.list.navigate(.end, viewportRows: state.viewportRows)
-        showNotice("At the end: \(Formatting.grouped(state.list.photoCount)) photos", isTransient: true)
+        showNotice("At the end: \(Formatting.count(state.list.photoCount, "photo"))", isTransient: true)
     }
 
     /// `G`/`End`: the last loaded row at once, then the real end as pages arrive, unless it is
@@ -899,7 +928,7 @@ final class BrowserModel {
         let left = max(0, total - state.list.photoCount)
         let pages = (left + 29) / 30
         if pages > Self.endPageLimit {
-            return "The end is \(Formatting.grouped(left)) photos (\(pages) pages) away: \(loaded); narrow the search to see its end"
+            return "The end is \(Formatting.count(left, "photo")) (\(Formatting.count(pages, "page"))) away: \(loaded); narrow the search to see its end"
         }
         return nil
     }

@@ -61,6 +61,10 @@ struct BrowserState: Equatable {
     var topics: [Topic] = []
     /// The library's favourites (``LibraryRecord/key(of:)``), for the stars in the list.
     var favoriteKeys: Set<String> = []
+    /// Shown in the status line for as long as the library keeps nothing.
+    var libraryMark: LibraryMark?
+    /// `q` was pressed during a download: the status line asks for a second `q`.
+    var isConfirmingQuit = false
 
     /// Where photos come from ("offline library", "Unsplash", a folder's name).
     var source: String { traits.name }

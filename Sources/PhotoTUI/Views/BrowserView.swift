@@ -58,15 +58,18 @@ struct BrowserView: Widget {
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
         let context = state.keyContext
+        // The question asked by q during a download stands above any other message until answered.
+        let error = state.isConfirmingQuit ? nil : state.error
+        let notice = state.isConfirmingQuit ? Self.quitQuestion : state.notice?.text
         var status = StatusLineView(
             source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
-            cacheSummary: cacheSummary, errorMessage: state.error, notice: state.notice?.text,
+            cacheSummary: cacheSummary, libraryMark: state.libraryMark?.rawValue, errorMessage: error, notice: notice,
             hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
             shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
             theme: theme)
-        if !status.fitsMessage(at: layout.statusLine.width), let message = state.error ?? state.notice?.text {
+        if !status.fitsMessage(at: layout.statusLine.width), let message = error ?? notice {
             // Too long for the line: whole, wrapped, just above it.
-            let panel = MessagePanelView(message: message, isError: state.error != nil)
+            let panel = MessagePanelView(message: message, isError: error != nil)
             panel.render(in: panel.area(above: layout.statusLine), into: &buffer)
             status.errorMessage = nil
             status.notice = nil
@@ -136,6 +139,9 @@ struct BrowserView: Widget {
                        isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme,
                        group: state.list.selectedGroup)
     }
+
+    /// The status line while `q` waits for a second `q` during a download.
+    static let quitQuestion = "A download is in progress — press q again to quit and cancel it (Ctrl-C quits at once)"
 
     /// What the search bar's count counts.
     private var countNoun: (String, String) {

@@ -104,6 +104,9 @@ public final class Application {
     /// Makes `run()` return (the screen is restored then). Thread-safe.
     public func quit() { loop.stop() }
 
+    /// Whether `quit()` was called.
+    public var isQuitting: Bool { loop.isStopping }
+
     /// Runs until `quit()`, then restores the terminal.
     public func run() {
         start()

@@ -47,4 +47,14 @@ struct CommandLineTests {
         let message = PhotoTUICommand.message(for: ValidationError("--per-page must be 1 to 30, got 99."))
         #expect(message.contains("--per-page"))
     }
+
+    /// ArgumentParser quotes what was typed; the printed message shows its escapes instead.
+    @Test func aFailureIsPrintedWithItsControlCharactersShown() throws {
+        let error = try #require(#expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["--\u{1B}]0;x\u{07}"]) })
+        let printed = CommandErrorOutput.text(PhotoTUICommand.fullMessage(for: error))
+        #expect(printed.hasPrefix("Error: Unknown option '--\\u{1B}]0;x\\u{7}'\n"), "\(printed)")
+        #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let source = try #require(#expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--source", "\u{9B}2J"]) })
+        #expect(CommandErrorOutput.text(PhotoTUICommand.fullMessage(for: source)).contains("got '\\u{9B}2J'"))
+    }
 }
