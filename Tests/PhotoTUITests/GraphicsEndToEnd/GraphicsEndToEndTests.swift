@@ -230,7 +230,9 @@ struct GraphicsEndToEndTests {
         if mode.thumbnails == .kitty {
             // A scroll step places each thumbnail again by id: a few dozen bytes, never its data.
             let steps = GraphicsTrace(file: session.traceFile).thumbnailScrollSteps
-            #expect(steps.count >= 50, "\(steps.count) scroll steps traced in \(session)")
+            // How many frames the moves make depends on the machine's load (a busy one folds
+            // several moves into one frame): enough to judge, not a fixed number.
+            #expect(steps.count >= 10, "\(steps.count) scroll steps traced in \(session)")
             let costly = steps.filter { $0.movedBytes >= 100 * $0.moved }
             #expect(costly.isEmpty, "scroll steps at 100 B or more a moved thumbnail in \(session): \(costly.prefix(4))")
         }
