@@ -45,7 +45,9 @@ struct PhotoDetailView: Widget {
         guard !area.isEmpty else { return }
         let image = Self.imageArea(in: area, for: photo)
         if preview != nil || pixels != nil {
-            ImageView(cells: preview, pixels: pixels, slot: "detail", key: photo.id).render(in: image, into: &buffer)
+            // A held key changes the photo every few milliseconds: on sixel and iTerm2 (whose every
+            // placement sends the pixels) the preview goes once the selection rests, as the thumbnails do.
+            ImageView(cells: preview, pixels: pixels, slot: "detail", key: photo.id, waitsForRest: true).render(in: image, into: &buffer)
         } else if !image.isEmpty {
             let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
             let fitted = Self.fittedSize(of: photo, in: image)

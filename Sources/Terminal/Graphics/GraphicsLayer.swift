@@ -75,8 +75,14 @@ public final class GraphicsLayer {
     private var placements: [Placement] = []
     private var frameOpen = false
     private var frameNumber = 0
+    /// Where each request that waits for rest was in the last frame, and what it showed.
+    private struct RestingPlace: Equatable {
+        var rect: Rect
+        var key: String
+    }
+
     /// The requests that wait for rest in the last frame, and when one last moved.
-    private var restless: [String: Rect] = [:]
+    private var restless: [String: RestingPlace] = [:]
     private var lastMotion: UInt64 = 0
 
     /// Creates the layer over `driver`, writing to `output`.
@@ -288,10 +294,11 @@ public final class GraphicsLayer {
         shown[slot] = nil
     }
 
-    /// Remembers when a request that waits for rest moved, was replaced or went away.
+    /// Remembers when a request that waits for rest moved, was replaced or went away: a
+    /// preview whose photo changes with each move of a held key is motion too.
     private func noteMotion(_ requests: [String: GraphicsRequest], now: UInt64) {
-        var waiting: [String: Rect] = [:]
-        for (slot, request) in requests where request.waitsForRest { waiting[slot] = request.rect }
+        var waiting: [String: RestingPlace] = [:]
+        for (slot, request) in requests where request.waitsForRest { waiting[slot] = RestingPlace(rect: request.rect, key: request.key) }
         if restless.contains(where: { waiting[$0.key] != $0.value }) { lastMotion = now }
         restless = waiting
     }

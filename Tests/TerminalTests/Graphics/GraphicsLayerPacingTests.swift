@@ -88,6 +88,27 @@ import Testing
         #expect(run.wakes.isEmpty)
     }
 
+    @Test func aPreviewThatChangesWithEachMoveGoesOnceTheSelectionRests() {
+        let run = Run(.sixel)
+        func preview(_ index: Int) -> CellBuffer {
+            var buffer = CellBuffer(size: Self.screen)
+            ImageView(cells: nil, pixels: Self.sixel(index, columns: 20, rows: 10, bytes: 200_000), slot: "detail", key: "p\(index)",
+                      waitsForRest: true)
+                .render(in: Rect(x: 10, y: 2, width: 20, height: 10), into: &buffer)
+            return buffer
+        }
+        run.frame(preview(0))
+        #expect(run.placedSlots == ["detail"])
+        // A held key: the same place, another photo every 33 ms. None is sent while it moves.
+        for index in 1...8 {
+            run.frame(preview(index), after: 33)
+            #expect(run.placedSlots.isEmpty, "move \(index)")
+            #expect(run.wakes == [run.layer.restMilliseconds + 1])
+        }
+        run.frame(preview(8), after: run.layer.restMilliseconds + 1)
+        #expect(run.placedSlots == ["detail"])
+    }
+
     @Test func kittyMovesAtOnceWithoutWaiting() {
         let run = Run(.kitty)
         let kittyImages = (0..<6).map { GraphicsImage(graphicsProtocol: .kitty, columns: 10, rows: 3, pixelWidth: 90, pixelHeight: 54,
