@@ -1,19 +1,18 @@
 extension ObservableType {
-    /// Sends every element to each observer. Binding is for streams that never fail: an error
-    /// is reported in debug builds and not forwarded.
+    /// Sends every event to each observer, the same as `subscribe`, as RxSwift's does: a
+    /// completion or error reaches the observers too (a `Binder` reports an error in debug
+    /// builds and ignores a completion).
     ///
     /// ```swift
     /// viewModel.title.bind(to: titleLabel.rx.text).disposed(by: bag)
     /// ```
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } },
-                  onError: { bindingError($0) })
+        subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every element, as an optional, to each observer.
+    /// Sends every event, its element as an optional, to each observer.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } },
-                  onError: { bindingError($0) })
+        map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Accepts every element into each relay.

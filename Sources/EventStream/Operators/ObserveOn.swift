@@ -1,5 +1,5 @@
 extension ObservableType {
-    /// Delivers every event on `scheduler`, in order.
+    /// Delivers every event on `scheduler`, in order, one event per scheduled run.
     ///
     /// ```swift
     /// decoded.observe(on: MainScheduler.instance)
@@ -34,34 +34,50 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
         let start = !draining
         draining = true
         lock.unlock()
-        if start {
-            drainSchedule.disposable = scheduler.schedule(()) { [self] _ in
-                drain()
-                return Disposables.create()
-            }
+        if start { scheduleDelivery() }
+    }
+
+    private func scheduleDelivery() {
+        drainSchedule.disposable = scheduler.schedule(()) { [self] _ in
+            deliverOne()
+            return Disposables.create()
         }
     }
 
-    private func drain() {
-        while true {
-            lock.lock()
-            if closed || head == queue.count {
-                queue.removeAll(keepingCapacity: !closed)
-                head = 0
-                draining = false
-                lock.unlock()
-                return
-            }
-            let event = queue[head]
-            head += 1
-            if event.isStopEvent { closed = true }
+    /// Delivers the oldest queued event, then schedules the next delivery if more are queued:
+    /// one event per scheduled run, as RxSwift does, so other work posted to the scheduler
+    /// meanwhile is not held up behind a burst (on `TestScheduler`, one tick per event).
+    private func deliverOne() {
+        lock.lock()
+        if closed || head == queue.count {
+            idle()
             lock.unlock()
-            forward(event)
-            if event.isStopEvent {
-                dispose()
-                return
-            }
+            return
         }
+        let event = queue[head]
+        head += 1
+        if event.isStopEvent { closed = true }
+        lock.unlock()
+        forward(event)
+        if event.isStopEvent {
+            dispose()
+            return
+        }
+        lock.lock()
+        if closed || head == queue.count {
+            idle()
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        scheduleDelivery()
+    }
+
+    /// Empties the queue and stops draining; call with the lock held.
+    private func idle() {
+        queue.removeAll(keepingCapacity: !closed)
+        head = 0
+        draining = false
     }
 
     override func disposeResources() {

@@ -21,7 +21,8 @@ extension ObservableType {
     }
 
     /// Resubscribes whenever the sequence `notificationHandler` builds from the errors sends
-    /// an element; its error or completion ends the result.
+    /// an element in answer to a failure; its error or completion ends the result at the
+    /// source's next failure (a source that completes on its own completes the result).
     ///
     /// ```swift
     /// request.retry { errors in errors.enumerated().flatMap { attempt, error in
@@ -164,13 +165,23 @@ private final class Retry<Element>: Producer<Element> {
 
 private final class RetryWhenSink<Observer: ObserverType>: ResubscribingSink<Observer> {
     let errors = PublishSubject<Swift.Error>()
-    let triggerSubscription = SingleAssignmentDisposable()
+    /// What the notification handler sends; listened to only while a retry is pending, as in
+    /// RxSwift: an element sent while the source runs is dropped, and a completion or error
+    /// ends the result only when the source next fails (a subject replays its end).
+    let notifier = PublishSubject<Void>()
+    let handlerSubscription = SingleAssignmentDisposable()
+    private let pending = SerialDisposable()
 
-    override func failed(_ error: Swift.Error) { errors.onNext(error) }
+    override func failed(_ error: Swift.Error) {
+        pending.disposable = notifier.subscribe(AnyObserver { [weak self] in self?.triggerOn($0) })
+        errors.onNext(error)
+    }
 
-    func triggerOn(_ event: Event<Void>) {
+    private func triggerOn(_ event: Event<Void>) {
         switch event {
-        case .next: resubscribe()
+        case .next:
+            pending.disposable = Disposables.create()
+            resubscribe()
         case .error(let error): on(.error(error))
         case .completed: on(.completed)
         }
@@ -178,7 +189,8 @@ private final class RetryWhenSink<Observer: ObserverType>: ResubscribingSink<Obs
 
     override func disposeResources() {
         super.disposeResources()
-        triggerSubscription.dispose()
+        pending.dispose()
+        handlerSubscription.dispose()
     }
 }
 
@@ -193,7 +205,7 @@ private final class RetryWhen<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = RetryWhenSink(source: source, observer: observer)
-        sink.triggerSubscription.setDisposable(handler(sink.errors.asObservable()).subscribe(AnyObserver { [weak sink] in sink?.triggerOn($0) }))
+        sink.handlerSubscription.setDisposable(handler(sink.errors.asObservable()).subscribe(sink.notifier))
         sink.resubscribe()
         return sink
     }

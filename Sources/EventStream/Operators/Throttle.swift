@@ -1,7 +1,9 @@
 extension ObservableType {
-    /// At most one element per `dueTime`: the first at once, then (with `latest`) the latest
-    /// one when the period ends.
+    /// At most one element per `dueTime`: an element is sent at once if `dueTime` has passed
+    /// since the last one sent; otherwise (with `latest`) the latest of those that arrive
+    /// meanwhile is sent when the period ends, and (without `latest`) they are dropped.
     ///
+    /// A completion waits for a pending latest element; an error does not.
     /// ```swift
     /// scrolledNearBottom.throttle(.milliseconds(500), scheduler: MainScheduler.instance)
     /// ```
@@ -15,8 +17,10 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: Scheduler
+    /// The source and the timer may deliver from different threads.
     private let gate: EmitterGate<Observer>
     private let lock = Lock()
+    // Guarded by `lock`.
     private var lastSent: RxTime?
     private var unsent: Element?
     private var completedWhilePending = false
@@ -39,8 +43,8 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         case .next(let element):
             let now = scheduler.now
             let step = lock.withLock { () -> Step in
-                let remaining = lastSent.map { dueTime.secondsValue - now.timeIntervalSince($0) } ?? 0
-                if remaining <= 0 {
+                let remaining = lastSent.map { dueTime.remaining(afterSpanFrom: $0, to: now) } ?? .nanoseconds(0)
+                if remaining.isNow {
                     unsent = nil
                     lastSent = now
                     return .sendNow(element)
@@ -48,13 +52,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
                 guard latest else { return .nothing }
                 let inFlight = unsent != nil
                 unsent = element
-                return inFlight ? .nothing : .schedule(.nanoseconds(Int(remaining * 1e9)))
+                return inFlight ? .nothing : .schedule(remaining)
             }
             switch step {
             case .nothing: break
-            case .sendNow(let element):
-                timer.disposable = Disposables.create()
-                gate.on(.next(element))
+            case .sendNow(let element): send(element)
             case .schedule(let delay):
                 timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [weak self] _ in
                     self?.propagate()
@@ -73,6 +75,15 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
+    /// Sends `element`. The period starts again once it has been handled, as in RxSwift (a
+    /// slow subscriber gets that much more room); `lastSent` is also set before sending, so a
+    /// timer firing meanwhile on another thread cannot send a second element at once.
+    private func send(_ element: Element) {
+        gate.on(.next(element))
+        let now = scheduler.now
+        lock.withLock { lastSent = now }
+    }
+
     private func propagate() {
         let now = scheduler.now
         let (element, complete) = lock.withLock { () -> (Element?, Bool) in
@@ -81,7 +92,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             if element != nil { lastSent = now }
             return (element, completedWhilePending)
         }
-        if let element { gate.on(.next(element)) }
+        if let element { send(element) }
         if complete { terminate(.completed) }
     }
 

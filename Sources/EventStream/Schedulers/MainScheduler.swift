@@ -22,7 +22,9 @@ public final class MainScheduler: Scheduler, @unchecked Sendable {
     private let lock = Lock()
     private var enqueued = 0
 
-    private init(alwaysAsync: Bool = false) { self.alwaysAsync = alwaysAsync }
+    /// A main scheduler with its own count of queued work (`SharingScheduler` makes one per
+    /// driver or signal); `instance` is the shared one.
+    init(alwaysAsync: Bool = false) { self.alwaysAsync = alwaysAsync }
 
     /// Makes `scheduler` (the app's main event loop) the target of `MainScheduler.instance`.
     public static func install(_ scheduler: Scheduler) {

@@ -40,9 +40,14 @@ extension PublishRelay {
 }
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
-    /// Subscribes observers to the elements.
+    /// Subscribes observers to the events (the elements and the completion).
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } })
+        source.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Subscribes observers of optionals to the events.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        source.map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Accepts the elements into relays.

@@ -9,7 +9,9 @@ import Testing
             onCompleted: { log.append("onCompleted") }, onSubscribe: { log.append("subscribe") },
             onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") }
         ).subscribe(onNext: { log.append("next \($0)") })
-        #expect(log == ["subscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "dispose", "subscribed"])
+        // A sequence that ends while being subscribed: `onDispose` after `onSubscribed`, as in
+        // RxSwift's `testDoOnOrder_Completed_Sync`.
+        #expect(log == ["subscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "subscribed", "dispose"])
     }
 
     @Test func throwingSideEffectErrors() {
