@@ -34,6 +34,19 @@ public final class MainScheduler: Scheduler, @unchecked Sendable {
     /// The scheduler work is forwarded to.
     public static var installedScheduler: Scheduler { lock.withLock { installed } }
 
+    /// Whether the caller is on the main thread, or on the main queue (RxSwift's test of
+    /// `DispatchQueue.isMain`), which the default installed scheduler posts to and which a test
+    /// runner may drain from another thread.
+    static var isOnMain: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    private static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
+
     /// Traps in debug builds if not called on the main thread.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         #if DEBUG
@@ -48,7 +61,7 @@ public final class MainScheduler: Scheduler, @unchecked Sendable {
             enqueued += 1
             return enqueued - 1
         }
-        if !alwaysAsync && previous == 0 && Thread.isMainThread {
+        if !alwaysAsync && previous == 0 && MainScheduler.isOnMain {
             let disposable = action(state)
             lock.withLock { enqueued -= 1 }
             return disposable

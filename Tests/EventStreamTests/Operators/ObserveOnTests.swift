@@ -36,4 +36,12 @@ import EventStreamTesting
         #expect(lock.withLock { received } == Array(0..<100))
         subscription.dispose()
     }
+
+    // As RxSwift's `ObserveOnSink.run`: one event per scheduled run, so a burst that arrives
+    // together leaves one tick apart on the test scheduler.
+    @Test func aBurstLeavesOneEventPerRun() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
+        #expect(res.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    }
 }
