@@ -15,7 +15,8 @@ extension ObservableType {
         map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Accepts every element into each relay.
+    /// Accepts every element into each relay (a relay takes no completion; an error is a
+    /// programming error, reported in debug builds).
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
     }
@@ -27,6 +28,21 @@ extension ObservableType {
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
+    }
+
+    /// Accepts every element into each relay.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
     }
 

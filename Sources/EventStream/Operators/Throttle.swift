@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ObservableType {
     /// At most one element per `dueTime`: an element is sent at once if `dueTime` has passed
     /// since the last one sent; otherwise (with `latest`) the latest of those that arrive
@@ -24,6 +32,13 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private var lastSent: RxTime?
     private var unsent: Element?
     private var completedWhilePending = false
+    /// While an element is being sent: the thread sending it, and how deep. RxSwift holds a
+    /// recursive lock across a send and sets the period's start after it, so an element fed
+    /// back during the send (same thread) is measured from the previous send, and one from
+    /// another thread waits and is measured from this one. This reproduces both without
+    /// holding a lock while calling out.
+    private var sendingThread: pthread_t?
+    private var sendingDepth = 0
     private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: Scheduler, observer: Observer) {
@@ -43,10 +58,16 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         case .next(let element):
             let now = scheduler.now
             let step = lock.withLock { () -> Step in
-                let remaining = lastSent.map { dueTime.remaining(afterSpanFrom: $0, to: now) } ?? .nanoseconds(0)
+                let start: RxTime?
+                if let sendingThread, pthread_equal(sendingThread, pthread_self()) == 0 {
+                    start = now
+                } else {
+                    start = lastSent
+                }
+                let remaining = start.map { dueTime.remaining(afterSpanFrom: $0, to: now) } ?? .nanoseconds(0)
                 if remaining.isNow {
                     unsent = nil
-                    lastSent = now
+                    beginSending()
                     return .sendNow(element)
                 }
                 guard latest else { return .nothing }
@@ -75,21 +96,29 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
-    /// Sends `element`. The period starts again once it has been handled, as in RxSwift (a
-    /// slow subscriber gets that much more room); `lastSent` is also set before sending, so a
-    /// timer firing meanwhile on another thread cannot send a second element at once.
+    /// Marks a send in progress on this thread; call with the lock held.
+    private func beginSending() {
+        sendingThread = pthread_self()
+        sendingDepth += 1
+    }
+
+    /// Sends `element` (marked by `beginSending`); the period starts once it has been handled,
+    /// as in RxSwift (a slow subscriber gets that much more room).
     private func send(_ element: Element) {
         gate.on(.next(element))
         let now = scheduler.now
-        lock.withLock { lastSent = now }
+        lock.withLock {
+            lastSent = now
+            sendingDepth -= 1
+            if sendingDepth == 0 { sendingThread = nil }
+        }
     }
 
     private func propagate() {
-        let now = scheduler.now
         let (element, complete) = lock.withLock { () -> (Element?, Bool) in
             let element = unsent
             unsent = nil
-            if element != nil { lastSent = now }
+            if element != nil { beginSending() }
             return (element, completedWhilePending)
         }
         if let element { send(element) }

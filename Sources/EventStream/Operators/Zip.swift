@@ -97,11 +97,9 @@ private final class ZipSink<SourceElement, Observer: ObserverType>: Sink<Observe
             if done[index] { return }
             done[index] = true
             doneCount += 1
-            if doneCount == done.count {
-                forwardTerminal(.completed)
-            } else {
-                subscriptions[index].dispose()
-            }
+            // The finished source goes first, as in RxSwift.
+            subscriptions[index].dispose()
+            if doneCount == done.count { forwardTerminal(.completed) }
         }
     }
 

@@ -62,8 +62,23 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Accepts the elements, as optionals, into relays.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Accepts the elements into relays.
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements into relays.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements, as optionals, into relays.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 

@@ -52,6 +52,11 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
+    /// Subscribes only after `dueTime`.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+    }
+
     /// Delays each event by `dueTime` on `scheduler`.
     public func delay(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))

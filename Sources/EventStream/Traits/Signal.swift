@@ -55,8 +55,28 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Accepts the elements, as optionals, into relays.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Accepts the elements into relays.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements, as optionals, into relays.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements into relays.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements, as optionals, into relays.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
