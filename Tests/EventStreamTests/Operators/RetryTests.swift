@@ -104,4 +104,32 @@ import EventStreamTesting
         #expect(res.events == [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .error(260, TestError(id: 1))])
         #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260)])
     }
+
+    // RxSwift: testRetryWhen_IgnoresDifferentErrorTypes: a handler for one error type lets
+    // any other error end the result.
+    @Test func whenTypedAnotherErrorEndsIt() {
+        struct Other: Error {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .error(10, TestError())])
+        let res = scheduler.start(disposed: 800) { xs.retry { (errors: Observable<Other>) in errors } }
+        #expect(res.events == [.next(205, 1), .error(210, TestError())])
+        #expect(xs.subscriptions == [Subscription(200, 210)])
+    }
+
+    // RxSwift: testRetryWhen_Incremental_BackOff.
+    @Test func whenIncrementalBackOff() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .error(10, TestError())])
+        let maxAttempts = 4
+        let res = scheduler.start(disposed: 800) {
+            xs.retry { (errors: Observable<Swift.Error>) in
+                errors.enumerated().flatMap { attempt, error -> Observable<Int> in
+                    if attempt >= maxAttempts - 1 { return .error(error) }
+                    return Observable<Int>.timer(.milliseconds((attempt + 1) * 50), scheduler: scheduler)
+                }
+            }
+        }
+        #expect(res.events == [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, TestError())])
+        #expect(xs.subscriptions == [Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540)])
+    }
 }

@@ -57,4 +57,28 @@ import EventStreamTesting
         #expect(RxTimeInterval.milliseconds(200).remaining(afterSpanFrom: start, to: Date(timeIntervalSince1970: 0.25)) == .milliseconds(160))
         #expect(RxTimeInterval.seconds(1).remaining(afterSpanFrom: start, to: Date(timeIntervalSince1970: 2)) == .seconds(0))
     }
+
+    // As RxSwift's: the period starts once an element has been handled, so one fed back while
+    // it is being handled (same thread) is measured from the send before and passes; the
+    // deliveries nest.
+    @Test func anElementFedBackDuringASendPasses() {
+        for latest in [true, false] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = PublishSubject<Int>()
+            let observer = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) {
+                _ = subject.throttle(.milliseconds(10), latest: latest, scheduler: scheduler).subscribe(onNext: { value in
+                    observer.onNext(value)
+                    if value < 4 { subject.onNext(value + 1) }
+                    observer.onNext(-value)
+                })
+            }
+            scheduler.scheduleAt(210) { subject.onNext(1) }
+            scheduler.scheduleAt(215) { subject.onNext(9) }
+            scheduler.start()
+            let fedBack: [Recorded<Event<Int>>] = [.next(210, 1), .next(210, 2), .next(210, 3), .next(210, 4),
+                                                   .next(210, -4), .next(210, -3), .next(210, -2), .next(210, -1)]
+            #expect(observer.events == fedBack + (latest ? [.next(220, 9), .next(220, -9)] : []))
+        }
+    }
 }
