@@ -15,7 +15,11 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
     typealias Element = Observer.Element
 
     func on(_ event: Event<Element>) {
-        if event.isStopEvent { forwardTerminal(event) } else { forward(event) }
+        if event.isStopEvent {
+            forwardTerminal(event)
+        } else if !stopped {
+            forward(event)
+        }
     }
 }
 

@@ -12,9 +12,10 @@ extension PrimitiveSequence: ObservableConvertibleType {
 }
 
 extension PrimitiveSequence {
-    /// Delivers the events on `scheduler`.
+    /// Delivers the events on `scheduler`, one per scheduled run (the completion a run after
+    /// the element), as RxSwift's do.
     public func observe(on scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.observe(on: scheduler))
+        PrimitiveSequence(raw: source.observeOneEventPerRun(on: scheduler))
     }
 
     /// Subscribes to the source on `scheduler`.
