@@ -12,22 +12,9 @@ extension ObservableType {
     }
 }
 
-private final class UsingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class UsingSink<Observer: ObserverType>: PassThroughSink<Observer> {
     /// Disposed after the source's subscription, as RxSwift's does.
     let resource = SingleAssignmentDisposable()
-
-    func onNext(_ element: Element) {
-        if stopped { return }
-        forwardNext(element)
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: forwardTerminal(event)
-        }
-    }
 
     override func disposeResources() { resource.dispose() }
 }

@@ -11,24 +11,8 @@ extension ObservableType {
     }
 }
 
-private final class CatchSequenceSink<Sources: IteratorProtocol, Observer: ObserverType>: ResubscribingSink<Observer> where Sources.Element == Observable<Observer.Element> {
-    private let lock = Lock()
-    private var sources: Sources
-
-    init(first: Observable<Observer.Element>, rest: Sources, observer: Observer) {
-        sources = rest
-        super.init(source: first, observer: observer)
-    }
-
-    override func failed(_ error: Swift.Error) {
-        let next = lock.withLock { sources.next() }
-        guard let next else {
-            on(.error(error))
-            return
-        }
-        switchSource(to: next)
-        resubscribe()
-    }
+private final class CatchSequenceSink<Sources: IteratorProtocol, Observer: ObserverType>: SourceSequenceSink<Sources, Observer> where Sources.Element == Observable<Observer.Element> {
+    override func failed(_ error: Swift.Error) { moveToNext(orEnd: .error(error)) }
 }
 
 private final class CatchSequence<Sequence: Swift.Sequence, Element>: Producer<Element> where Sequence.Element == Observable<Element> {
@@ -37,13 +21,6 @@ private final class CatchSequence<Sequence: Swift.Sequence, Element>: Producer<E
     init(sequence: Sequence) { self.sequence = sequence }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        var sources = sequence.makeIterator()
-        guard let first = sources.next() else {
-            observer.on(.completed)
-            return Disposables.create()
-        }
-        let sink = CatchSequenceSink(first: first, rest: sources, observer: observer)
-        sink.resubscribe()
-        return sink
+        runSourceSequence(sequence, observer) { CatchSequenceSink(first: $0, rest: $1, observer: $2) }
     }
 }

@@ -24,51 +24,16 @@ func erase<Source: ObservableConvertibleType>(_ source: Source) -> Observable<An
     source.asObservable().map { $0 as Any }
 }
 
-/// An event of one source, tagged with its position.
-struct IndexedEvent<Element> {
-    let index: Int
-    let event: Event<Element>
-}
-
-/// Hands a source's events, tagged with its index, to a gate that serialises them.
-private struct CombineLatestSourceObserver<SourceElement, Observer: ObserverType>: ObserverType {
-    typealias Element = SourceElement
-    let gate: EmitterGate<CombineLatestInputs<SourceElement, Observer>>
-    let index: Int
-
-    func on(_ event: Event<SourceElement>) { gate.onNext(IndexedEvent(index: index, event: event)) }
-}
-
-/// The gate's observer: processes one source event at a time.
-private struct CombineLatestInputs<SourceElement, Observer: ObserverType>: ObserverType {
-    typealias Element = IndexedEvent<SourceElement>
-    // The sink owns the gate that holds this; it outlives every delivery.
-    unowned let sink: CombineLatestSink<SourceElement, Observer>
-
-    func on(_ event: Event<IndexedEvent<SourceElement>>) {
-        if case .next(let input) = event { sink.process(input) }
-    }
-}
-
-private final class CombineLatestSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
+private final class CombineLatestSink<SourceElement, Observer: ObserverType>: IndexedSourcesSink<SourceElement, Observer> {
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    /// Serialises the sources' events, so the state below needs no lock and the results go out
-    /// in the order their inputs were processed.
-    private var gate: EmitterGate<CombineLatestInputs<SourceElement, Observer>>!
     private var latest: [SourceElement?]
     private var withoutValue: Int
-    private var done: [Bool]
-    private var doneCount = 0
-    private let subscriptions: [SingleAssignmentDisposable]
 
     init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer) {
         self.resultSelector = resultSelector
         latest = Array(repeating: nil, count: count)
         withoutValue = count
-        done = Array(repeating: false, count: count)
-        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
-        gate = EmitterGate(CombineLatestInputs(sink: self))
+        super.init(count: count, observer: observer)
     }
 
     func run(_ sources: [Observable<SourceElement>]) {
@@ -81,12 +46,10 @@ private final class CombineLatestSink<SourceElement, Observer: ObserverType>: Si
             }
             return
         }
-        for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source.subscribe(CombineLatestSourceObserver(gate: gate, index: index)))
-        }
+        subscribe(sources)
     }
 
-    fileprivate func process(_ input: IndexedEvent<SourceElement>) {
+    override func process(_ input: IndexedEvent<SourceElement>) {
         if stopped { return }
         let index = input.index
         switch input.event {
@@ -108,18 +71,8 @@ private final class CombineLatestSink<SourceElement, Observer: ObserverType>: Si
         case .error(let error):
             forwardError(error)
         case .completed:
-            if done[index] { return }
-            done[index] = true
-            doneCount += 1
-            // The finished source goes first, as in RxSwift.
-            subscriptions[index].dispose()
-            if doneCount == done.count { forwardTerminal(.completed) }
+            if sourceCompleted(index) { forwardTerminal(.completed) }
         }
-    }
-
-    override func disposeResources() {
-        gate.close()
-        for subscription in subscriptions { subscription.dispose() }
     }
 }
 

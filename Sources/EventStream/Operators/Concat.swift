@@ -21,24 +21,8 @@ extension ObservableType {
     }
 }
 
-private final class ConcatSink<Sources: IteratorProtocol, Observer: ObserverType>: ResubscribingSink<Observer> where Sources.Element == Observable<Observer.Element> {
-    private let lock = Lock()
-    private var sources: Sources
-
-    init(first: Observable<Observer.Element>, rest: Sources, observer: Observer) {
-        sources = rest
-        super.init(source: first, observer: observer)
-    }
-
-    override func finished() {
-        let next = lock.withLock { sources.next() }
-        guard let next else {
-            on(.completed)
-            return
-        }
-        switchSource(to: next)
-        resubscribe()
-    }
+private final class ConcatSink<Sources: IteratorProtocol, Observer: ObserverType>: SourceSequenceSink<Sources, Observer> where Sources.Element == Observable<Observer.Element> {
+    override func finished() { moveToNext(orEnd: .completed) }
 }
 
 private final class Concat<Sequence: Swift.Sequence, Element>: Producer<Element> where Sequence.Element == Observable<Element> {
@@ -47,13 +31,6 @@ private final class Concat<Sequence: Swift.Sequence, Element>: Producer<Element>
     init(sequence: Sequence) { self.sequence = sequence }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        var sources = sequence.makeIterator()
-        guard let first = sources.next() else {
-            observer.on(.completed)
-            return Disposables.create()
-        }
-        let sink = ConcatSink(first: first, rest: sources, observer: observer)
-        sink.resubscribe()
-        return sink
+        runSourceSequence(sequence, observer) { ConcatSink(first: $0, rest: $1, observer: $2) }
     }
 }

@@ -9,22 +9,6 @@ extension ObservableType {
     }
 }
 
-private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    func onNext(_ element: Element) {
-        if stopped { return }
-        forwardNext(element)
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: forwardTerminal(event)
-        }
-    }
-}
-
 private final class DelaySubscription<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
@@ -37,7 +21,7 @@ private final class DelaySubscription<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DelaySubscriptionSink(observer: observer)
+        let sink = PassThroughSink(observer: observer)
         // Disposing the timer before it fires cancels the subscription; after, it disposes what
         // the subscription returned.
         sink.setUpstream(scheduler.scheduleRelative(source, dueTime: dueTime) { source in source.subscribe(sink) })

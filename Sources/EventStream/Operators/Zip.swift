@@ -18,49 +18,21 @@ extension ObservableType {
     }
 }
 
-/// Hands a source's events, tagged with its index, to a gate that serialises them.
-private struct ZipSourceObserver<SourceElement, Observer: ObserverType>: ObserverType {
-    typealias Element = SourceElement
-    let gate: EmitterGate<ZipInputs<SourceElement, Observer>>
-    let index: Int
-
-    func on(_ event: Event<SourceElement>) { gate.onNext(IndexedEvent(index: index, event: event)) }
-}
-
-/// The gate's observer: processes one source event at a time.
-private struct ZipInputs<SourceElement, Observer: ObserverType>: ObserverType {
-    typealias Element = IndexedEvent<SourceElement>
-    // The sink owns the gate that holds this; it outlives every delivery.
-    unowned let sink: ZipSink<SourceElement, Observer>
-
-    func on(_ event: Event<IndexedEvent<SourceElement>>) {
-        if case .next(let input) = event { sink.process(input) }
-    }
-}
-
-private final class ZipSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
+private final class ZipSink<SourceElement, Observer: ObserverType>: IndexedSourcesSink<SourceElement, Observer> {
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
     private let completesEarly: Bool
-    /// Serialises the sources' events, so the state below needs no lock.
-    private var gate: EmitterGate<ZipInputs<SourceElement, Observer>>!
     /// Each source's elements not yet paired; `heads[i]` is where queue `i` starts.
     private var queues: [[SourceElement]]
     private var heads: [Int]
     /// How many queues hold at least one element.
     private var nonEmpty = 0
-    private var done: [Bool]
-    private var doneCount = 0
-    private let subscriptions: [SingleAssignmentDisposable]
 
     init(count: Int, completesEarly: Bool, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer) {
         self.resultSelector = resultSelector
         self.completesEarly = completesEarly
         queues = Array(repeating: [], count: count)
         heads = Array(repeating: 0, count: count)
-        done = Array(repeating: false, count: count)
-        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
-        gate = EmitterGate(ZipInputs(sink: self))
+        super.init(count: count, observer: observer)
     }
 
     func run(_ sources: [Observable<SourceElement>]) {
@@ -68,12 +40,10 @@ private final class ZipSink<SourceElement, Observer: ObserverType>: Sink<Observe
             forwardTerminal(.completed)
             return
         }
-        for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source.subscribe(ZipSourceObserver(gate: gate, index: index)))
-        }
+        subscribe(sources)
     }
 
-    fileprivate func process(_ input: IndexedEvent<SourceElement>) {
+    override func process(_ input: IndexedEvent<SourceElement>) {
         if stopped { return }
         let index = input.index
         switch input.event {
@@ -94,12 +64,7 @@ private final class ZipSink<SourceElement, Observer: ObserverType>: Sink<Observe
         case .error(let error):
             forwardError(error)
         case .completed:
-            if done[index] { return }
-            done[index] = true
-            doneCount += 1
-            // The finished source goes first, as in RxSwift.
-            subscriptions[index].dispose()
-            if doneCount == done.count { forwardTerminal(.completed) }
+            if sourceCompleted(index) { forwardTerminal(.completed) }
         }
     }
 
@@ -112,11 +77,6 @@ private final class ZipSink<SourceElement, Observer: ObserverType>: Sink<Observe
             nonEmpty -= 1
         }
         return element
-    }
-
-    override func disposeResources() {
-        gate.close()
-        for subscription in subscriptions { subscription.dispose() }
     }
 }
 
