@@ -1,48 +1,93 @@
 # photo-tui: `make run` and `make test` are all a fresh Debian/Ubuntu machine needs.
 SWIFT ?= swift
-RELEASE_BIN := .build/release/photo-tui
 export LANG ?= C.UTF-8
 export LC_ALL ?= C.UTF-8
 
-.PHONY: all deps build release run test test-unit test-graphics test-tsan fuzz fuzz-short bench bench-check clean
+# The release build links the Swift runtime and Foundation into the binary (--static-swift-stdlib;
+# Debian's libraries stay shared), so what `make run` starts and `make test` drives is what
+# `make install` and `make deb` ship, and it runs with no Swift toolchain. It has its own scratch
+# folder: the flag changes every compile command, and sharing .build with a plain
+# `swift build -c release` would rebuild everything each time one follows the other.
+RELEASE_SCRATCH := .build-static
+SWIFT_RELEASE := $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH)
+RELEASE_BIN := $(RELEASE_SCRATCH)/release/photo-tui
+
+# make install PREFIX=/usr/local DESTDIR= (DESTDIR stages the tree elsewhere, as `make deb` does).
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+DOCDIR ?= $(DATADIR)/doc/photo-tui
+BASH_COMPLETIONS := $(DATADIR)/bash-completion/completions
+ZSH_COMPLETIONS := $(DATADIR)/zsh/site-functions
+FISH_COMPLETIONS := $(DATADIR)/fish/vendor_completions.d
+
+# Man pages and completion scripts, generated from the release binary's own definitions.
+GENERATED := $(RELEASE_SCRATCH)/generated
+# Man pages are dated by the last commit, so building the same commit twice gives the same pages.
+MAN_DATE := $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
+
+.PHONY: all deps test-deps package-deps build release run test test-unit test-graphics test-tsan test-install \
+	fuzz fuzz-short bench bench-check generated install uninstall deb clean
 
 all: build
 
+# Building and running only; the test tools come with the targets that use them.
 deps:
-	@./scripts/install-deps.sh
+	@./scripts/install-deps.sh run
+
+package-deps:
+	@./scripts/install-deps.sh package
+
+test-deps:
+	@./scripts/install-deps.sh test
 
 build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --product photo-tui
-	$(SWIFT) build -c release --product terminal-demo
+	$(SWIFT_RELEASE) --product photo-tui
+	$(SWIFT_RELEASE) --product terminal-demo
+	touch $(RELEASE_STAMP)
+
+# Stamps, so that `sudo make install` after `make generated` only copies (root needs no Swift).
+RELEASE_STAMP := $(RELEASE_SCRATCH)/release.stamp
+GENERATED_STAMP := $(GENERATED)/generated.stamp
+$(RELEASE_STAMP): Package.swift $(wildcard Package.resolved) $(shell find Sources -type f 2>/dev/null)
+	$(MAKE) --no-print-directory release
 
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
 # The whole suite (unit, loopback client, tmux end-to-end against the release binaries),
 # then the unit tests of every target again under ThreadSanitizer (the end-to-end suites aside),
-# a short fuzzing run, and EventStream's instruction-count gate.
-test: release test-unit test-tsan fuzz-short bench-check
+# the install tree and Debian package, a short fuzzing run, and EventStream's instruction-count gate.
+test: release test-unit test-tsan test-install fuzz-short bench-check
 
 # End-to-end suites drive real binaries in tmux; they run on their own, one at a time, so that
 # the unit tests running in parallel on a two-core machine cannot starve them.
 E2E_SUITES := EndToEndTests|TerminalDemoTests
-E2E_ENV := PHOTO_TUI_BIN=$(CURDIR)/.build/release/photo-tui TERMINAL_DEMO_BIN=$(CURDIR)/.build/release/terminal-demo
+E2E_ENV := PHOTO_TUI_BIN=$(CURDIR)/$(RELEASE_BIN) TERMINAL_DEMO_BIN=$(CURDIR)/$(RELEASE_SCRATCH)/release/terminal-demo
 
-test-unit: deps
+test-unit: test-deps
 	$(SWIFT) test --skip '$(E2E_SUITES)'
 	$(E2E_ENV) $(SWIFT) test --no-parallel --filter '$(E2E_SUITES)' --skip GraphicsEndToEndTests
 	$(MAKE) test-graphics
 
 # photo-tui in kitty, xterm (VT340) and mlterm on a private Xvfb (displays :95-:99), alone and in
 # tmux, checked from screenshots (docs/GRAPHICS.md). Skips a terminal that is not installed.
-test-graphics: release
+test-graphics: release test-deps
 	$(E2E_ENV) $(SWIFT) test --no-parallel --filter GraphicsEndToEndTests
 
-test-tsan: deps
+test-tsan: test-deps
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
+
+# make install into a temporary DESTDIR and make deb, checked: the tree, the binary with no
+# toolchain, the man pages through man, the completions in bash, zsh and fish, the package's
+# control file and contents, and the package installed into a throwaway dpkg root.
+test-install: release test-deps
+	./scripts/test-install.sh
 
 bench: deps
 	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks FolderBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
@@ -50,18 +95,61 @@ bench: deps
 # libFuzzer over the JSON models, JPEG decoding, the key decoder, the config parser and the Link
 # header parser, built with --sanitize=fuzzer in .build-fuzz (never the normal build). A crash
 # fails with its input saved under .build-fuzz/crashes/.
-fuzz: deps
+fuzz: test-deps
 	./scripts/fuzz.sh 60
 
-fuzz-short: deps
+fuzz-short: test-deps
 	./scripts/fuzz.sh 10
 
 # EventStream's instructions per operation (cachegrind) against Benchmarks/baseline; fails on a
 # rise above 5 %. Part of `make test`: 29 s on a fresh clone (release build of the benchmark
 # package with OpenCombine, then twenty cachegrind runs). Instruction counts, not times, so a
 # busy machine does not make it fail.
-bench-check: deps
+bench-check: test-deps
 	./scripts/bench-check.sh
 
+# One man page per command (swift-argument-parser's generate-manual, built from the checkout the
+# release build resolved, reading the binary's --experimental-dump-help) and the completion
+# scripts the binary writes itself.
+generated: $(GENERATED_STAMP)
+
+$(GENERATED_STAMP): $(RELEASE_STAMP) Makefile
+	rm -rf $(GENERATED) && mkdir -p $(GENERATED)/man1 $(GENERATED)/completions
+	$(SWIFT) build --package-path $(RELEASE_SCRATCH)/checkouts/swift-argument-parser \
+		--scratch-path $(RELEASE_SCRATCH)/tools --product generate-manual
+	$(RELEASE_SCRATCH)/tools/debug/generate-manual $(RELEASE_BIN) --multi-page --date $(MAN_DATE) \
+		--output-directory $(GENERATED)/man1
+	sed -i 's/^$$/.Pp/' $(GENERATED)/man1/*.1  # a blank line in a discussion: a paragraph break to mdoc
+	for shell in bash zsh fish; do \
+		$(RELEASE_BIN) --generate-completion-script $$shell >$(GENERATED)/completions/$$shell || exit 1; \
+	done
+	touch $@
+
+install: $(GENERATED_STAMP)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DOCDIR) \
+		$(DESTDIR)$(BASH_COMPLETIONS) $(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
+	install -m 0755 -s $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/photo-tui
+	install -m 0644 $(GENERATED)/man1/*.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 0644 $(GENERATED)/completions/bash $(DESTDIR)$(BASH_COMPLETIONS)/photo-tui
+	install -m 0644 $(GENERATED)/completions/zsh $(DESTDIR)$(ZSH_COMPLETIONS)/_photo-tui
+	install -m 0644 $(GENERATED)/completions/fish $(DESTDIR)$(FISH_COMPLETIONS)/photo-tui.fish
+	install -m 0644 README.md $(DESTDIR)$(DOCDIR)/README.md
+
+# Removes exactly what install wrote (the shared completion and man folders stay).
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/photo-tui $(DESTDIR)$(MANDIR)/man1/photo-tui.1 $(DESTDIR)$(MANDIR)/man1/photo-tui.*.1 \
+		$(DESTDIR)$(BASH_COMPLETIONS)/photo-tui $(DESTDIR)$(ZSH_COMPLETIONS)/_photo-tui \
+		$(DESTDIR)$(FISH_COMPLETIONS)/photo-tui.fish $(DESTDIR)$(DOCDIR)/README.md
+	if [ -d $(DESTDIR)$(DOCDIR) ]; then rmdir --ignore-fail-on-non-empty $(DESTDIR)$(DOCDIR); fi
+
+# dist/photo-tui_VERSION_ARCH.deb from the same install tree, staged with PREFIX=/usr.
+DIST ?= dist
+DEB_STAGE := $(RELEASE_SCRATCH)/deb
+DEB_XZ_LEVEL ?= 6
+deb: package-deps
+	rm -rf $(DEB_STAGE)
+	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR=$(CURDIR)/$(DEB_STAGE)/debian/photo-tui
+	./scripts/build-deb.sh $(DEB_STAGE) $(DIST) $(DEB_XZ_LEVEL)
+
 clean:
-	rm -rf .build .build-tsan .build-fuzz Benchmarks/.build
+	rm -rf .build .build-static .build-tsan .build-fuzz Benchmarks/.build dist

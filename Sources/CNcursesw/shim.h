@@ -30,6 +30,24 @@ static inline unsigned int photo_tui_color_pair(int n) { return (unsigned int)CO
 static inline int photo_tui_key_resize(void) { return KEY_RESIZE; }
 static inline int photo_tui_key_code_yes(void) { return KEY_CODE_YES; }
 static inline int photo_tui_ccharw_max(void) { return CCHARW_MAX; }
+/* Takes from the current terminal description every way of scrolling part of the screen (scroll
+   regions, index, insert and delete line), so that doupdate rewrites moved lines instead of
+   scrolling them: a terminal keeps sixel pixels under the cells that erased them and would scroll
+   them back into view with the text. ncurses checks each capability before it scrolls, and its
+   cursor movement never uses these. */
+#include <ncursesw/term.h>
+static inline void photo_tui_disable_hardware_scrolling(void) {
+    if (cur_term == 0) return;
+    change_scroll_region = 0;
+    scroll_forward = 0;
+    scroll_reverse = 0;
+    parm_index = 0;
+    parm_rindex = 0;
+    insert_line = 0;
+    parm_insert_line = 0;
+    delete_line = 0;
+    parm_delete_line = 0;
+}
 /* The terminal's idea of a character's width (libc, current locale), which ncurses also uses. */
 extern int wcwidth(wchar_t);
 static inline int photo_tui_wcwidth(wchar_t c) { return wcwidth(c); }

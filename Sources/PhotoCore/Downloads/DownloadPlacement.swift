@@ -36,7 +36,12 @@ public enum DownloadPlacement {
     public static func kind(at path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
+        return kind(mode: info.st_mode)
+    }
+
+    /// The kind a `stat` mode names: "regular file", "named pipe", "character device", "folder"…
+    public static func kind(mode: mode_t) -> String {
+        switch mode & S_IFMT {
         case S_IFREG: return "regular file"
         case S_IFLNK: return "symbolic link"
         case S_IFIFO: return "named pipe"

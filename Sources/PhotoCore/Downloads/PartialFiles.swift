@@ -39,8 +39,17 @@ public enum PartialFiles {
     /// Installs the cleanup for SIGINT, SIGTERM, SIGHUP and SIGQUIT (chained in front of the
     /// handlers already installed) and at `exit`. Call after any other handler is installed
     /// (in the browser: after the terminal's); calling again re-chains.
+    ///
+    /// A signal ignored when this runs stays ignored: `nohup` ignores SIGHUP, and a shell
+    /// without job control ignores SIGINT and SIGQUIT for a command run with `&`, so that they
+    /// go on. A cleanup chained to "ignore" would remove the file of a download that then goes
+    /// on, and fails at the end ("Could not write …: No such file or directory").
     public static func installSignalCleanup() {
         for signal in cleanedSignals {
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            let currentHandler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: UnsafeRawPointer?.self)
+            if currentHandler == UnsafeRawPointer(bitPattern: 1) { continue }  // SIG_IGN
             var action = sigaction()
             action.__sigaction_handler.sa_handler = cleanupThenChain
             action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))

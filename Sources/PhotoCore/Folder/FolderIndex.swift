@@ -3,8 +3,9 @@ import Foundation
 /// The photos a scan has found so far, and the page requests waiting for them.
 ///
 /// In name order a page is answered as soon as the scan has found enough matches (files come
-/// in name order, so later ones never go before them); in date order, when the scan is done.
-/// Thread-safe: the scan appends on its thread, requests come from any.
+/// in name order, so later ones never go before them); in date or size order, and a request for
+/// the final count, when the scan is done. Thread-safe: the scan appends on its thread,
+/// requests come from any.
 final class FolderIndex: Sendable {
     /// One page of matches: the files, how many match so far, and whether that count is final.
     struct Answer: Sendable {
@@ -16,9 +17,11 @@ final class FolderIndex: Sendable {
     typealias Reply = @Sendable (Answer) -> Void
 
     private struct Waiter {
-        let terms: [String]
+        let filter: FolderFilter
         let order: FolderOrder
         let range: Range<Int>
+        /// Answered only when the scan is done (the count is final).
+        let final: Bool
         var cursor = 0
         var matches: [Int] = []
         let reply: Reply
@@ -59,9 +62,17 @@ final class FolderIndex: Sendable {
     /// - Returns: a token for ``cancel(_:)``.
     @discardableResult
     func request(terms: [String], order: FolderOrder, range: Range<Int>, reply: @escaping Reply) -> Int {
+        request(FolderFilter(terms: terms), order: order, range: range, reply: reply)
+    }
+
+    /// Asks for the matches of `filter` at `range` (positions in the order), answered when known,
+    /// or (`final`) when the scan is done.
+    /// - Returns: a token for ``cancel(_:)``.
+    @discardableResult
+    func request(_ filter: FolderFilter, order: FolderOrder, range: Range<Int>, final: Bool = false, reply: @escaping Reply) -> Int {
         let (token, answers) = state.withLock { state in
             state.nextToken += 1
-            state.waiters[state.nextToken] = Waiter(terms: terms, order: order, range: range, reply: reply)
+            state.waiters[state.nextToken] = Waiter(filter: filter, order: order, range: range, final: final, reply: reply)
             return (state.nextToken, Self.resolveWaiters(&state))
         }
         for (reply, answer) in answers { reply(answer) }
@@ -94,22 +105,25 @@ final class FolderIndex: Sendable {
         let finished = state.progress.finished
         let files = state.files
         for (token, var waiter) in state.waiters {
+            let streams = waiter.order == .name && !waiter.final
             while waiter.cursor < files.count {
-                if files[waiter.cursor].matches(waiter.terms) { waiter.matches.append(waiter.cursor) }
+                if waiter.filter.matches(files[waiter.cursor]) { waiter.matches.append(waiter.cursor) }
                 waiter.cursor += 1
                 // In name order, stop counting once the page is covered (and one more, to know
                 // there is a next page).
-                if waiter.order == .name, waiter.matches.count > waiter.range.upperBound { break }
+                if streams, waiter.matches.count > waiter.range.upperBound { break }
             }
-            let ready = finished || (waiter.order == .name && waiter.matches.count > waiter.range.upperBound)
+            let ready = finished || (streams && waiter.matches.count > waiter.range.upperBound)
             guard ready else {
                 state.waiters[token] = waiter
                 continue
             }
             state.waiters[token] = nil
             var ordered = waiter.matches
-            if waiter.order == .date {
-                ordered.sort { files[$0].date != files[$1].date ? files[$0].date > files[$1].date : $0 < $1 }
+            switch waiter.order {
+            case .name: break
+            case .date: ordered.sort { files[$0].date != files[$1].date ? files[$0].date > files[$1].date : $0 < $1 }
+            case .size: ordered.sort { files[$0].byteCount != files[$1].byteCount ? files[$0].byteCount > files[$1].byteCount : $0 < $1 }
             }
             let slice = ordered[min(waiter.range.lowerBound, ordered.count)..<min(waiter.range.upperBound, ordered.count)]
             let complete = finished && waiter.cursor >= files.count

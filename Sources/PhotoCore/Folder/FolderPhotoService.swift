@@ -2,13 +2,16 @@ import EventStream
 import Foundation
 import Logging
 
-/// Photos from local folders, behind the same protocol as Unsplash: search, pages, one photo.
+/// Photos from local folders as a source: a finite local collection with exact counts, ordered
+/// by name, date taken or size, filtered by orientation, each photo the person's own file.
 ///
 /// The scan starts at creation on a background thread and streams in: a page is answered as
 /// soon as enough files are known (in name order), so the first rows show long before a large
-/// folder is walked, and nothing ever waits on the main thread. Search matches the file name,
-/// folder, camera, date taken (`2024-07`) and embedded keywords (EXIF `XPKeywords`, XMP
-/// `dc:subject`). `SearchQuery.orderBy == .latest` lists newest taken first (after the scan).
+/// folder is walked, and nothing ever waits on the main thread. Until the scan ends a page's
+/// count is the matches so far (``SearchPage/isTotalExact`` false); ``count(_:)`` gives the
+/// final one. Search matches the file name, folder, camera, artist, date taken (`2024-07`) and
+/// embedded keywords (EXIF `XPKeywords`, XMP `dc:subject`); an empty search lists every photo.
+/// Orders other than name wait for the scan.
 ///
 /// ```swift
 /// let service = FolderPhotoService(roots: [URL(fileURLWithPath: "/home/me/Pictures")])
@@ -17,7 +20,8 @@ import Logging
 public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     /// The folders scanned.
     public let roots: [URL]
-    /// The order of the home feed (`listPhotos`) and of searches ordered by relevance.
+    /// The order of the home feed (`listPhotos`) and of searches that name none of a folder's
+    /// orders (relevance).
     public let order: FolderOrder
 
     private let index: FolderIndex
@@ -29,12 +33,15 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     ///   - roots: folders to walk (recursively).
     ///   - order: name order streams; date order waits for the scan.
     ///   - batchSize: files per batch handed from the scan to waiting pages.
-    public init(roots: [URL], order: FolderOrder = .name, batchSize: Int = 64) {
+    ///   - scans: `false` reads single files only (``photo(id:)``, for `photo-tui show PATH`):
+    ///     no scan starts, and pages wait for one that never comes.
+    public init(roots: [URL], order: FolderOrder = .name, batchSize: Int = 64, scans: Bool = true) {
         self.roots = roots
         self.order = order
         let relay = BehaviorRelay(value: FolderScanProgress())
         progressRelay = relay
         index = FolderIndex(onProgress: { relay.accept($0) })
+        guard scans else { return }
         let scanner = FolderScanner(roots: roots, batchSize: batchSize)
         let index = self.index
         let cancelled = self.cancelled
@@ -60,24 +67,49 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     /// latest value; values arrive on the scan thread.
     public var progress: Observable<FolderScanProgress> { progressRelay.asObservable() }
 
+    // MARK: - Source
+
+    public var traits: SourceTraits {
+        let orders = [order.searchOrder] + FolderOrder.allCases.filter { $0 != order }.map(\.searchOrder)
+        let name = roots.count == 1 ? roots[0].lastPathComponent : "\(roots.count) folders"
+        return SourceTraits(
+            id: .folder, name: name, locality: .local, extent: .finite, orders: orders, filters: [.orientation],
+            navigation: [], quota: nil, credit: .ownFile, homeFeed: .everything, photosAreFiles: true, maxPageSize: 30)
+    }
+
+    public var scanProgress: Observable<FolderScanProgress>? { progress }
+
+    public func stop() { stopScanning() }
+
+    /// The matches of `query` once the scan is done.
+    public func count(_ query: SearchQuery) -> Single<Int> {
+        Single.create { [index] observer in
+            let callback = CrossThreadObserver(observer)
+            let token = index.request(Self.filter(query), order: .name, range: 0..<0, final: true) { answer in
+                callback.observer(.success(answer.matched))
+            }
+            return Disposables.create { index.cancel(token) }
+        }
+    }
+
     /// The progress now.
     public var currentProgress: FolderScanProgress { index.progress }
 
     // MARK: - PhotoService
 
     public func searchPhotos(_ query: SearchQuery) -> Single<SearchPage> {
-        let order: FolderOrder = query.orderBy == .latest ? .date : self.order
-        return page(terms: LocalPhotoFile.terms(of: query.text), order: order, page: query.page, perPage: query.perPage)
+        let order = FolderOrder(query.orderBy) ?? self.order
+        return page(Self.filter(query), order: order, page: query.page, perPage: query.perPage)
             .map { files, matched, complete in
                 let perPage = query.perPage
                 let pages = complete ? (matched + perPage - 1) / perPage : query.page + 1
-                return SearchPage(total: matched, totalPages: pages, results: files.map(\.photo))
+                return SearchPage(total: matched, totalPages: pages, results: files.map(\.photo), isTotalExact: complete)
             }
     }
 
     public func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {
         let page = max(1, page), perPage = max(1, perPage)
-        return self.page(terms: [], order: order, page: page, perPage: perPage)
+        return self.page(FolderFilter(), order: order, page: page, perPage: perPage)
             .map { files, matched, complete in
                 let last = complete ? max(1, (matched + perPage - 1) / perPage) : nil
                 let hasNext = complete ? page < (last ?? 1) : true
@@ -87,20 +119,37 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     }
 
     /// The photo with fresh metadata from the file now; `.gone` when the file has been removed.
+    /// `id` is the file's absolute path (`folder:` before it is taken too); a file the scan has
+    /// not reached yet is read at once, if it is inside the folders.
     public func photo(id: String) -> Single<Photo> {
-        Single.deferred { [index] in
-            guard let known = index.file(id: id) else {
-                return Single.error(PhotoServiceError.notFound(message: "no photo \(id) in the scanned folders"))
+        let path = id.hasPrefix("folder:") ? String(id.dropFirst("folder:".count)) : id
+        return Single.deferred { [index, roots] in
+            guard let relativePath = index.file(id: path)?.relativePath ?? Self.relativePath(of: path, in: roots) else {
+                return Single.error(PhotoServiceError.notFound(message: "no photo \(path) in the folders shown"))
             }
-            switch FolderScanner.read(path: known.path, relativePath: known.relativePath) {
+            switch FolderScanner.read(path: path, relativePath: relativePath) {
             case .success(let file):
                 index.update(file)
                 return Single.just(file.photo)
             case .failure:
-                guard FileManager.default.fileExists(atPath: known.path) else { return Single.error(PhotoServiceError.gone) }
+                guard FileManager.default.fileExists(atPath: path) else { return Single.error(PhotoServiceError.gone) }
+                guard let known = index.file(id: path) else {
+                    return Single.error(PhotoServiceError.notFound(message: "\(path) is not a photo photo-tui reads (JPEG or PNG)"))
+                }
                 return Single.just(known.photo)
             }
         }
+    }
+
+    /// `path` below the root that holds it, or `nil` when no root does.
+    public static func relativePath(of path: String, in roots: [URL]) -> String? {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        for root in roots {
+            let base = root.standardizedFileURL.path
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+        }
+        return nil
     }
 
     /// Top-level folders are not offered as topics (yet): an empty page.
@@ -115,8 +164,8 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     /// Random photos among those found so far.
     public func randomPhotos(count: Int, query: String?) -> Single<[Photo]> {
         Single.deferred { [index] in
-            let terms = LocalPhotoFile.terms(of: query ?? "")
-            let files = index.allFiles.filter { $0.matches(terms) }.shuffled().prefix(max(0, count))
+            let filter = FolderFilter(terms: LocalPhotoFile.terms(of: query ?? ""))
+            let files = index.allFiles.filter(filter.matches).shuffled().prefix(max(0, count))
             return Single.just(files.map(\.photo))
         }
     }
@@ -135,12 +184,16 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
 
     // MARK: - Private
 
-    private func page(terms: [String], order: FolderOrder, page: Int, perPage: Int)
+    private static func filter(_ query: SearchQuery) -> FolderFilter {
+        FolderFilter(terms: LocalPhotoFile.terms(of: query.text), orientation: query.orientation)
+    }
+
+    private func page(_ filter: FolderFilter, order: FolderOrder, page: Int, perPage: Int)
         -> Single<(files: [LocalPhotoFile], matched: Int, complete: Bool)> {
         Single.create { [index] observer in
             let callback = CrossThreadObserver(observer)
             let start = (max(1, page) - 1) * perPage
-            let token = index.request(terms: terms, order: order, range: start..<(start + perPage)) { answer in
+            let token = index.request(filter, order: order, range: start..<(start + perPage)) { answer in
                 callback.observer(.success((answer.files, answer.matched, answer.complete)))
             }
             return Disposables.create { index.cancel(token) }

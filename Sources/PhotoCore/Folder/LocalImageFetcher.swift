@@ -5,18 +5,26 @@ import Foundation
 /// (through the freedesktop thumbnail cache when the size asked for fits a thumbnail), any other
 /// address goes to the fallback fetcher (curl). So local photos take the same path as remote
 /// ones: memory cache, then this, then decode on the loader's pool.
+///
+/// Only the files `allows` vouches for are read (a folder source's, the library's kept files): a
+/// server's answer naming `file:///etc/…` must never make the program read it.
 public final class LocalImageFetcher: ImageDataFetching, @unchecked Sendable {
     private let thumbnails: FreedesktopThumbnails?
     private let fallback: ImageDataFetching?
+    private let allows: @Sendable (String) -> Bool
     private let queue = DispatchQueue(label: "photo-tui.local-images", attributes: .concurrent)
 
     /// Creates the fetcher.
     /// - Parameters:
     ///   - thumbnails: the shared thumbnail cache; `nil` reads originals only.
     ///   - fallback: for addresses that are not files.
-    public init(thumbnails: FreedesktopThumbnails?, fallback: ImageDataFetching? = nil) {
+    ///   - allows: whether a file's path may be read (asked off the caller's thread); every file
+    ///     by default.
+    public init(thumbnails: FreedesktopThumbnails?, fallback: ImageDataFetching? = nil,
+                allows: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.thumbnails = thumbnails
         self.fallback = fallback
+        self.allows = allows
     }
 
     public func fetch(_ url: URL) -> Single<Data> {
@@ -26,12 +34,16 @@ public final class LocalImageFetcher: ImageDataFetching, @unchecked Sendable {
             }
             return fallback.fetch(url)
         }
+        let allows = self.allows
         let thumbnails = self.thumbnails
         return Single.create { [queue] observer in
             let observer = CrossThreadObserver(observer)
             let cancelled = CancellationFlag()
             queue.async {
                 guard !cancelled.isSet else { return }
+                guard allows(url.standardizedFileURL.path) else {
+                    return observer.observer(.failure(PhotoServiceError.notFound(message: "not a file photo-tui was given")))
+                }
                 observer.observer(Result { try Self.read(url, thumbnails: thumbnails) })
             }
             return Disposables.create { cancelled.set() }

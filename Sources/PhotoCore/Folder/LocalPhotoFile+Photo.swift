@@ -1,23 +1,25 @@
 import Foundation
 
 extension LocalPhotoFile {
-    /// The file as a photo the browser shows: the name as its title, the folder as its
-    /// "author", EXIF camera settings (the lens in `exif.name`), the GPS position as its
-    /// location, keywords as tags, and `file://` addresses (with the modification time, so a
-    /// changed file is a new image to every cache).
+    /// The file as a photo the browser shows: the name as its title, EXIF camera settings (the
+    /// lens in `exif.name`), the GPS position as its location, keywords as tags, `file://`
+    /// addresses (with the modification time, so a changed file is a new image to every cache),
+    /// and the person's own credit: the EXIF Artist (else the Copyright notice) when the file
+    /// names one, no one otherwise, and no licence. The folder is where the file is, never its
+    /// author.
     public var photo: Photo {
         let url = fileURL
-        let folderName = folder.isEmpty ? "." : folder
         let location = metadata.flatMap { metadata in
             metadata.locationLine.map { Location(name: $0, latitude: metadata.latitude, longitude: metadata.longitude) }
         }
+        let credit = self.credit
         var photo = Photo(
             id: id, createdAt: date, updatedAt: Date(timeIntervalSince1970: TimeInterval(modified)),
             width: pixelSize.width, height: pixelSize.height,
             description: name, altDescription: metadata?.imageDescription,
             urls: PhotoURLs(raw: url, full: url, regular: url, small: url, thumb: url),
             links: PhotoLinks(html: URL(fileURLWithPath: path), download: URL(fileURLWithPath: path)),
-            user: User(id: "folder:" + folderName, username: folderName, name: folderName),
+            user: User(id: "", username: "", name: credit.creator ?? ""),
             exif: metadata.map { metadata in
                 var exif = metadata.exif
                 exif.name = metadata.lens
@@ -26,7 +28,21 @@ extension LocalPhotoFile {
             tags: metadata.map { $0.keywords.map { Tag(title: $0) } },
             downloads: nil)
         photo.provider = .folder
+        photo.credit = credit
+        photo.file = PhotoFile(path: path, relativePath: relativePath, byteCount: byteCount)
         return photo
+    }
+
+    /// The file's credit: `IMG_0001.jpg by Jane Doe` (EXIF Artist), `IMG_0001.jpg, © 2024 Jane
+    /// Doe` (Copyright alone), else the name alone.
+    var credit: PhotoCredit {
+        let artist = Self.clean(metadata?.artist), copyright = Self.clean(metadata?.copyright)
+        var line: String?
+        if artist == nil, let copyright {
+            let marked = ["©", "(c)", "copyright"].contains { copyright.lowercased().hasPrefix($0) }
+            line = "\(name), \(marked ? "" : "© ")\(copyright)"
+        }
+        return PhotoCredit(rule: .ownFile, title: name, creator: artist ?? copyright, license: nil, attribution: line)
     }
 
     /// `file:///path?v=MTIME`: the image address the loader asks for.
@@ -34,5 +50,10 @@ extension LocalPhotoFile {
         var components = URLComponents(url: URL(fileURLWithPath: path), resolvingAgainstBaseURL: false)
         components?.queryItems = [URLQueryItem(name: "v", value: String(modified))]
         return components?.url ?? URL(fileURLWithPath: path)
+    }
+
+    private static func clean(_ text: String?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        return String(text.prefix(TextLimits.shortText))
     }
 }

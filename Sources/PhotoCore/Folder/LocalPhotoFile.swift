@@ -38,8 +38,18 @@ public struct LocalPhotoFile: Sendable, Equatable {
     /// The folder below the scanned one (empty at the top).
     public var folder: String { (relativePath as NSString).deletingLastPathComponent }
 
-    /// The photo id: `folder:` and the absolute path.
-    public var id: String { "folder:" + path }
+    /// The photo id: the absolute path (``PhotoID`` writes it `folder:PATH`).
+    public var id: String { path }
+
+    /// Landscape, portrait or square, by the upright pixel size (as the offline library judges
+    /// it: a tenth either way is square); `nil` when the size is unknown.
+    public var orientation: SearchQuery.Orientation? {
+        let width = Double(pixelSize.width), height = Double(pixelSize.height)
+        guard width > 0, height > 0 else { return nil }
+        if width > height * 1.1 { return .landscape }
+        if height > width * 1.1 { return .portrait }
+        return .squarish
+    }
 
     /// When it was taken, else when the file last changed.
     public let date: Date
@@ -62,7 +72,7 @@ public struct LocalPhotoFile: Sendable, Equatable {
     private static func searchText(relativePath: String, metadata: ExifMetadata?) -> String {
         var parts = [relativePath]
         if let metadata {
-            parts += [metadata.make, metadata.model, metadata.lens, metadata.imageDescription].compactMap { $0 }
+            parts += [metadata.make, metadata.model, metadata.lens, metadata.imageDescription, metadata.artist].compactMap { $0 }
             if let date = metadata.dateTaken {
                 // "2024:07:14 10:30:00" → "2024-07-14 10:30:00".
                 parts.append(String(date.prefix(10)).replacingOccurrences(of: ":", with: "-") + String(date.dropFirst(10)))

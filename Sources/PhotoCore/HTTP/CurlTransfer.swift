@@ -6,6 +6,16 @@ import Synchronization
 ///
 /// Everything but `cancel()` and `isCancelled` runs on the network thread of the ``CurlMultiLoop``
 /// that owns it, so the buffers need no lock; the cancelled flag is atomic, since any thread may set it.
+///
+/// Two deadlines bound a hung server, and each failure names the host:
+/// - the answer deadline (`answerTimeout`): connecting (`CURLOPT_CONNECTTIMEOUT`) and then the
+///   first byte of the answer, measured from the start by the progress callback, which libcurl
+///   calls about once a second while nothing arrives. A kept-alive connection skips the connect
+///   phase, so its wait is bounded by the callback alone;
+/// - the stall deadline (`stallSeconds`): an answer that has begun and then moves under a byte a
+///   second (`CURLOPT_LOW_SPEED_LIMIT/TIME`).
+/// The failure says which one tripped by what arrived (any header or not), not by libcurl's
+/// connect time, which is 0 on a reused connection.
 final class CurlTransfer: @unchecked Sendable {
     /// What to do with the body: keep it in memory, or stream it into a file.
     enum Sink {
@@ -14,6 +24,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     let request: HTTPRequest
+    private let proxy: ProxyEnvironment
     private let sink: Sink
     private let progress: (@Sendable (_ received: Int64, _ expected: Int64) -> Void)?
     private let completion: @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
@@ -28,15 +39,22 @@ final class CurlTransfer: @unchecked Sendable {
     private var fileWriteFailed = false
     private var received = 0
     private var tooLarge = false
+    /// When libcurl was given the transfer, on the monotonic clock.
+    private var startedAt: UInt64 = 0
+    /// Set by the first header line: the server has begun to answer.
+    private var answerBegan = false
+    /// Set when the progress callback aborted the transfer at the answer deadline.
+    private var answerDeadlinePassed = false
 
     private let cancelled = Atomic<Bool>(false)
 
-    init(request: HTTPRequest, sink: Sink,
+    init(request: HTTPRequest, sink: Sink, proxy: ProxyEnvironment = .process,
          progress: (@Sendable (Int64, Int64) -> Void)?,
          afterCancel: (@Sendable () -> Void)? = nil,
          completion: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void) {
         self.afterCancel = afterCancel
         self.request = request
+        self.proxy = proxy
         self.sink = sink
         self.progress = progress
         self.completion = completion
@@ -78,10 +96,11 @@ final class CurlTransfer: @unchecked Sendable {
         // "" = every encoding this libcurl was built with (gzip, deflate, br, zstd), decoded for us.
         photo_tui_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
         photo_tui_curl_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
-        photo_tui_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(request.connectTimeout * 1000))
+        // Connecting is part of the wait for an answer; the progress callback bounds the rest.
+        photo_tui_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, Int(min(request.connectTimeout, request.answerTimeout) * 1000)))
         photo_tui_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(request.timeout * 1000))
         photo_tui_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-        // A hung server is given up after stallSeconds of (almost) no data, whatever the timeout.
+        // An answer that stops is given up after stallSeconds of (almost) no data, whatever the timeout.
         photo_tui_curl_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, NetworkLimits.stallBytesPerSecond)
         photo_tui_curl_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, request.stallSeconds))
         // libcurl refuses a body whose Content-Length is over the limit before it arrives;
@@ -95,7 +114,9 @@ final class CurlTransfer: @unchecked Sendable {
         photo_tui_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 5)
         photo_tui_curl_setopt_long(easy, CURLOPT_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
         photo_tui_curl_setopt_long(easy, CURLOPT_REDIR_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
-        // Proxies: libcurl reads http_proxy, https_proxy, all_proxy and no_proxy itself.
+        // Proxies as the environment names them, loopback always direct (see ProxyEnvironment).
+        photo_tui_curl_setopt_string(easy, CURLOPT_PROXY, proxy.proxy(for: request.url))
+        photo_tui_curl_setopt_string(easy, CURLOPT_NOPROXY, proxy.noProxy(for: request.url))
         photo_tui_curl_setopt_write_function(easy) { data, size, count, user in
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
             return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
@@ -108,14 +129,14 @@ final class CurlTransfer: @unchecked Sendable {
             return size * count
         }
         photo_tui_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
-        if progress != nil {
-            photo_tui_curl_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
-            photo_tui_curl_setopt_xferinfo_function(easy) { user, total, now, _, _ in
-                let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
-                return transfer.reportProgress(received: Int64(now), expected: Int64(total))
-            }
-            photo_tui_curl_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
+        // Always on: it keeps the answer deadline, and reports a download's progress.
+        photo_tui_curl_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
+        photo_tui_curl_setopt_xferinfo_function(easy) { user, total, now, _, _ in
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
+            return transfer.reportProgress(received: Int64(now), expected: Int64(total))
         }
+        photo_tui_curl_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
+        startedAt = DispatchTime.now().uptimeNanoseconds
         return true
     }
 
@@ -142,6 +163,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func receiveHeader(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        answerBegan = true
         if trimmed.hasPrefix("HTTP/") {
             // A new response begins (after a redirect or a 100 Continue): forget the previous one's.
             headers = HTTPHeaderFields()
@@ -155,8 +177,17 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func reportProgress(received: Int64, expected: Int64) -> Int32 {
         if isCancelled { return 1 }
+        if !answerBegan, elapsedSeconds >= request.answerTimeout {
+            answerDeadlinePassed = true
+            return 1
+        }
         progress?(received, expected)
         return 0
+    }
+
+    /// Seconds since libcurl was given the transfer.
+    private var elapsedSeconds: Double {
+        Double(DispatchTime.now().uptimeNanoseconds - startedAt) / 1e9
     }
 
     /// Called by the loop once libcurl is done with the handle; calls the completion unless
@@ -209,18 +240,14 @@ final class CurlTransfer: @unchecked Sendable {
         photo_tui_curl_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
         let host = request.url.host ?? "the server"
         if tooLarge || code == CURLE_FILESIZE_EXCEEDED { return .bodyTooLarge(host: host, limit: request.maxBodyBytes) }
-        if code == CURLE_OPERATION_TIMEDOUT, lowSpeedTripped(easy) { return .stalled(host: host, seconds: request.stallSeconds) }
+        if answerDeadlinePassed { return .noAnswer(host: host, seconds: max(1, Int(request.answerTimeout.rounded()))) }
+        if code == CURLE_OPERATION_TIMEDOUT, elapsedSeconds + 0.5 < request.timeout {
+            // The connect timeout or the low-speed limit, not the whole allowance: which wait
+            // it ended is told by whether the server had begun to answer.
+            if answerBegan { return .stalled(host: host, seconds: request.stallSeconds) }
+            return .noAnswer(host: host, seconds: max(1, Int(elapsedSeconds.rounded())))
+        }
         return Self.classify(code, osErrno: osErrno, host: host, fileWriteFailed: fileWriteFailed)
-    }
-
-    /// Whether libcurl's timeout came from the low-speed limit rather than the overall timeout:
-    /// the transfer ran for less than the whole allowance.
-    private func lowSpeedTripped(_ easy: UnsafeMutableRawPointer) -> Bool {
-        var total = 0.0
-        photo_tui_curl_getinfo_double(easy, CURLINFO_TOTAL_TIME, &total)
-        var connected = 0.0
-        photo_tui_curl_getinfo_double(easy, CURLINFO_CONNECT_TIME, &connected)
-        return connected > 0 && total + 0.5 < request.timeout
     }
 
     /// The error for a failed transfer: libcurl's code, the system's errno, the host asked for.

@@ -9,10 +9,14 @@ public final class CurlTransport: @unchecked Sendable {
     public static let shared = CurlTransport()
 
     private let loop: CurlMultiLoop
+    private let proxy: ProxyEnvironment
 
     /// Creates a transport with its own network thread and connection pool.
-    public init(maxConnectionsPerHost: Int = 6) {
+    /// - Parameter proxy: the proxies to use (the process environment's by default); loopback
+    ///   addresses always go direct.
+    public init(maxConnectionsPerHost: Int = 6, proxy: ProxyEnvironment = .process) {
         loop = CurlMultiLoop(maxConnectionsPerHost: maxConnectionsPerHost)
+        self.proxy = proxy
     }
 
     /// Transfers started and not yet finished or cancelled: 0 when nothing is running.
@@ -23,7 +27,7 @@ public final class CurlTransport: @unchecked Sendable {
     public func start(
         _ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
     ) -> TransferHandle {
-        let transfer = CurlTransfer(request: request, sink: .memory, progress: nil, completion: completion)
+        let transfer = CurlTransfer(request: request, sink: .memory, proxy: proxy, progress: nil, completion: completion)
         loop.start(transfer)
         return TransferHandle { [loop] in loop.cancel(transfer) }
     }
@@ -51,7 +55,7 @@ public final class CurlTransport: @unchecked Sendable {
             try? handle.close()
             unlink(path)
         }
-        let transfer = CurlTransfer(request: request, sink: .file(handle), progress: progress, afterCancel: cleanUp) { result in
+        let transfer = CurlTransfer(request: request, sink: .file(handle), proxy: proxy, progress: progress, afterCancel: cleanUp) { result in
             switch result {
             case .success(let response) where response.isSuccess:
                 do {

@@ -7,6 +7,9 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: HTTPHeaderFields
     /// Seconds allowed to connect.
     public var connectTimeout: Double
+    /// Seconds from the start until the first byte of the answer, connecting included; past it
+    /// the transfer fails with ``PhotoServiceError/noAnswer(host:seconds:)``.
+    public var answerTimeout: Double
     /// Seconds allowed for the whole transfer.
     public var timeout: Double
     /// The body to send (a form-encoded POST); `nil` sends none.
@@ -16,11 +19,14 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Seconds a transfer may move (almost) nothing before it fails as stalled.
     public var stallSeconds: Int
 
-    /// Creates a request; the defaults suit API calls (GET, 10 s to connect, 30 s in all, a
-    /// body of at most ``NetworkLimits/apiBodyBytes``, stalled after ``NetworkLimits/stallSeconds``).
+    /// Creates a request; the defaults suit API calls (GET, 10 s to connect, an answer begun
+    /// within ``NetworkLimits/answerSeconds``, 30 s in all, a body of at most
+    /// ``NetworkLimits/apiBodyBytes``, stalled after ``NetworkLimits/stallSeconds``).
     public init(url: URL, method: String = "GET", headers: HTTPHeaderFields = HTTPHeaderFields(),
                 connectTimeout: Double = 10, timeout: Double = 30, maxBodyBytes: Int = NetworkLimits.apiBodyBytes,
-                stallSeconds: Int = NetworkLimits.stallSeconds, body: Data? = nil) {
+                stallSeconds: Int = NetworkLimits.stallSeconds, answerTimeout: Double = Double(NetworkLimits.answerSeconds),
+                body: Data? = nil) {
+        self.answerTimeout = answerTimeout
         self.maxBodyBytes = maxBodyBytes
         self.stallSeconds = stallSeconds
         self.url = url

@@ -50,6 +50,10 @@ enum LibrarySchema {
                                arguments: [LibraryRecord.searchText(of: photo), row["key"] as String])
             }
         }
+        migrator.registerMigration("v3: every photo keeps its provider, licence, credit and file") { db in
+            // Foreign keys are checked at the end of the migration, so keys move with their marks.
+            try LegacyPhotoRecord.migrateAll(in: db)
+        }
         return migrator
     }
 }

@@ -6,30 +6,27 @@ import GRDB
 ///
 /// The full photo record is stored with each, so the library browses with no network. The file
 /// is in WAL mode, so a second running instance reads while one writes and waits (up to five
-/// seconds) for the other's write to finish. A file that cannot be used (corrupt, read-only, a
-/// full disk) never stops the browser: the library then lives in memory for this run and
+/// seconds) for the other's write to finish. A file that cannot be used never stops the browser
+/// (``LibraryOpening``): one that can be read but not written (a read-only file or file system, a
+/// full disk) is opened read-only, so the favourites still show; one that cannot be read (damaged,
+/// no folder for it) leaves the library in memory for this run. ``persistence`` says which, and
 /// ``problem`` says why, once, in words a person can act on.
 public final class PhotoLibrary: Sendable {
-    /// Why the library is in memory only; `nil` when it is on disk.
+    /// Why the library is read-only or in memory only; `nil` when it is on disk.
     public let problem: String?
+    /// Whether what is written is kept: the browser shows a mark while it is not.
+    public let persistence: LibraryPersistence
+    /// The file, when there is one.
+    public let url: URL?
     private let database: any DatabaseWriter
 
-    /// The library at `url` (folders created as needed), or one in memory if that fails.
+    /// The library at `url` (folders created as needed), read-only or in memory if that fails.
     public init(at url: URL) {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(5)
-            let pool = try DatabasePool(path: url.path, configuration: configuration)
-            try LibrarySchema.migrator.migrate(pool)
-            database = pool
-            problem = nil
-        } catch {
-            database = try! DatabaseQueue()  // in memory: cannot fail
-            try? LibrarySchema.migrator.migrate(database)
-            problem = "Your library at \(url.path) cannot be used (\(Self.describe(error))): favourites and history last only until you quit."
-        }
+        let opened = LibraryOpening.open(url)
+        database = opened.database
+        persistence = opened.persistence
+        problem = opened.problem
+        self.url = url
     }
 
     /// A library in memory only (tests, and `--no-library`).
@@ -37,6 +34,14 @@ public final class PhotoLibrary: Sendable {
         database = try! DatabaseQueue()
         try? LibrarySchema.migrator.migrate(database)
         problem = nil
+        persistence = .inMemory
+        url = nil
+    }
+
+    /// Why a write failed, in words that name the file: "the disk is full (~/…/library.sqlite)".
+    public func explain(_ error: Error) -> String {
+        guard let url else { return (error as NSError).localizedDescription }
+        return "\(LibraryOpening.describe(error, at: url)) (\(url.path))"
     }
 
     /// `$XDG_DATA_HOME/photo-tui/library.sqlite`, else `~/.local/share/photo-tui/library.sqlite`.
@@ -106,20 +111,30 @@ public final class PhotoLibrary: Sendable {
         let from = "FROM \(shelfRows) AS shelf JOIN photo ON photo.key = shelf.photoKey WHERE 1\(filter)"
         return try database.read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: StatementArguments(words)) ?? 0
-            let records = try Data.fetchAll(
-                db, sql: "SELECT photo.record \(from) ORDER BY shelf.\(column) DESC LIMIT ? OFFSET ?",
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT photo.key, photo.record \(from) ORDER BY shelf.\(column) DESC LIMIT ? OFFSET ?",
                 arguments: StatementArguments(words) + [limit, offset])
-            return (records.compactMap(Self.decode), total)
+            return (rows.compactMap(Self.decode), total)
         }
     }
 
-    /// The stored record of the photo with `id` (any provider's), if the library has one.
+    /// The stored record of the photo with `id` (any provider's; `provider:id` for one
+    /// provider's), if the library has one.
     public func photo(id: String) -> Photo? {
-        let record = try? database.read { db in
-            try Data.fetchOne(db, sql: "SELECT record FROM photo WHERE key LIKE ? ESCAPE '\\' ORDER BY updatedAt DESC",
-                              arguments: ["%:" + Self.escapeLike(id)])
+        let row = try? database.read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT key, record FROM photo WHERE key = ? OR key LIKE ? ESCAPE '\\' ORDER BY key = ? DESC, updatedAt DESC
+                """, arguments: [id, "%:" + Self.escapeLike(id), id])
         }
-        return Self.decode(record ?? nil)
+        return row.flatMap { Self.decode($0) }
+    }
+
+    /// Whether the library keeps a photo that is the file at `path` (a folder's photo starred,
+    /// viewed or downloaded): its image may be read from disk whatever the source.
+    public func keepsFile(atPath path: String) -> Bool {
+        (try? database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM photo WHERE key = ?", arguments: ["\(PhotoProvider.folder.rawValue):\(path)"])
+        }) ?? nil ?? false
     }
 
     // MARK: Recently viewed
@@ -176,10 +191,10 @@ public final class PhotoLibrary: Sendable {
     public func downloads(offset: Int = 0, limit: Int = 30) throws -> [(photo: Photo, path: String, bytes: Int)] {
         try database.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT photo.record, download.path, download.bytes FROM download JOIN photo ON photo.key = download.photoKey
+                SELECT photo.key, photo.record, download.path, download.bytes FROM download JOIN photo ON photo.key = download.photoKey
                 ORDER BY download.savedAt DESC, download.id DESC LIMIT ? OFFSET ?
                 """, arguments: [limit, offset]).compactMap { row in
-                guard let photo = Self.decode(row["record"]) else { return nil }
+                guard let photo = Self.decode(row) else { return nil }
                 return (photo, row["path"], row["bytes"])
             }
         }
@@ -187,33 +202,23 @@ public final class PhotoLibrary: Sendable {
 
     // MARK: Private
 
-    /// Stores or refreshes the photo's record (the newest one the app has seen).
+    /// Stores or refreshes the photo's record (the newest one the app has seen), with its
+    /// provider, licence, credit and file (``StoredPhoto``).
     private static func keep(_ photo: Photo, in db: Database, at date: Date) throws {
-        let record = try JSONEncoder().encode(photo)
+        let record = try StoredPhoto(photo).encoded()
         try db.execute(sql: """
             INSERT INTO photo (key, record, updatedAt, searchText) VALUES (?, ?, ?, ?)
             ON CONFLICT(key) DO UPDATE SET record = excluded.record, updatedAt = excluded.updatedAt, searchText = excluded.searchText
             """, arguments: [LibraryRecord.key(of: photo), record, date.timeIntervalSince1970, LibraryRecord.searchText(of: photo)])
     }
 
-    private static func decode(_ record: Data?) -> Photo? {
-        record.flatMap { try? JSONDecoder().decode(Photo.self, from: $0) }
+    /// The photo of a row with `key` and `record`.
+    private static func decode(_ row: Row) -> Photo? {
+        guard let record = row["record"] as Data? else { return nil }
+        return StoredPhoto.decode(record, key: row["key"])
     }
 
     private static func escapeLike(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return "the file is damaged or not a database"
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be written"
-            case .SQLITE_FULL: return "the disk is full"
-            case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program holds it"
-            default: return error.message ?? "SQLite error \(error.resultCode.rawValue)"
-            }
-        }
-        return (error as NSError).localizedDescription
     }
 }

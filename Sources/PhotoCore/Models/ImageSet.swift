@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Unsplash serves any size from one imgix address (`raw` with `w`/`h`); Openverse has the
 /// original on the provider's server and a thumbnail (600 px wide) through its own proxy.
-public enum ImageSet: Sendable, Equatable, Hashable {
+public enum ImageSet: Sendable, Equatable, Hashable, Codable {
     /// One address that takes imgix sizing parameters.
     case imgix(raw: URL)
     /// Fixed files: the original and, when offered, a smaller thumbnail.

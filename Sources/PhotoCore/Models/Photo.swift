@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Decoding is lenient where Unsplash has been inconsistent (missing or `null` fields become `nil`)
 /// and strict where a photo is useless without a value (`id`, `urls`, `user`). Encoding writes
-/// Unsplash's shape back, which is how the offline library serves its catalog.
+/// Unsplash's shape back, which is how the offline library serves its catalog. What is not in
+/// Unsplash's JSON (provider, image sizes, licence, credit, file) is never read from a server's
+/// answer; the library keeps it beside the JSON (`StoredPhoto`).
 public struct Photo: Codable, Sendable, Equatable, Identifiable {
     public var id: String
     public var slug: String?
@@ -39,8 +41,10 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
     public var imageSet: ImageSet?
     /// The licence, when the provider states one per photo (Unsplash's is implied: see `Photo+Provider`).
     public var license: PhotoLicense?
-    /// The provider's credit, when it is not Unsplash's "Photo by NAME on Unsplash".
+    /// The provider's credit, when the photo states its own (Openverse's; a file's EXIF Artist).
     public var credit: PhotoCredit?
+    /// The file, when the photo is one on this machine (the folder source only).
+    public var file: PhotoFile?
 
     /// Creates a photo; used by the offline library and by tests.
     public init(

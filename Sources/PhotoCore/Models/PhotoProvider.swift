@@ -1,11 +1,14 @@
-/// Which service a photo came from, and so which API dialect, credit rules and image sizing apply.
+/// Who a photo belongs to, and so whose credit and licence rules apply to it (``creditRule``).
 ///
-/// The offline library speaks Unsplash's API (or Openverse's with `serve --api openverse`), so its
-/// photos carry the provider of the dialect that served them.
+/// A photo keeps its provider wherever it is shown: in a search, on a library shelf, in an
+/// export. The offline library speaks Unsplash's API on the wire (or Openverse's with
+/// `serve --api openverse`), but its photos are its own: `.offline`, credited as synthetic.
 public enum PhotoProvider: String, Codable, Sendable, CaseIterable, Hashable, CustomStringConvertible {
     case unsplash
     case openverse
-    /// A local folder (`FolderPhotoService`): the id is `folder:` and the file's path.
+    /// photo-tui's offline library: synthetic photos rendered on this machine.
+    case offline
+    /// A local folder (`FolderPhotoService`): the id is the file's absolute path.
     case folder
 
     /// The name people know it by.
@@ -13,7 +16,18 @@ public enum PhotoProvider: String, Codable, Sendable, CaseIterable, Hashable, Cu
         switch self {
         case .unsplash: return "Unsplash"
         case .openverse: return "Openverse"
+        case .offline: return "photo-tui's offline library"
         case .folder: return "your folder"
+        }
+    }
+
+    /// How its photos are credited and licensed.
+    public var creditRule: CreditRule {
+        switch self {
+        case .unsplash: return .unsplash
+        case .openverse: return .creativeCommons
+        case .offline: return .synthetic
+        case .folder: return .ownFile
         }
     }
 

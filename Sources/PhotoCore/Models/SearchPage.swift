@@ -6,12 +6,17 @@ public struct SearchPage: Codable, Sendable, Equatable {
     public var total: Int
     public var totalPages: Int
     public var results: [Photo]
+    /// Whether `total` (and `totalPages`) are final. A folder still being scanned answers with
+    /// the matches found so far and `false`; ``PhotoService/count(_:)`` gives the final count.
+    /// Not part of the JSON.
+    public var isTotalExact = true
 
     /// Creates a page.
-    public init(total: Int, totalPages: Int, results: [Photo]) {
+    public init(total: Int, totalPages: Int, results: [Photo], isTotalExact: Bool = true) {
         self.total = total
         self.totalPages = totalPages
         self.results = results
+        self.isTotalExact = isTotalExact
     }
 
     private enum CodingKeys: String, CodingKey {

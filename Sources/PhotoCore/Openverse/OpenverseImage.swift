@@ -141,7 +141,7 @@ public struct OpenverseImage: Codable, Sendable, Equatable {
     /// The credit: Openverse's attribution when sent, else one built from title, creator and licence.
     public var credit: PhotoCredit {
         PhotoCredit(
-            title: title.flatMap { $0.isEmpty ? nil : $0 }, creator: creator, creatorURL: creatorURL, source: source ?? provider,
+            rule: .creativeCommons, title: title.flatMap { $0.isEmpty ? nil : $0 }, creator: creator, creatorURL: creatorURL, source: source ?? provider,
             landingURL: foreignLandingURL, license: photoLicense, attribution: attribution)
     }
 

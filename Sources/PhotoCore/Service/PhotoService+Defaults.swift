@@ -19,5 +19,18 @@ extension PhotoService {
         .error(PhotoServiceError.notFound(message: "this source has no collections"))
     }
 
-    public var navigation: PhotoNavigation { [] }
+    /// The screens past a search the source offers (its traits').
+    public var navigation: PhotoNavigation { traits.navigation }
+
+    /// Nothing to warn about.
+    public var warning: String? { nil }
+
+    /// Nothing to index.
+    public var scanProgress: Observable<FolderScanProgress>? { nil }
+
+    /// The first page's total.
+    public func count(_ query: SearchQuery) -> Single<Int> { searchPhotos(query.page(1)).map(\.total) }
+
+    /// Nothing runs in the background.
+    public func stop() {}
 }

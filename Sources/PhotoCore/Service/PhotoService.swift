@@ -1,8 +1,18 @@
 import EventStream
 import Foundation
 
-/// Where view models get photos: Unsplash through ``UnsplashClient``, the offline library (the
-/// same client on a loopback address), or a stub in tests.
+/// The one contract every photo source keeps: Unsplash (``UnsplashClient``), Openverse
+/// (``OpenverseClient``), the offline library (``OfflineLibrarySource``), a folder
+/// (``FolderPhotoService``) and a library shelf (``LibraryPhotoService``).
+///
+/// A source states what it is as data (``traits``: local or remote, finite or open-ended, its
+/// orders and filters, navigation, quota, credit rule, home feed), and its photos carry their
+/// provider, so the app reads traits and photos and never asks which concrete source it holds.
+/// Optional capabilities (a warning to show, scan progress, an exact count) have defaults that
+/// mean "none" (`PhotoService+Defaults.swift`). The calls are Unsplash's endpoints, the richest
+/// API; a source answers those it has and states the rest in its traits (no topics: an empty
+/// page, and `navigation` without `.topics`). `Tests/PhotoCoreTests/Source` holds the suite every
+/// source passes.
 ///
 /// Every call returns a cold `Single`: nothing is sent until it is subscribed, and disposing the
 /// subscription cancels the transfer. Results arrive on the network thread; observe them on the
@@ -15,6 +25,9 @@ import Foundation
 ///     .disposed(by: bag)
 /// ```
 public protocol PhotoService: AnyObject, Sendable {
+    /// What this source is and takes (see ``SourceTraits``).
+    var traits: SourceTraits { get }
+
     /// `GET /search/photos`: one page of results for `query` (page, per page up to 30, order,
     /// orientation, colour, content filter).
     func searchPhotos(_ query: SearchQuery) -> Single<SearchPage>
@@ -48,10 +61,6 @@ public protocol PhotoService: AnyObject, Sendable {
     /// `GET /collections/:id/photos`: a page of one collection's photos.
     func collectionPhotos(collection id: String, page: Int, perPage: Int) -> Single<ListPage<Photo>>
 
-    /// Which of the calls above (and related photos) this source answers; the browser offers only
-    /// those. None by default.
-    var navigation: PhotoNavigation { get }
-
     /// Photos like the one with `id` (Openverse's `/v1/images/{id}/related/`); a provider without
     /// such an endpoint answers none (the default).
     func relatedPhotos(of id: String) -> Single<[Photo]>
@@ -59,4 +68,21 @@ public protocol PhotoService: AnyObject, Sendable {
     /// The latest `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` figures; `nil` until a response
     /// carried them. Replays the current value to each new subscriber.
     var rateLimit: Observable<RateLimit?> { get }
+
+    /// What the person must know before using the source (an access key going out unencrypted);
+    /// `nil` by default. The browser shows it at launch, the subcommands on standard error.
+    var warning: String? { get }
+
+    /// The progress of a source that indexes before it knows all its photos (a folder's scan),
+    /// replaying the latest value; `nil` by default (nothing to index).
+    var scanProgress: Observable<FolderScanProgress>? { get }
+
+    /// How many photos `query` matches, exactly, for a page whose count was not final
+    /// (``SearchPage/isTotalExact`` false: a folder still being scanned). By default the first
+    /// page's total.
+    func count(_ query: SearchQuery) -> Single<Int>
+
+    /// Stops work the source does in the background (a folder scan): the program is quitting.
+    /// Nothing by default.
+    func stop()
 }

@@ -48,6 +48,9 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
     case bodyTooLarge(host: String, limit: Int)
     /// The server sent (almost) nothing for `seconds`: a hung server or a dead link.
     case stalled(host: String, seconds: Int)
+    /// Nothing of an answer came within `seconds` of asking (connecting, retries included): a
+    /// hung or stopped server, or an address that swallows packets.
+    case noAnswer(host: String, seconds: Int)
 
     /// One line for the status bar or stderr.
     public var userMessage: String {
@@ -76,6 +79,7 @@ public enum PhotoServiceError: Error, Equatable, Sendable, CustomStringConvertib
         case .bodyTooLarge(let host, let limit):
             return "The answer from \(host) was larger than \(limit >> 20) MB and was cut off."
         case .stalled(let host, let seconds): return "No data from \(host) for \(seconds) s: the server seems hung."
+        case .noAnswer(let host, let seconds): return "Could not reach \(host): no answer in \(seconds) s."
         }
     }
 

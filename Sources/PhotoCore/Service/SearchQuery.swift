@@ -1,7 +1,28 @@
-/// What to search for, with Unsplash's filters.
+/// What to search for, with the filters sources take (which ones a source takes is in its
+/// ``SourceTraits``).
 public struct SearchQuery: Sendable, Equatable, Hashable {
-    /// `order_by`.
-    public enum Order: String, Sendable, CaseIterable { case relevant, latest }
+    /// The order of the results. Each source lists those it takes (``SourceTraits/orders``); the
+    /// raw value is the name on the command line and in the config file.
+    public enum Order: String, Sendable, CaseIterable {
+        /// Best match first (Unsplash's and Openverse's `relevant`).
+        case relevant
+        /// Newest first (Unsplash's `latest`; a shelf's newest added).
+        case latest
+        /// By folder, then file name (a folder).
+        case name
+        /// Newest taken first: EXIF date, else the file's time (a folder).
+        case dateTaken = "date"
+        /// Largest file first (a folder).
+        case size
+
+        /// The filters overlay's name for it.
+        public var displayName: String {
+            switch self {
+            case .dateTaken: return "date taken"
+            default: return rawValue
+            }
+        }
+    }
     /// `orientation`.
     public enum Orientation: String, Sendable, CaseIterable { case landscape, portrait, squarish }
     /// `color`.
@@ -50,7 +71,9 @@ public struct SearchQuery: Sendable, Equatable, Hashable {
 
     /// Query parameters in a stable order (the cache key depends on it).
     var parameters: [(String, String)] {
-        var items = [("query", text), ("page", String(page)), ("per_page", String(perPage)), ("order_by", orderBy.rawValue)]
+        // Unsplash knows relevant and latest; the others are other sources' orders.
+        let order = orderBy == .latest ? orderBy.rawValue : Order.relevant.rawValue
+        var items = [("query", text), ("page", String(page)), ("per_page", String(perPage)), ("order_by", order)]
         if let orientation { items.append(("orientation", orientation.rawValue)) }
         if let color { items.append(("color", color.rawValue)) }
         items.append(("content_filter", contentFilter.rawValue))

@@ -4,13 +4,13 @@ import Logging
 
 /// The Unsplash API (or any server that speaks it, such as the offline library) over libcurl.
 ///
-/// Sends `Authorization: Client-ID …`, `Accept-Version: v1` and photo-tui's `User-Agent`;
-/// classifies failures into ``PhotoServiceError``; retries idempotent GETs after timeouts and 5xx
-/// with capped exponential backoff and jitter; keeps API responses for a short time in memory and
-/// on disk, and past that time asks with `If-None-Match` when the answer had an `ETag` (reusing
-/// it on `304`); and shares a request that is already in flight instead of repeating it.
+/// A thin mapping over the ``RequestEngine``: this type builds URLs and headers
+/// (`Authorization: Client-ID …`, `Accept-Version: v1`, photo-tui's `User-Agent`), decodes
+/// answers and turns error answers into ``PhotoServiceError`` (``ResponseClassifier``); the engine
+/// caches (a fixed time to live, then `If-None-Match`), shares requests in flight, retries within
+/// the 15 s a person waits, and reads the `X-Ratelimit-*` figures.
 /// The access key is never logged, stored or put in an error.
-public final class UnsplashClient: @unchecked Sendable {
+public final class UnsplashClient: Sendable {
     /// What the client needs to know.
     public struct Configuration: Sendable {
         /// `https://api.unsplash.com` or another server's base URL.
@@ -28,12 +28,14 @@ public final class UnsplashClient: @unchecked Sendable {
         /// Seconds allowed to connect, and for a whole API call.
         public var connectTimeout: Double
         public var timeout: Double
+        /// Seconds a person waits for an answer to begin, retries included.
+        public var answerDeadline: Double
 
         /// Creates a configuration.
         public init(
             baseURL: URL, accessKey: String?, cacheDirectory: URL? = nil, diskCache: DiskImageCache? = nil,
             cacheTimeToLive: TimeInterval = 300, retry: RetryPolicy = RetryPolicy(), connectTimeout: Double = 10,
-            timeout: Double = 30
+            timeout: Double = 30, answerDeadline: Double = Double(NetworkLimits.answerSeconds)
         ) {
             self.diskCache = diskCache
             self.baseURL = baseURL
@@ -43,6 +45,7 @@ public final class UnsplashClient: @unchecked Sendable {
             self.retry = retry
             self.connectTimeout = connectTimeout
             self.timeout = timeout
+            self.answerDeadline = answerDeadline
         }
     }
 
@@ -50,21 +53,26 @@ public final class UnsplashClient: @unchecked Sendable {
     public static let placeholderAccessKey = "photo-tui-offline"
 
     public let configuration: Configuration
-    let transport: CurlTransport
-    private let cache: APIResponseCache
-    private let logger: Logger
-    private let lock = NSLock()
-    private var inFlight: [String: InFlight] = [:]
-    private var nextWaiterID = 0
-    private let rateLimitSubject = BehaviorSubject<RateLimit?>(value: nil)
+    /// Caching, sharing, retries and the deadline.
+    let engine: RequestEngine
 
     /// Creates a client that sends its requests through `transport` and logs to `logger`.
-    public init(configuration: Configuration, transport: CurlTransport = .shared, logger: Logger = Logger(label: "photo-tui.unsplash")) {
+    public convenience init(configuration: Configuration, transport: CurlTransport = .shared, logger: Logger = Logger(label: "photo-tui.unsplash")) {
+        self.init(configuration: configuration, transport: transport, scheduler: SharedScheduler.network.base, logger: logger)
+    }
+
+    /// Creates a client over any transport, timing its retries and cache on `scheduler` (a
+    /// `TestScheduler` and a fake transport run it in virtual time).
+    public init(configuration: Configuration, transport: any HTTPTransport, scheduler: Scheduler,
+                logger: Logger = Logger(label: "photo-tui.unsplash")) {
         self.configuration = configuration
-        self.logger = logger
-        self.transport = transport
-        cache = configuration.diskCache.map { APIResponseCache(store: $0, timeToLive: configuration.cacheTimeToLive) }
-            ?? APIResponseCache(directory: configuration.cacheDirectory, timeToLive: configuration.cacheTimeToLive)
+        let cache = configuration.diskCache.map { ResponseCache(store: $0, scheduler: scheduler) }
+            ?? ResponseCache(directory: configuration.cacheDirectory, scheduler: scheduler)
+        let timeToLive = configuration.cacheTimeToLive
+        engine = RequestEngine(
+            transport: transport, scheduler: scheduler, cache: cache,
+            configuration: .init(retry: configuration.retry, answerDeadline: configuration.answerDeadline, cacheLifetime: { _ in timeToLive }),
+            logger: logger)
         if let warning = insecureKeyWarning { logger.warning("\(warning)") }
     }
 
@@ -75,22 +83,14 @@ public final class UnsplashClient: @unchecked Sendable {
     }
 
     /// The quota figures of the latest response that carried them.
-    public var currentRateLimit: RateLimit? { (try? rateLimitSubject.value()) ?? nil }
+    public var currentRateLimit: RateLimit? { engine.currentRateLimit }
 
     // MARK: - Requests
 
-    /// A request shared by everyone who asked for the same key while it runs.
-    // Its fields are read and written only under the client's `lock`.
-    private final class InFlight: @unchecked Sendable {
-        var waiters: [Int: @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void] = [:]
-        var handle: TransferHandle?
-        var cancelled = false
-    }
-
     /// GETs `path` with `parameters` under the base URL, from the cache when fresh.
     ///
-    /// - Parameter decode: turns the body into a value; a failure removes the response from the
-    ///   cache so that a damaged body is not served again.
+    /// - Parameter decode: turns a successful answer into a value; a failure removes the answer
+    ///   from the cache so that a damaged body is not served again.
     func get<T: Sendable>(
         path: String, parameters: [(String, String)], cacheable: Bool,
         decode: @escaping @Sendable (HTTPResponse) throws(PhotoServiceError) -> T,
@@ -105,135 +105,16 @@ public final class UnsplashClient: @unchecked Sendable {
         decode: @escaping @Sendable (HTTPResponse) throws(PhotoServiceError) -> T,
         completion: @escaping @Sendable (Result<T, PhotoServiceError>) -> Void
     ) -> TransferHandle {
-        let key = "GET " + url.absoluteString
-        let finish: @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void = { [cache] result in
-            switch result {
-            case .success(let response):
-                do throws(PhotoServiceError) {
-                    completion(.success(try decode(response)))
-                } catch {
-                    if cacheable { cache.remove(key) }
-                    completion(.failure(error))
-                }
-            case .failure(let error):
-                completion(.failure(error))
-            }
-        }
-        if cacheable, let cached = cache.response(for: key) {
-            logger.debug("cache hit \(Self.redacted(url))")
-            finish(.success(cached))
-            return TransferHandle {}
-        }
-        return join(key: key, url: url, cacheable: cacheable, waiter: finish)
-    }
-
-    /// The request for `url`, conditional when a stale cached answer has an `ETag`.
-    private func request(for url: URL, key: String, cacheable: Bool) -> HTTPRequest {
-        var request = request(for: url)
-        if cacheable, let etag = cache.validator(for: key) { request.headers.append("If-None-Match", etag) }
-        return request
-    }
-
-    /// Joins the in-flight request for `key`, starting it when there is none.
-    private func join(
-        key: String, url: URL, cacheable: Bool, waiter: @escaping @Sendable (Result<HTTPResponse, PhotoServiceError>) -> Void
-    ) -> TransferHandle {
-        lock.lock()
-        nextWaiterID += 1
-        let waiterID = nextWaiterID
-        let flight: InFlight
-        let isNew: Bool
-        if let existing = inFlight[key] {
-            flight = existing
-            isNew = false
-        } else {
-            flight = InFlight()
-            inFlight[key] = flight
-            isNew = true
-        }
-        flight.waiters[waiterID] = waiter
-        lock.unlock()
-        if isNew {
-            attempt(key: key, flight: flight, request: request(for: url, key: key, cacheable: cacheable), number: 1, cacheable: cacheable)
-        } else {
-            logger.debug("sharing the request in flight for \(Self.redacted(url))")
-        }
-        return TransferHandle { [weak self] in self?.leave(key: key, flight: flight, waiterID: waiterID) }
-    }
-
-    private func leave(key: String, flight: InFlight, waiterID: Int) {
-        lock.lock()
-        guard flight.waiters.removeValue(forKey: waiterID) != nil, flight.waiters.isEmpty else {
-            lock.unlock()
-            return
-        }
-        // The last one waiting went away: stop the transfer (and any retry) for good.
-        flight.cancelled = true
-        if inFlight[key] === flight { inFlight.removeValue(forKey: key) }
-        let handle = flight.handle
-        lock.unlock()
-        handle?.cancel()
-    }
-
-    private func attempt(key: String, flight: InFlight, request: HTTPRequest, number: Int, cacheable: Bool) {
-        logger.debug("GET \(Self.redacted(request.url)) try \(number)")
-        let handle = transport.start(request) { [weak self] result in
-            self?.finished(key: key, flight: flight, request: request, number: number, cacheable: cacheable, result: result)
-        }
-        lock.lock()
-        let cancelled = flight.cancelled
-        if !cancelled { flight.handle = handle }
-        lock.unlock()
-        if cancelled { handle.cancel() }
-    }
-
-    private func finished(
-        key: String, flight: InFlight, request: HTTPRequest, number: Int, cacheable: Bool,
-        result: Result<HTTPResponse, PhotoServiceError>
-    ) {
-        var outcome = result
-        if case .success(let response) = result {
-            publish(RateLimit(header: { response.headers[$0] }))
-            logger.debug("HTTP \(response.status) for \(Self.redacted(request.url)) over HTTP/\(response.httpVersion ?? "?")")
-            if response.status == 304, cacheable, let stored = cache.revalidated(key) {
-                // Not modified: the stored answer is fresh again, and nothing more to store.
-                outcome = .success(stored)
-                finish(key: key, flight: flight, outcome: outcome)
-                return
-            }
-            if let error = ResponseClassifier.error(for: response) { outcome = .failure(error) }
-        }
-        if case .failure(let error) = outcome,
-           configuration.retry.shouldRetry(error, attempt: number, isIdempotent: request.isIdempotent) {
-            let delay = configuration.retry.delay(afterAttempt: number)
-            logger.info("retrying \(Self.redacted(request.url)) in \(Int(delay * 1000)) ms after: \(error.userMessage)")
-            DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in
-                guard let self else { return }
-                self.lock.lock()
-                let cancelled = flight.cancelled
-                self.lock.unlock()
-                if !cancelled { self.attempt(key: key, flight: flight, request: request, number: number + 1, cacheable: cacheable) }
-            }
-            return
-        }
-        if case .success(let response) = outcome, cacheable { cache.store(response, for: key) }
-        if case .failure(let error) = outcome { logger.notice("\(Self.redacted(request.url)) failed: \(error.userMessage)") }
-        finish(key: key, flight: flight, outcome: outcome)
-    }
-
-    /// Hands `outcome` to everyone waiting for `flight`.
-    private func finish(key: String, flight: InFlight, outcome: Result<HTTPResponse, PhotoServiceError>) {
-        lock.lock()
-        if inFlight[key] === flight { inFlight.removeValue(forKey: key) }
-        let waiters = flight.cancelled ? [] : Array(flight.waiters.values)
-        flight.waiters.removeAll()
-        lock.unlock()
-        for waiter in waiters { waiter(outcome) }
-    }
-
-    private func publish(_ rateLimit: RateLimit?) {
-        guard let rateLimit else { return }
-        rateLimitSubject.onNext(rateLimit)
+        engine.fetch(request(for: url), cacheable: cacheable, decode: { response throws(PhotoServiceError) in
+            if let error = ResponseClassifier.error(for: response) { throw error }
+            return try decode(response)
+        }, completion: { [engine] result in
+            completion(result.mapError { error in
+                // Held back after a 429: Unsplash's words for it, with the figures last seen.
+                if case .throttled = error { return .rateLimited(engine.currentRateLimit) }
+                return error
+            })
+        })
     }
 
     // MARK: - Building requests
@@ -247,7 +128,8 @@ public final class UnsplashClient: @unchecked Sendable {
         headers.append("Accept-Version", "v1")
         headers.append("Accept", "application/json")
         headers.append("User-Agent", PhotoTUIVersion.userAgent)
-        return HTTPRequest(url: url, headers: headers, connectTimeout: configuration.connectTimeout, timeout: timeout ?? configuration.timeout)
+        return HTTPRequest(url: url, headers: headers, connectTimeout: configuration.connectTimeout, timeout: timeout ?? configuration.timeout,
+                           answerTimeout: configuration.answerDeadline)
     }
 
     /// `baseURL` + `path` + a query encoded strictly (a `+` or `&` in a search is data, not syntax).
@@ -265,9 +147,7 @@ public final class UnsplashClient: @unchecked Sendable {
     }
 
     /// A URL for the log, with any `client_id` parameter masked.
-    static func redacted(_ url: URL) -> String {
-        SecretRedactor(secrets: []).redact(url.absoluteString)
-    }
+    static func redacted(_ url: URL) -> String { RequestEngine.redacted(url) }
 }
 
 extension UnsplashClient: PhotoService {
@@ -317,10 +197,6 @@ extension UnsplashClient: PhotoService {
              endpoint: "GET /collections/:id/photos")
     }
 
-    /// Unsplash answers all of them (photos like one by a search for its tags: the API has no
-    /// related endpoint).
-    public var navigation: PhotoNavigation { .all }
-
     public func randomPhotos(count: Int, query: String?) -> Single<[Photo]> {
         var parameters = [("count", String(min(30, max(1, count))))]
         if let query, !query.isEmpty { parameters.append(("query", query)) }
@@ -341,7 +217,7 @@ extension UnsplashClient: PhotoService {
         }
     }
 
-    public var rateLimit: Observable<RateLimit?> { rateLimitSubject.asObservable() }
+    public var rateLimit: Observable<RateLimit?> { engine.rateLimit }
 
     private func single<T: Sendable>(
         path: String, parameters: [(String, String)], cacheable: Bool = true,

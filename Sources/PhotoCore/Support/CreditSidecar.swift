@@ -10,9 +10,16 @@ public enum CreditSidecar {
     }
 
     /// Whether `photo` gets a sidecar: when its provider states a licence per photo (Creative
-    /// Commons asks for credit). The Unsplash License asks for none, so Unsplash downloads stay a
-    /// single file, as they always were.
-    public static func isWanted(for photo: Photo) -> Bool { photo.provider != .unsplash || photo.license != nil }
+    /// Commons asks for credit), and for the offline library's, so a synthetic photo never
+    /// passes for a real one. The Unsplash License asks for none, so Unsplash downloads stay a
+    /// single file, as they always were; a person's own file is never downloaded.
+    public static func isWanted(for photo: Photo) -> Bool {
+        switch photo.provider {
+        case .unsplash: return photo.license != nil
+        case .openverse, .offline: return true
+        case .folder: return false
+        }
+    }
 
     /// Writes the sidecar of `photo` beside `file` (atomically, replacing an older one), when
     /// ``isWanted(for:)``.
@@ -42,12 +49,14 @@ public enum CreditSidecar {
         if let creatorURL = credit.creatorURL {
             fields.append("<cc:attributionURL rdf:resource=\"\(escape(creatorURL.absoluteString))\"/>")
         }
-        if let deed = license.url {
+        if let deed = license?.url {
             fields.append("<cc:license rdf:resource=\"\(escape(deed.absoluteString))\"/>")
             fields.append("<xmpRights:WebStatement>\(escape(deed.absoluteString))</xmpRights:WebStatement>")
         }
-        fields.append("<xmpRights:Marked>\(license.isPublicDomain ? "False" : "True")</xmpRights:Marked>")
-        fields.append("<xmpRights:UsageTerms><rdf:Alt><rdf:li xml:lang=\"x-default\">\(escape(license.name))</rdf:li></rdf:Alt></xmpRights:UsageTerms>")
+        if let license {
+            fields.append("<xmpRights:Marked>\(license.isPublicDomain ? "False" : "True")</xmpRights:Marked>")
+            fields.append("<xmpRights:UsageTerms><rdf:Alt><rdf:li xml:lang=\"x-default\">\(escape(license.name))</rdf:li></rdf:Alt></xmpRights:UsageTerms>")
+        }
         fields.append("<photoTUI:id>\(escape(photo.photoID.description))</photoTUI:id>")
         return """
             <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>

@@ -29,6 +29,23 @@ public enum BrowseScreen: Equatable, Sendable {
         }
     }
 
+    /// What kind of screen this is, whatever it shows.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case photographer, related, topics, topic, collections, collection
+    }
+
+    /// Its kind.
+    public var kind: Kind {
+        switch self {
+        case .photographer: return .photographer
+        case .related: return .related
+        case .topics: return .topics
+        case .topic: return .topic
+        case .collections: return .collections
+        case .collection: return .collection
+        }
+    }
+
     /// The rows are topics or collections to open, not photos.
     public var listsGroups: Bool {
         switch self {

@@ -50,8 +50,9 @@ public final class DownloadViewModel {
         status = statusState.asDriver()
     }
 
-    /// What the browser asks for when `d` is pressed on `photo`: Unsplash's
-    /// `author-id-unsplash`, sanitized by ``DownloadFileName`` into the file name.
+    /// What the browser asks for when `d` is pressed on `photo`: `author-id-provider`
+    /// (`ana-lee-Dwu85P9SOIk-unsplash`, `…-openverse`, `…-offline`), sanitized by
+    /// ``DownloadFileName`` into the file name.
     static func requestedName(for photo: Photo) -> String {
         "\(photo.user.username.lowercased())-\(photo.id)-\(photo.provider.rawValue)"
     }

@@ -38,6 +38,7 @@ public enum ErrorMessage {
         case .throttled(nil, _): return "Too many requests\(hint) later"
         case .bodyTooLarge(let host, let limit): return "Answer from \(clean(host)) over \(limit >> 20) MB, cut off"
         case .stalled(let host, let seconds): return "No data from \(clean(host)) for \(seconds) s\(hint)"
+        case .noAnswer(let host, let seconds): return "No answer from \(clean(host)) in \(seconds) s\(hint)"
         }
     }
 

@@ -1,12 +1,13 @@
-/// The home feed as pages of one list, loaded one request at a time as the list nears its end,
-/// the way a search pages: the editorial feed's first page, then each topic's photos under its
-/// title, then the editorial feed's later pages ("More from Editorial"). A value with no I/O;
-/// the search view model feeds it responses and asks it what to load next.
+/// An editorial home feed (``HomeFeed/editorial(heading:)``) as pages of one list, loaded one
+/// request at a time as the list nears its end, the way a search pages: the editorial feed's
+/// first page under its heading, then each topic's photos under its title, then the editorial
+/// feed's later pages ("More from Editorial"). A value with no I/O; the search view model feeds
+/// it responses and asks it what to load next.
 struct HomePagingState {
-    /// The title of the editorial feed's section.
-    static let editorialTitle = "Editorial"
+    /// The title of the editorial feed's section (the source's heading: "Editorial").
+    let editorialTitle: String
     /// The title above the editorial feed's later pages, after the topics.
-    static let moreTitle = "More from Editorial"
+    var moreTitle: String { "More from \(editorialTitle)" }
 
     let topicSections: Int
     private(set) var rows: [PhotoListRow] = []
@@ -21,8 +22,9 @@ struct HomePagingState {
     /// A topic section was shown, so the editorial feed's later pages need their own header.
     private var needsMoreTitle = false
 
-    init(topicSections: Int) {
+    init(topicSections: Int, heading: String = "Editorial") {
         self.topicSections = topicSections
+        editorialTitle = heading
     }
 
     /// Starts with the first editorial page.
@@ -84,7 +86,7 @@ struct HomePagingState {
             if case .editorial(let page) = chunk, page > 1, needsMoreTitle {
                 // After the topics, the editorial feed goes on under a header of its own; with
                 // no topic in between (Openverse, a folder) it simply goes on.
-                title = Self.moreTitle
+                title = moreTitle
                 needsMoreTitle = false
             }
             if let title { rows.append(.section(title: title)) }

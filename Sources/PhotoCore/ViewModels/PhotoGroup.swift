@@ -36,6 +36,6 @@ public struct PhotoGroup: Equatable, Sendable {
     }
 
     private static func count(_ photos: Int) -> String {
-        photos == 1 ? "1 photo" : "\(GroupedNumber.text(photos)) photos"
+        GroupedNumber.count(photos, "photo")
     }
 }

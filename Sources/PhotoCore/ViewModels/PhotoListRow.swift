@@ -29,10 +29,11 @@ public enum PhotoListRow: Equatable, Sendable {
         }
     }
 
-    /// Its identity among the rows, for dropping repeats and keeping the selection; headers have none.
+    /// Its identity among the rows, for dropping repeats and keeping the selection; headers have
+    /// none. A photo's carries its provider (a shelf lists several providers, whose ids may meet).
     public var id: String? {
         switch self {
-        case .photo(let photo): return photo.id
+        case .photo(let photo): return photo.photoID.description
         case .group(let group): return group.id
         case .section: return nil
         }

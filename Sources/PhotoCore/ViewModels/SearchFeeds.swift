@@ -14,9 +14,11 @@ struct SearchFeeds {
     /// a failed one again on retry.
     func search(_ key: SearchKey) -> Observable<FeedEvent> {
         let first = key.filters.query(key.text, perPage: perPage)
-        return paged { [service] page in
+        // A count not yet final (a folder still scanning) comes from the source once it is.
+        return paged(count: { [service] in service.count(first) }) { [service] page in
             service.searchPhotos(first.page(page)).map { result in
-                ScreenPage(rows: result.results.map(PhotoListRow.photo), total: result.total, isLast: result.isLast(page: page))
+                ScreenPage(rows: result.results.map(PhotoListRow.photo), total: result.total, isLast: result.isLast(page: page),
+                           isTotalExact: result.isTotalExact)
             }
         }
     }
@@ -26,10 +28,13 @@ struct SearchFeeds {
         var rows: [PhotoListRow]
         var total: Int?
         var isLast: Bool
+        /// Whether `total` is final (see ``SearchPage/isTotalExact``).
+        var isTotalExact = true
     }
 
-    /// The list of `screen`, paged like a search.
-    func screen(_ screen: BrowseScreen) -> Observable<FeedEvent> {
+    /// The list of `screen`, paged like a search; a search-based screen (photos like one, where
+    /// the API has no related endpoint) with `filters`.
+    func screen(_ screen: BrowseScreen, filters: SearchFilters) -> Observable<FeedEvent> {
         let service = self.service, perPage = self.perPage
         func photos(_ list: ListPage<Photo>) -> ScreenPage {
             ScreenPage(rows: list.items.map(PhotoListRow.photo), total: list.total, isLast: list.isLast)
@@ -41,7 +46,7 @@ struct SearchFeeds {
         case .photographer(let username, _):
             return paged { service.userPhotos(username: username, page: $0, perPage: perPage).map(photos) }
         case .related(_, _, let query?):
-            return search(SearchKey(text: query, filters: SearchFilters()))
+            return search(SearchKey(text: query, filters: filters))
         case .related(let id, _, nil):
             // One answer, no pages (Openverse gives about twenty).
             return paged { _ in service.relatedPhotos(of: id).map { ScreenPage(rows: $0.map(PhotoListRow.photo), total: $0.count, isLast: true) } }
@@ -57,11 +62,12 @@ struct SearchFeeds {
     }
 
     /// Pages from `fetch`: the first at once, the next when the list nears its end, a failed one
-    /// again on retry.
-    private func paged(_ fetch: @escaping (Int) -> Single<ScreenPage>) -> Observable<FeedEvent> {
+    /// again on retry. When the first page's count is not final, `count` gives it.
+    private func paged(count: (() -> Single<Int>)? = nil, _ fetch: @escaping (Int) -> Single<ScreenPage>) -> Observable<FeedEvent> {
         Observable.create { [scheduler, nearBottom, retry] observer in
             var paging = SearchPagingState()
             let request = SerialDisposable()
+            let counting = SerialDisposable()
             func load(_ page: Int) {
                 observer.onNext(.loading(page == 1 ? .firstPage : .nextPage))
                 observer.onNext(.error(nil))
@@ -69,7 +75,13 @@ struct SearchFeeds {
                     .observe(on: scheduler)
                     .subscribe(onSuccess: { result in
                         if let update = paging.receive(result.rows, isLast: result.isLast, number: page) { observer.onNext(.rows(update)) }
-                        if page == 1 { observer.onNext(.total(result.total)) }
+                        if page == 1 {
+                            observer.onNext(.total(result.isTotalExact ? result.total : nil))
+                            if !result.isTotalExact, let count {
+                                counting.disposable = count().observe(on: scheduler)
+                                    .subscribe(onSuccess: { observer.onNext(.total($0)) }, onFailure: { _ in })
+                            }
+                        }
                         observer.onNext(.more(!paging.reachedEnd))
                         observer.onNext(.loading(.idle))
                     }, onFailure: { error in
@@ -85,7 +97,7 @@ struct SearchFeeds {
             )
             observer.onNext(.more(true))
             load(paging.start())
-            return Disposables.create(triggers, request)
+            return Disposables.create(triggers, request, counting)
         }
     }
 
@@ -95,7 +107,7 @@ struct SearchFeeds {
     /// pages. A chunk that adds nothing (fewer topics than sections) moves on to the next at once.
     func home() -> Observable<FeedEvent> {
         Observable.create { [service, scheduler, nearBottom, retry, perPage, topicSections] observer in
-            var paging = HomePagingState(topicSections: topicSections)
+            var paging = HomePagingState(topicSections: topicSections, heading: service.traits.homeFeed.heading ?? "Editorial")
             var topics: [Topic]?
             let request = SerialDisposable()
             func received(_ items: [Topic]) {
@@ -109,7 +121,7 @@ struct SearchFeeds {
                 switch chunk {
                 case .editorial(let page):
                     return service.listPhotos(page: page, perPage: perPage).asObservable().map { list in
-                        let title = page == 1 ? HomePagingState.editorialTitle : nil
+                        let title = page == 1 ? paging.editorialTitle : nil
                         return Answer(title: title, photos: list.items, isLast: list.isLast)
                     }
                 case .topic(let index):

@@ -7,8 +7,10 @@ import Foundation
 /// flight so a stale result never shows; Enter searches at once. Nearing the bottom loads the next
 /// page once (never twice, never past the last page, never while the first page loads); pages are
 /// appended with duplicates dropped. A failed page keeps the pages before it and `retry` resumes
-/// at it. The home feed pages the same way: the editorial feed's first page at once, then a few
-/// topics' photos and the editorial feed's later pages as the list nears its end.
+/// at it. What the home feed is comes from the source (``SourceTraits/homeFeed``): an editorial
+/// feed pages the same way (its first page at once, then a few topics' photos and its later pages
+/// as the list nears its end), without filters; a source without one (a folder, a shelf,
+/// Openverse) lists everything, as an empty search with the filters and its exact count.
 ///
 /// ```swift
 /// searchBar.rx.text.bind(to: viewModel.query).disposed(by: bag)
@@ -65,15 +67,19 @@ public final class SearchViewModel {
     ///   - initialQuery: a search to start with instead of the home feed (`-q`), at once.
     ///   - screen: a fixed list to show instead (a photographer's photos, a topic…); the query and
     ///     filters then change nothing.
+    ///   - filters: the filters to start with (a screen applies them when the source's traits say
+    ///     it takes them, ``SourceTraits/filteredScreens``); the source's default order by default.
     public init(
         service: PhotoService, scheduler: Scheduler = MainScheduler.instance,
         debounce: RxTimeInterval = .milliseconds(300), perPage: Int = 30, topicSections: Int = 3,
-        initialQuery: String = "", screen: BrowseScreen? = nil
+        initialQuery: String = "", screen: BrowseScreen? = nil, filters initialFilters: SearchFilters? = nil
     ) {
+        let traits = service.traits
+        let defaults = SearchFilters(orderBy: traits.defaultOrder)
         let query = BehaviorRelay(value: initialQuery)
         let searchNow = PublishRelay<Void>()
         let nearBottom = PublishRelay<Void>()
-        let filters = BehaviorRelay(value: SearchFilters())
+        let filters = BehaviorRelay(value: initialFilters ?? defaults)
         let retry = PublishRelay<Void>()
         self.query = query
         self.searchNow = searchNow
@@ -94,6 +100,7 @@ public final class SearchViewModel {
             service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections,
             nearBottom: nearBottom.asObservable(), retry: retry.asObservable()
         )
+        let editorial = traits.homeFeed.heading != nil
         let trimmed = query.asObservable().map(Self.trim)
         let text = Observable.merge(
             trimmed.debounce(debounce, scheduler: scheduler),
@@ -101,12 +108,15 @@ public final class SearchViewModel {
         )
         // The current text starts the feed at once (the home feed on launch), without a debounce.
         let currentText = Observable.deferred { text.startWith(Self.trim(query.value)) }
-        // The home feed has no filters: changing them there must not reload it.
-        let events = screen.map(feeds.screen) ?? Observable.combineLatest(currentText, filters.asObservable()) {
-            SearchKey(text: $0, filters: $0.isEmpty ? SearchFilters() : $1)
-        }
+        // An editorial home feed has no filters: changing them there must not reload it. Without
+        // one, the empty search is the home feed, filters and all.
+        let screenFilters = initialFilters ?? defaults
+        let events = screen.map { feeds.screen($0, filters: traits.filters($0) ? screenFilters : defaults) }
+            ?? Observable.combineLatest(currentText, filters.asObservable()) {
+                SearchKey(text: $0, filters: $0.isEmpty && editorial ? defaults : $1)
+            }
             .distinctUntilChanged()
-            .flatMapLatest { key in key.isHome ? feeds.home() : feeds.search(key) }
+            .flatMapLatest { key in key.isHome && editorial ? feeds.home() : feeds.search(key) }
         events
             .subscribe(onNext: { event in
                 switch event {

@@ -28,8 +28,8 @@ final class BrowserApp {
             trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
             application.graphics?.trace = { trace.write($0) }
         }
-        let pixels = application.graphics.map { layer in
-            (graphicsProtocol: layer.graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
+        let pixels = application.graphics?.graphicsProtocol.map { graphicsProtocol in
+            (graphicsProtocol: graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
              colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
         }
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
@@ -42,21 +42,14 @@ final class BrowserApp {
             service: environment.service, downloader: environment.downloader,
             downloadsDirectory: environment.downloadsDirectory, downloadOptions: downloadOptions, imageSource: environment.imageSource,
             imageMode: ImageColorMode(colorMode), imageSymbols: symbols, pixels: pixels, scheduler: MainScheduler.instance,
-            sourceName: environment.sourceName,
             theme: colorEnabled ? environment.configuration.theme : .monochrome, initialQuery: query ?? "",
-            startupNotice: (environment.service as? UnsplashClient)?.insecureKeyWarning
-                ?? (environment.sourceKey == "offline" ? BrowserApp.offlineNote : nil),
-            sourceSwitcher: environment.sourceSwitcher, sourceKey: environment.sourceKey,
-            isLicensedSource: environment.service is OpenverseClient, picking: picking, library: environment.library,
+            sourceSwitcher: environment.sourceSwitcher, picking: picking, library: environment.library,
             keyTable: KeyMap.table(remapping: environment.configuration.keyRemaps)))
         model.attach(to: application)
     }
 
     /// A cell's pixels when the terminal did not say (kitty scales to the cells anyway).
     static let assumedCellPixels = Size(width: 10, height: 20)
-
-    /// Told on every launch into the offline library, so nobody takes its photos for real ones.
-    static let offlineNote = "synthetic photos · set UNSPLASH_ACCESS_KEY for Unsplash"
 
     /// Runs until quit; the terminal is restored when this returns (and on signals or crashes).
     func run() {

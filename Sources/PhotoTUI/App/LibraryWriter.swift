@@ -15,14 +15,16 @@ final class LibraryWriter: Sendable {
         self.queue = queue
     }
 
-    /// Runs `write` after the writes before it; a failure is handed to `failed`.
-    func write(_ write: @escaping @Sendable (PhotoLibrary) throws -> Void, failed: @escaping @Sendable (Error) -> Void) {
+    /// Runs `write` after the writes before it; a failure is handed to `failed`, a success to
+    /// `succeeded` (the browser lifts its "not saved" mark once writes work again).
+    func write(_ write: @escaping @Sendable (PhotoLibrary) throws -> Void, failed: @escaping @Sendable (Error) -> Void,
+               succeeded: @escaping @Sendable () -> Void = {}) {
         guard let queue else {
-            do { try write(library) } catch { failed(error) }
+            do { try write(library); succeeded() } catch { failed(error) }
             return
         }
         queue.async { [library] in
-            do { try write(library) } catch { failed(error) }
+            do { try write(library); succeeded() } catch { failed(error) }
         }
     }
 

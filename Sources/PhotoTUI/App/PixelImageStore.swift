@@ -3,11 +3,12 @@ import Foundation
 import PhotoCore
 import Terminal
 
-/// Photos in real pixels (kitty, sixel or iTerm2): the detail's photo, and on kitty the list's
-/// and the grid's thumbnails. Each is loaded at the pixel size of its cells, encoded on the
-/// loader's worker that decoded it, kept per (photo, cells, kind) for the store's protocol so
-/// going back to a photo or scrolling back to a row shows it at once, and handed to the views
-/// on the main scheduler.
+/// Photos in real pixels (kitty, sixel or iTerm2): the detail's photo and the list's and the
+/// grid's thumbnails. Each is loaded at the pixel size of its cells, encoded by the protocol's
+/// driver (``GraphicsDriverTable``) on the loader's worker that decoded it, kept per (photo,
+/// cells, kind) so going back to a photo or scrolling back to a row shows it at once, and handed
+/// to the views on the main scheduler. Images keep their pixels where the protocol cannot crop
+/// when placing (sixel, iTerm2), so an overlay over one leaves the rest of the photo in pixels.
 final class PixelImageStore {
     typealias Kind = PhotoImageKey.Kind
     private typealias Key = PhotoImageKey
@@ -38,11 +39,6 @@ final class PixelImageStore {
         previews = KeyedImageStore(main: main, capacity: capacity)
         thumbnails = KeyedImageStore(main: main, capacity: thumbnailCapacity)
     }
-
-    /// Whether thumbnails are shown in pixels too: on kitty only, where a thumbnail that scrolls
-    /// is placed again by id for a few dozen bytes. Sixel and iTerm2 would send every visible
-    /// thumbnail's pixels again at each scroll step (and repaint its cells first).
-    var showsThumbnails: Bool { graphicsProtocol == .kitty }
 
     /// The encoded image of `photo` over `size` cells, when ready. Never waits.
     func image(for photo: Photo, size: Size, kind: Kind = .preview) -> GraphicsImage? {
@@ -93,7 +89,7 @@ final class PixelImageStore {
         let work = source.image(for: request, priority: kind == .preview ? .detail : .visible)
             .map { image -> GraphicsImage in
                 guard let encoded = Self.encode(image, protocol: graphicsProtocol, columns: key.columns, rows: key.rows, cell: cell,
-                                                colorRegisters: colorRegisters) else {
+                                                colorRegisters: colorRegisters, kind: kind) else {
                     throw EncodingFailed()
                 }
                 return encoded
@@ -107,22 +103,27 @@ final class PixelImageStore {
 
     private struct EncodingFailed: Error {}
 
-    /// Encodes on the calling thread (a loader worker).
+    /// Encodes on the calling thread (a loader worker), with the protocol's driver.
     static func encode(_ image: PixelImage, protocol graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, cell: Size,
-                       colorRegisters: Int? = nil) -> GraphicsImage? {
-        switch graphicsProtocol {
-        case .kitty:
-            return KittyEncoder.encode(rgb: image.pixels, width: image.width, height: image.height, columns: columns, rows: rows)
-        case .sixel:
-            return SixelEncoder.encode(rgb: image.pixels, width: image.width, height: image.height, columns: columns, rows: rows,
-                                       cellWidth: cell.width, cellHeight: cell.height,
-                                       colorRegisters: colorRegisters ?? Int(SixelEncoder.paletteSize))
-        case .iterm2:
-            let start = DispatchTime.now().uptimeNanoseconds
-            guard let jpeg = try? JPEGEncoder(quality: 85).encode(image) else { return nil }
-            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            return ITerm2Encoder.encode(jpeg: Array(jpeg), width: image.width, height: image.height, columns: columns, rows: rows,
-                                        encodeMilliseconds: milliseconds)
-        }
+                       colorRegisters: Int? = nil, kind: Kind = .preview) -> GraphicsImage? {
+        // Every image keeps its pixels (a thumbnail's are 15–70 KB), so that a row cut by a
+        // panel or an overlay over a preview leaves the rest in pixels on sixel and iTerm2 too.
+        let options = GraphicsEncodingOptions(cellPixels: cell, colorRegisters: colorRegisters, jpeg: Self.jpeg,
+                                              maxBytes: kind == .preview ? previewMaximumBytes[graphicsProtocol] : nil,
+                                              keepsPixelsForCrops: true)
+        return GraphicsDriverTable.driverType(for: graphicsProtocol)
+            .encode(RGBPixels(width: image.width, height: image.height, bytes: image.pixels), columns: columns, rows: rows, options: options)
+    }
+
+    /// The most bytes of a preview (issue #26 sets them for a full-screen one): a sixel within
+    /// 250 KB (its dither chosen to fit), an iTerm2 image within 60 KB (its JPEG quality lowered
+    /// to fit). Kitty's go once and are placed again by id.
+    static let previewMaximumBytes: [GraphicsProtocol: Int] = [.sixel: 250_000, .iterm2: 60_000]
+
+    /// libturbojpeg through PhotoCore, for iTerm2 images.
+    private static let jpeg: GraphicsEncodingOptions.JPEGCompressor = { pixels, quality in
+        guard pixels.bytes.count == pixels.width * pixels.height * 3 else { return nil }
+        return (try? JPEGEncoder(quality: quality).encode(PixelImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)))
+            .map(Array.init)
     }
 }

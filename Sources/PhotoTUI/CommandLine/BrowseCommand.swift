@@ -5,9 +5,9 @@ import Terminal
 /// `photo-tui [browse]`: the full-screen browser.
 struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "browse", abstract: "Open the full-screen browser (the default).")
+        commandName: "browse", abstract: "Open the full-screen browser (the default).", discussion: SourceOrderHelp.text)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
     @OptionGroup var downloadFlags: DownloadFlags
 
     @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))
@@ -25,24 +25,27 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write one line per image placement (rectangle, protocol, bytes, encode time) to this file.", valueName: "file"))
     var graphicsTrace: String?
 
+    @OptionGroup var folderOrder: FolderOrderFlag
+
     @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
     var folder: String?
 
     mutating func validate() throws {
         if let color, ColorSetting(parsing: color) == nil {
-            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(color)'.")
+            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(EchoedValue.text(color))'.")
         }
         if let symbols, ImageSymbols(rawValue: symbols.lowercased()) == nil {
-            throw ValidationError("--symbols must be blocks or sextants; got '\(symbols)'.")
+            throw ValidationError("--symbols must be blocks or sextants; got '\(EchoedValue.text(symbols))'.")
         }
         if let graphics, GraphicsMode(rawValue: graphics.lowercased()) == nil {
-            throw ValidationError("--graphics must be one of: auto, kitty, sixel, iterm2, symbols; got '\(graphics)'.")
+            throw ValidationError("--graphics must be one of: auto, kitty, sixel, iterm2, symbols; got '\(EchoedValue.text(graphics))'.")
         }
     }
 
     func run() throws {
-        let configuration = try global.resolveConfiguration(
+        var configuration = try global.resolveConfiguration(
             folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloadFlags)
+        try folderOrder.apply(to: &configuration)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
         let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,

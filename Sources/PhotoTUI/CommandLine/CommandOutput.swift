@@ -20,48 +20,76 @@ enum CommandOutput {
         FileHandle.standardError.write(Data((Sanitizer.sanitize(warning) + "\n").utf8))
     }
 
-    /// A page of results: a summary line, then one row per photo.
+    /// A page of results: a summary line, then one row per photo, in the columns its provider
+    /// has (likes for Unsplash's, the licence for Creative Commons works, path and date for files).
     static func searchTable(_ page: SearchPage, query: SearchQuery) -> String {
         guard !page.results.isEmpty else {
             return "No photos for “\(Sanitizer.sanitize(query.text))” (page \(query.page))."
         }
-        var table = TextTable(columns: [
-            .init("ID", maxWidth: 14), .init("DESCRIPTION", maxWidth: 44), .init("AUTHOR", maxWidth: 22),
-            .init("LIKES", maxWidth: 7, alignRight: true), .init("SIZE", maxWidth: 11, alignRight: true),
-        ])
-        let licensed = page.results.contains { $0.provider != .unsplash }
-        if licensed {
+        var table: TextTable
+        if page.results.allSatisfy({ $0.provider == .folder }) {
+            // The path is the id `show` takes: never cut short.
+            table = TextTable(columns: [
+                .init("PATH", maxWidth: 200), .init("CREATOR", maxWidth: 22), .init("SIZE", maxWidth: 11, alignRight: true),
+                .init("TAKEN", maxWidth: 10),
+            ])
+            for photo in page.results {
+                let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "?"
+                let taken = photo.createdAt.map { String(ISO8601DateFormatter().string(from: $0).prefix(10)) } ?? ""
+                table.append([photo.file?.path ?? photo.id, photo.effectiveCredit.creator ?? "", size, taken])
+            }
+        } else if page.results.contains(where: { $0.provider == .openverse }) {
             // Openverse has no likes; what matters is the licence (and the credit, in `show`).
             table = TextTable(columns: [
-                .init("ID", maxWidth: 36), .init("TITLE", maxWidth: 40), .init("CREATOR", maxWidth: 22),
+                .init("ID", maxWidth: 46), .init("TITLE", maxWidth: 40), .init("CREATOR", maxWidth: 22),
                 .init("LICENCE", maxWidth: 20), .init("SIZE", maxWidth: 11, alignRight: true),
             ])
-        }
-        for photo in page.results {
-            let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "?"
-            if licensed {
-                table.append([photo.id, photo.title, photo.user.name, photo.effectiveLicense.name, size])
-            } else {
+            // A shelf mixes providers, whose ids may be the same: then each id says whose it is.
+            let mixed = Set(page.results.map(\.provider)).count > 1
+            for photo in page.results {
+                let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "?"
+                table.append([mixed ? photo.photoID.description : photo.id, photo.title, photo.effectiveCredit.creator ?? "",
+                              photo.effectiveLicense?.name ?? "", size])
+            }
+        } else {
+            table = TextTable(columns: [
+                .init("ID", maxWidth: 14), .init("DESCRIPTION", maxWidth: 44), .init("AUTHOR", maxWidth: 22),
+                .init("LIKES", maxWidth: 7, alignRight: true), .init("SIZE", maxWidth: 11, alignRight: true),
+            ])
+            for photo in page.results {
                 table.append([photo.id, photo.title, photo.user.name, String(photo.likes), "\(photo.width)×\(photo.height)"])
             }
         }
-        let summary = "\(page.total) photos for “\(Sanitizer.sanitize(query.text))”, page \(query.page) of \(max(1, page.totalPages))"
+        var summary = "\(Formatting.grouped(page.total)) \(GroupedNumber.noun(for: page.total, "photo")) for “\(Sanitizer.sanitize(query.text))”, page \(query.page) of \(max(1, page.totalPages))"
+        if page.results.contains(where: { $0.provider == .offline }) {
+            summary += " (synthetic photos from photo-tui's offline library: no licence, no real photographer)"
+        }
         return summary + "\n\n" + table.render()
     }
 
-    /// One photo, label and value per line.
+    /// One photo, label and value per line, credited by its provider's rules.
     static func details(_ photo: Photo) -> String {
-        var lines: [(String, String)] = [("ID", photo.id), ("Title", photo.title)]
+        var lines: [(String, String)] = [("ID", photo.photoID.description), ("Title", photo.title)]
         if let alt = photo.altDescription, alt != photo.title { lines.append(("Alt text", alt)) }
-        if photo.provider == .unsplash {
+        let credit = photo.effectiveCredit
+        switch photo.provider {
+        case .unsplash:
             lines.append(("Author", "\(photo.user.name) (@\(photo.user.username))"))
-        } else {
-            let credit = photo.effectiveCredit
+        case .offline:
+            lines.append(("Author", "\(photo.user.name) (@\(photo.user.username)), made up"))
+            lines.append(("Source", "photo-tui's offline library: a synthetic photo"))
+        case .openverse:
             lines.append(("Creator", (credit.creator ?? "unknown") + (credit.creatorURL.map { " (\($0.absoluteString))" } ?? "")))
             if let source = credit.source { lines.append(("Source", source)) }
+        case .folder:
+            if let creator = credit.creator { lines.append(("Creator", creator)) }
+            if let file = photo.file {
+                lines.append(("Path", file.path))
+                lines.append(("File", Formatting.bytes(file.byteCount)))
+            }
         }
         lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown until the image arrives"))
-        if photo.provider == .unsplash { lines.append(("Likes", String(photo.likes))) }
+        if photo.provider == .unsplash || photo.provider == .offline { lines.append(("Likes", String(photo.likes))) }
         if let views = photo.views { lines.append(("Views", String(views))) }
         if let downloads = photo.downloads { lines.append(("Downloads", String(downloads))) }
         if let created = photo.createdAt { lines.append(("Taken", ISO8601DateFormatter().string(from: created))) }
@@ -72,9 +100,15 @@ enum CommandOutput {
         }
         if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
         if let color = photo.color { lines.append(("Color", color)) }
-        if let html = photo.links.html { lines.append(("Link", html.absoluteString)) }
-        let license = photo.effectiveLicense
-        lines.append(("Licence", license.name + (license.url.map { " (\($0.absoluteString))" } ?? "")))
+        // A synthetic photo's page lives on this run's port, a file's is the file.
+        if let html = photo.links.html, photo.provider == .unsplash || photo.provider == .openverse {
+            lines.append(("Link", html.absoluteString))
+        }
+        if let license = photo.effectiveLicense {
+            lines.append(("Licence", license.name + (license.url.map { " (\($0.absoluteString))" } ?? "")))
+        } else if photo.provider == .openverse {
+            lines.append(("Licence", "not recorded"))
+        }
         lines.append(("Credit", photo.creditLine))
         let width = lines.map { $0.0.count }.max() ?? 0
         return lines.map { label, value in

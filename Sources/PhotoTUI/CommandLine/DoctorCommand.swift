@@ -7,9 +7,10 @@ import Terminal
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Tell what this terminal can show (pixels or cells), and why; inside tmux, what to set.")
+        abstract: "Tell what this terminal can show (pixels or cells), and why; inside tmux, what to set.",
+        discussion: "Asks the terminal only and fetches no photos: the source options do not matter; the config file's graphics and tmux_passthrough do.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     func run() throws {
         let configuration = try global.resolveConfiguration()

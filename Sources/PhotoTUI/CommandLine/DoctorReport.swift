@@ -28,7 +28,7 @@ struct DoctorReport {
         }
         let capabilities = probe.capabilities
         let time = (probe.milliseconds * 10).rounded() / 10
-        lines.append("Probe: \(time) ms\(probe.timedOut ? " (no answer to the end marker within the budget)" : ""), \(probe.replies.count) replies")
+        lines.append("Probe: \(time) ms\(probe.timedOut ? " (no answer to the end marker within the budget)" : ""), \(Formatting.count(probe.replies.count, "reply", plural: "replies"))")
         for reply in probe.replies { lines.append("  reply: " + Self.describe(reply)) }
         lines.append("Identified: " + (capabilities.terminalName.map { name in
             capabilities.terminalVersion.map { "\(name) \($0)" } ?? name

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoCore
 
 /// `--size` and `--exec`, taken by the commands that save photos (`browse`, `pick`, `download`).
 struct DownloadFlags: ParsableArguments {
@@ -14,7 +15,7 @@ struct DownloadFlags: ParsableArguments {
 
     mutating func validate() throws {
         if let size, DownloadSizeSetting(parsing: size) == nil {
-            throw ValidationError("--size must be \(DownloadSizeSetting.accepted); got '\(size)'.")
+            throw ValidationError("--size must be \(DownloadSizeSetting.accepted); got '\(EchoedValue.text(size))'.")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoCore
 import Foundation
 
 /// Options every subcommand takes: where photos come from, logging, colour, caches.
@@ -30,7 +31,7 @@ struct GlobalOptions: ParsableArguments {
     mutating func validate() throws {
         if let source, SourceChoice(source) == nil {
             guard source.hasPrefix("folder:"), source.count > "folder:".count else {
-                throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")) or folder:PATH; got '\(source)'.")
+                throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")) or folder:PATH; got '\(EchoedValue.text(source))'.")
             }
         }
         if let diskCacheMB, diskCacheMB <= 0 {

@@ -7,6 +7,7 @@ import Terminal
 struct LibraryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "library", abstract: "Your library: favourites (s in the browser), viewed photos, searches, downloads.",
+        discussion: "Read from $XDG_DATA_HOME/photo-tui/library.sqlite; no photo source is asked, so the source options do not apply.",
         subcommands: [LibraryExportCommand.self])
 }
 
@@ -21,7 +22,8 @@ struct LibraryExportCommand: ParsableCommand {
 
     func run() throws {
         let library = PhotoLibrary(at: PhotoLibrary.defaultURL())
-        if let problem = library.problem { throw CommandFailure(Sanitizer.sanitize(problem)) }
+        // A read-only library exports what it holds; one in memory holds nothing.
+        if library.persistence == .notSaved, let problem = library.problem { throw CommandFailure(Sanitizer.sanitize(problem)) }
         let photos = try library.favorites(limit: Int.max).photos
         switch format {
         case .json:

@@ -10,10 +10,15 @@ import PhotoCore
 /// "urls": {"raw", "regular", "small", "thumb"}, "html_url"}`, and for `show` also `"exif"`
 /// (`make`, `model`, `exposure_time`, `aperture`, `focal_length`, `iso`), `"location"` (`name`,
 /// `city`, `country`, `latitude`, `longitude`), `"tags"` (strings), `"views"`, `"downloads"`.
-/// Added with Openverse: `"provider"` (`unsplash` or `openverse`), `"photo_id"` (`openverse:…`;
-/// bare for Unsplash), `"license"` (`code`, `version`, `name`, `url`) and `"credit"` (`line`, the
-/// exact credit to show; `creator`, `creator_url`, `source`, `landing_url`). `width` and `height`
-/// are 0 when the provider does not know them.
+/// Added with Openverse: `"provider"` (`unsplash`, `openverse`, `offline` or `folder`: whose
+/// credit and licence rules apply), `"photo_id"` (`openverse:…`, `offline:…`, `folder:PATH`;
+/// bare for Unsplash; `show` takes it), `"license"` (`code`, `version`, `name`, `url`; `null` for
+/// a synthetic photo, a person's own file, or a work whose licence was not recorded) and
+/// `"credit"` (`line`, the exact credit to show; `creator`, `creator_url`, `source`,
+/// `landing_url`). `width` and `height` are 0 when the provider does not know them. Added with
+/// folders: `"file"` (`path`, `relative_path`, `bytes`; `null` but for a file). An offline photo
+/// kept from an earlier run has no address that still works: its `urls` are empty and its
+/// `html_url` null (`photo_id` finds it again).
 /// Absent values are `null`. Keys are sorted; text is as the server sent it (JSON-escaped).
 enum PhotoJSON {
     struct SearchOutput: Encodable {
@@ -50,13 +55,14 @@ enum PhotoJSON {
         let downloads: Int?
         let provider: String
         let photoID: String
-        let license: LicenseOutput
+        let license: LicenseOutput?
         let credit: CreditOutput
+        let file: FileOutput?
 
         enum CodingKeys: String, CodingKey {
             case id, description, width, height, color, likes, author, urls, exif, location, tags, views, downloads
             case altDescription = "alt_description", blurHash = "blur_hash", createdAt = "created_at", htmlURL = "html_url"
-            case provider, photoID = "photo_id", license, credit
+            case provider, photoID = "photo_id", license, credit, file
         }
 
         func encode(to encoder: Encoder) throws {
@@ -77,6 +83,7 @@ enum PhotoJSON {
             try c.encode(photoID, forKey: .photoID)
             try c.encode(license, forKey: .license)
             try c.encode(credit, forKey: .credit)
+            try c.encode(file, forKey: .file)
             if detailed {
                 try c.encode(exif, forKey: .exif)
                 try c.encode(location, forKey: .location)
@@ -100,11 +107,13 @@ enum PhotoJSON {
             likes = photo.likes
             createdAt = photo.createdAt
             author = Author(name: photo.user.name, username: photo.user.username)
-            urls = [
+            // An offline photo kept by id, on no running server: no address would work.
+            let addressless = OfflinePhotoAddress.isPlaceholder(photo.urls.raw)
+            urls = addressless ? [:] : [
                 "raw": photo.urls.raw.absoluteString, "regular": photo.urls.regular.absoluteString,
                 "small": photo.urls.small.absoluteString, "thumb": photo.urls.thumb.absoluteString,
             ]
-            htmlURL = photo.links.html?.absoluteString
+            htmlURL = addressless ? nil : photo.links.html?.absoluteString
             exif = photo.exif
             location = photo.location.map(LocationOutput.init)
             tags = photo.tags?.map(\.title)
@@ -112,8 +121,10 @@ enum PhotoJSON {
             downloads = photo.downloads
             provider = photo.provider.rawValue
             photoID = photo.photoID.description
-            let licence = photo.effectiveLicense
-            license = LicenseOutput(code: licence.code, version: licence.version, name: licence.name, url: licence.url?.absoluteString)
+            license = photo.effectiveLicense.map { licence in
+                LicenseOutput(code: licence.code, version: licence.version, name: licence.name, url: licence.url?.absoluteString)
+            }
+            file = photo.file.map { FileOutput(path: $0.path, relativePath: $0.relativePath, bytes: $0.byteCount) }
             let byline = photo.effectiveCredit
             credit = CreditOutput(
                 line: byline.line, creator: byline.creator, creatorURL: byline.creatorURL?.absoluteString, source: byline.source,
@@ -157,6 +168,17 @@ enum PhotoJSON {
         enum CodingKeys: String, CodingKey {
             case line, creator, source
             case creatorURL = "creator_url", landingURL = "landing_url"
+        }
+    }
+
+    struct FileOutput: Encodable {
+        let path: String
+        let relativePath: String
+        let bytes: Int
+
+        enum CodingKeys: String, CodingKey {
+            case path, bytes
+            case relativePath = "relative_path"
         }
     }
 

@@ -3,61 +3,62 @@ import Foundation
 import Logging
 import PhotoCore
 
-/// Builds the photo service a configuration asks for: Unsplash with the key, another server,
-/// Openverse, or the offline library started in-process on an ephemeral loopback port.
+/// Builds the photo source a configuration asks for: Unsplash with the key, another server,
+/// Openverse, a folder, a library shelf, or the offline library started in-process on an
+/// ephemeral loopback port.
 ///
-/// The browser and the `search`/`show`/`download` subcommands all go through here.
+/// The browser and the `search`/`show`/`download` subcommands all go through here. What a source
+/// is and takes is then read from its traits, never from which type this made.
 struct PhotoServiceFactory {
-    /// The service, and the in-process server when the offline library is used (keep it alive as
-    /// long as the service is in use).
+    /// The source, and what it was made from.
     struct Made {
-        /// What view models and subcommands ask for photos.
+        /// What view models and subcommands ask for photos (it keeps an in-process server running).
         let service: PhotoService
-        let offlineServer: OfflineServer?
         /// The source actually used (after the automatic choice).
         let source: PhotoSourceSetting
-        private let transport: CurlTransport
-
-        init(service: PhotoService, offlineServer: OfflineServer?, source: PhotoSourceSetting, transport: CurlTransport) {
-            self.service = service
-            self.offlineServer = offlineServer
-            self.source = source
-            self.transport = transport
-        }
 
         /// Whose ids a bare id on the command line is.
-        var provider: PhotoProvider {
-            if case .openverse = source { return .openverse }
-            return .unsplash
-        }
-
-        /// The Unsplash client, when the source speaks Unsplash's API; `nil` for Openverse or a local folder.
-        var client: UnsplashClient? { service as? UnsplashClient }
+        var provider: PhotoProvider { service.traits.id.provider ?? .unsplash }
 
         /// Set when the access key would travel in clear text (plain http to another host): the
         /// browser shows it in the status bar, the subcommands on standard error.
-        var insecureKeyWarning: String? { client?.insecureKeyWarning }
+        var insecureKeyWarning: String? { service.warning }
 
-        /// "offline library", "Unsplash", "Openverse" or the server's host, for the status line.
-        var sourceName: String { PhotoServiceFactory.name(of: source) }
+        /// "offline library", "Unsplash", "Openverse", a folder's name or the server's host.
+        var sourceName: String { service.traits.name }
 
         /// The one disk cache (images and API answers under one budget).
         var diskCache: DiskImageCache { sharedDiskCache }
-        fileprivate var sharedDiskCache: DiskImageCache!
+        private var sharedDiskCache: DiskImageCache!
+
+        init(service: PhotoService, source: PhotoSourceSetting) {
+            self.service = service
+            self.source = source
+        }
+
+        /// Takes the process's one disk cache for `root`.
+        mutating func useDiskCache(root: String, byteLimit: Int) {
+            sharedDiskCache = PhotoServiceFactory.diskCaches.cache(root: root, byteLimit: byteLimit)
+        }
     }
 
-    private static let diskCaches = DiskCacheRegistry()
+    fileprivate static let diskCaches = DiskCacheRegistry()
 
     /// Photos and seed of the built-in library the browser and subcommands start.
     static let offlinePhotos = 1000
     static let offlineSeed: UInt64 = 1
 
+    /// The offline library of a process that does not share one (a subcommand).
+    static func offlineHost(transport: CurlTransport = .shared) -> OfflineLibraryHost {
+        OfflineLibraryHost(catalog: { OfflineCatalog(seed: offlineSeed, count: offlinePhotos) }, transport: transport)
+    }
+
     /// How long launch may wait to learn whether Openverse answers.
     static let probeTimeout: Double = 0.8
 
     static func make(
-        _ configuration: Configuration, transport: CurlTransport = .shared,
-        probe: (URL) -> Bool = { OpenverseProbe.answers($0, timeout: probeTimeout) }
+        _ configuration: Configuration, transport: CurlTransport = .shared, offline: OfflineLibraryHost? = nil,
+        library: PhotoLibrary? = nil, probe: (URL) -> Bool = { OpenverseProbe.answers($0, timeout: probeTimeout) }
     ) throws -> Made {
         var source = configuration.source
         if configuration.tryOpenverseFirst {
@@ -67,31 +68,39 @@ struct PhotoServiceFactory {
                 "Openverse \(answered ? "answered" : "did not answer") in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
             if answered { source = .openverse(apiURL: OpenverseClient.publicAPI, credentials: configuration.openverseCredentials) }
         }
-        return try make(source: source, configuration: configuration, transport: transport)
+        return try make(source: source, configuration: configuration, transport: transport, offline: offline, library: library)
     }
 
     /// Builds `source` (the browser calls this again when the person switches sources).
-    static func make(source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport = .shared) throws -> Made {
-        var made = try makeService(source: source, configuration: configuration, transport: transport)
-        made.sharedDiskCache = diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
+    /// - Parameters:
+    ///   - offline: the process's offline library (a new one when `nil`).
+    ///   - library: the person's library, for a shelf (the one at the default place when `nil`).
+    static func make(
+        source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport = .shared,
+        offline: OfflineLibraryHost? = nil, library: PhotoLibrary? = nil
+    ) throws -> Made {
+        let service = try makeService(
+            source: source, configuration: configuration, transport: transport, offline: offline ?? offlineHost(transport: transport),
+            library: library)
+        var made = Made(service: service, source: source)
+        made.useDiskCache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
         return made
     }
 
-    private static func makeService(source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport) throws -> Made {
-        // Openverse keeps its answers in api/ too, where the one budget counts and evicts them.
-        let apiCache = URL(fileURLWithPath: configuration.cacheDirectory).appendingPathComponent("api")
+    private static func makeService(
+        source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport, offline: OfflineLibraryHost,
+        library: PhotoLibrary?
+    ) throws -> PhotoService {
+        // Openverse's answers go into the one disk cache too, where the one budget counts and evicts them.
         let disk = diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
         switch source {
         case .unsplash(let url, let key):
-            let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport)
-            return Made(service: client, offlineServer: nil, source: source, transport: transport)
+            return UnsplashClient(configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport)
         case .server(let url, let key):
-            let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport)
-            return Made(service: client, offlineServer: nil, source: source, transport: transport)
+            return UnsplashClient(configuration: .init(baseURL: url, accessKey: key, diskCache: disk), transport: transport)
         case .openverse(let url, let credentials):
-            let client = OpenverseClient(
-                configuration: .init(baseURL: url, credentials: credentials, cacheDirectory: apiCache), transport: transport)
-            return Made(service: client, offlineServer: nil, source: source, transport: transport)
+            return OpenverseClient(
+                configuration: .init(baseURL: url, credentials: credentials, diskCache: disk), transport: transport)
         case .folder(let paths):
             for path in paths {
                 var isFolder: ObjCBool = false
@@ -99,32 +108,17 @@ struct PhotoServiceFactory {
                     throw CommandFailure("No folder at \(path): give a folder of photos, such as ~/Pictures.")
                 }
             }
-            let folder = FolderPhotoService(roots: paths.map { URL(fileURLWithPath: $0, isDirectory: true) }, order: configuration.folderOrder)
-            return Made(service: folder, offlineServer: nil, source: source, transport: transport)
+            return FolderPhotoService(roots: paths.map { URL(fileURLWithPath: $0, isDirectory: true) }, order: configuration.folderOrder)
+        case .library(let shelf):
+            let library = library ?? PhotoLibrary(at: PhotoLibrary.defaultURL())
+            if let problem = library.problem { throw CommandFailure(problem) }
+            return LibraryPhotoService(library: library, shelf: shelf, offlineBaseURL: { offline.baseURL })
         case .offline:
-            let server = OfflineServer(catalog: OfflineCatalog(seed: offlineSeed, count: offlinePhotos))
-            let url: URL
             do {
-                url = try server.startAndWait()
+                return try offline.source()
             } catch {
                 throw CommandFailure("The offline library could not start on loopback: \(error)")
             }
-            // Its answers name image URLs on this run's port, so they are not kept on disk (the
-            // images are: their cache keys leave the loopback port out).
-            let client = UnsplashClient(
-                configuration: .init(baseURL: url, accessKey: nil, cacheDirectory: nil), transport: transport)
-            return Made(service: client, offlineServer: server, source: source, transport: transport)
-        }
-    }
-
-    /// The name the status line shows for `source`.
-    static func name(of source: PhotoSourceSetting) -> String {
-        switch source {
-        case .offline: return "offline library"
-        case .unsplash: return "Unsplash"
-        case .openverse(let url, _): return url.host == OpenverseClient.publicAPI.host ? "Openverse" : "Openverse at \(url.host ?? url.absoluteString)"
-        case .server(let url, _): return url.host ?? url.absoluteString
-        case .folder(let paths): return paths.count == 1 ? (paths[0] as NSString).lastPathComponent : "\(paths.count) folders"
         }
     }
 }

@@ -8,10 +8,11 @@ struct PhotoTUICommand: ParsableCommand {
         commandName: "photo-tui",
         abstract: "Search and browse photos from the keyboard, in the terminal.",
         discussion: """
-            With no UNSPLASH_ACCESS_KEY and no --api-url, photos come from the built-in offline \
-            library, served on a loopback port. Configuration: flags, then the environment \
-            (UNSPLASH_ACCESS_KEY, PHOTO_TUI_API_URL, NO_COLOR, XDG_*), then \
-            $XDG_CONFIG_HOME/photo-tui/config.toml.
+            \(SourceOrderHelp.text)
+
+            Global options go before or after the subcommand. Configuration: flags, then the \
+            environment (UNSPLASH_ACCESS_KEY, PHOTO_TUI_API_URL, PHOTO_TUI_SOURCE, NO_COLOR, XDG_*), \
+            then $XDG_CONFIG_HOME/photo-tui/config.toml.
 
             Photos are drawn in real pixels on terminals that can show them (kitty graphics, \
             sixel, iTerm2 images), asked at start; `browse --graphics auto|kitty|sixel|iterm2|symbols` \
@@ -23,4 +24,12 @@ struct PhotoTUICommand: ParsableCommand {
             BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, LibraryCommand.self, ServeCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
+
+    /// Parsed here too, so they may come before the subcommand; each subcommand's own
+    /// `@OptionGroup` of the same type receives these values (swift-argument-parser hands a
+    /// parent's decoded group to its children).
+    @OptionGroup(title: "Global options") var global: GlobalOptions
+
+    /// Runs the command line; a failure is printed safely (``CommandErrorOutput``).
+    static func main() { CommandErrorOutput.run(Self.self) }
 }

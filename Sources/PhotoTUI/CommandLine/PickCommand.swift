@@ -14,10 +14,13 @@ struct PickCommand: ParsableCommand {
             Enter prints the selected photo (or every photo marked with Tab) and exits 0; Esc, q or \
             Ctrl-C print nothing and exit 1. By default each photo is printed as the address of its \
             full-size image.
+
+            \(SourceOrderHelp.text)
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
     @OptionGroup var downloadFlags: DownloadFlags
+    @OptionGroup var folderOrder: FolderOrderFlag
 
     @Argument(help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "query"))
     var query: String?
@@ -38,7 +41,8 @@ struct PickCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try global.resolveConfiguration(downloads: downloadFlags)
+        var configuration = try global.resolveConfiguration(downloads: downloadFlags)
+        try folderOrder.apply(to: &configuration)
         let terminal = try ControllingTerminal.takeOver()
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
@@ -60,7 +64,7 @@ struct PickCommand: ParsableCommand {
             terminal.print(paths)
             if let hookFailure { throw CommandFailure(hookFailure) }
         } else {
-            if !json, !credit, environment.sourceKey == "offline" {
+            if !json, !credit, photos.contains(where: { $0.provider == .offline }) {
                 FileHandle.standardError.write(Data(
                     "photo-tui: offline library: these addresses work only while photo-tui runs; --download saves the photos.\n".utf8))
             }

@@ -6,16 +6,16 @@ import PhotoCore
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search photos and print one page of results.",
-        discussion: "Against the offline library unless UNSPLASH_ACCESS_KEY or --api-url is set. --json output is described in PhotoJSON.swift.")
+        discussion: "\(SourceOrderHelp.text)\n\n--json output is described in PhotoJSON.swift.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     @Argument(help: "What to search for.")
     var query: [String]
 
     @Option(help: "Page number, from 1.") var page = 1
     @Option(help: "Results per page, 1 to 30.") var perPage = 10
-    @Option(help: ArgumentHelp("relevant or latest.", valueName: "order")) var orderBy: String = "relevant"
+    @Option(help: ArgumentHelp("relevant or latest; a folder's name, date or size.", valueName: "order")) var orderBy: String = "relevant"
     @Option(help: ArgumentHelp("landscape, portrait or squarish.", valueName: "orientation")) var orientation: String?
     @Option(help: ArgumentHelp("black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal or blue.", valueName: "color"))
     var color: String?
@@ -57,8 +57,18 @@ struct SearchCommand: ParsableCommand {
         let made = try PhotoServiceFactory.make(configuration)
         CommandOutput.warnBeforeRunning(made)
         let searchQuery = try searchQuery()
-        let result = made.service.searchPhotos(searchQuery).blockingResult()
-        withExtendedLifetime(made.offlineServer) {}
+        try Self.check(searchQuery, against: made.service.traits)
+        var result = made.service.searchPhotos(searchQuery).blockingResult()
+        if case .success(var page) = result, !page.isTotalExact {
+            // A folder still being scanned: its count (and so its pages) once the scan is done.
+            if let total = try? made.service.count(searchQuery).blockingResult().get() {
+                page.total = total
+                page.totalPages = (total + searchQuery.perPage - 1) / searchQuery.perPage
+                page.isTotalExact = true
+            }
+            result = .success(page)
+        }
+        withExtendedLifetime(made.service) {}
         let page = try CommandOutput.unwrap(result)
         if json {
             print(try PhotoJSON.encode(PhotoJSON.SearchOutput(
@@ -66,6 +76,21 @@ struct SearchCommand: ParsableCommand {
                 totalPages: page.totalPages, results: page.results.map { PhotoJSON.PhotoOutput($0, detailed: false) })))
         } else {
             print(CommandOutput.searchTable(page, query: searchQuery))
+        }
+    }
+
+    /// Refuses an order or filter the source does not take, saying which it does.
+    static func check(_ query: SearchQuery, against traits: SourceTraits) throws {
+        // Relevance is every source's default: a folder reads it as its own order.
+        if query.orderBy != .relevant, !traits.orders.contains(query.orderBy) {
+            let orders = traits.orders.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure("\(traits.name) cannot be ordered by \(query.orderBy.rawValue): --order-by takes \(orders) here.")
+        }
+        if query.orientation != nil, !traits.filters.contains(.orientation) {
+            throw CommandFailure("\(traits.name) has no orientation filter.")
+        }
+        if query.color != nil, !traits.filters.contains(.color) {
+            throw CommandFailure("\(traits.name) has no colour filter.")
         }
     }
 }

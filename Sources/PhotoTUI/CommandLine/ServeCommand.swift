@@ -6,15 +6,15 @@ import PhotoCore
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve the offline library over HTTP with Unsplash's API.",
-        discussion: "Faults can also be set with PHOTO_TUI_FAULT_* variables (LATENCY_MS, 5XX, FAIL_FIRST, RATE_LIMIT_AFTER, TRUNCATE, CORRUPT_JSON, CORRUPT_JPEG).")
+        discussion: "Always the built-in offline library, whatever the source options say. Faults can also be set with PHOTO_TUI_FAULT_* variables (LATENCY_MS, 5XX, FAIL_FIRST, RATE_LIMIT_AFTER, TRUNCATE, CORRUPT_JSON, CORRUPT_JPEG).")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     @Option(help: "Port to listen on (0 picks a free one).") var port = 8080
     @Option(help: "Address to bind; loopback unless told otherwise.") var host = "127.0.0.1"
     @Option(help: "Photos in the catalog.") var photos = 1000
     @Option(help: "Seed of the catalog (same seed, same photos).") var seed: UInt64 = 1
-    @Option(help: ArgumentHelp("The API to speak: unsplash or openverse.", valueName: "api")) var api = "unsplash"
+    @Option(help: ArgumentHelp("The API to speak: unsplash or openverse.", valueName: "api")) var api = OfflineAPIDialect.unsplash.rawValue
     @Option(help: ArgumentHelp("Openverse: the Retry-After of throttled answers.", valueName: "seconds")) var retryAfter: Int?
 
     @Option(help: ArgumentHelp("Added latency per response.", valueName: "ms")) var latency: Int?
@@ -27,7 +27,7 @@ struct ServeCommand: ParsableCommand {
 
     mutating func validate() throws {
         guard OfflineAPIDialect(rawValue: api) != nil else {
-            throw ValidationError("--api must be one of: \(OfflineAPIDialect.allCases.map(\.rawValue).joined(separator: ", ")); got '\(api)'.")
+            throw ValidationError("--api must be one of: \(OfflineAPIDialect.allCases.map(\.rawValue).joined(separator: ", ")); got '\(EchoedValue.text(api))'.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port).") }
         guard (1...100_000).contains(photos) else { throw ValidationError("--photos must be 1 to 100000, got \(photos).") }
@@ -66,10 +66,10 @@ struct ServeCommand: ParsableCommand {
             throw CommandFailure("could not listen on \(host):\(port): \(error)")
         }
         print(url.absoluteString)
-        if api == "openverse" {
-            print("Serving \(photos) photos (seed \(seed)) with Openverse's API. Try: curl '\(url.absoluteString)/v1/images/?q=mountain'")
+        if OfflineAPIDialect(rawValue: api) == .openverse {
+            print("Serving \(photos) \(GroupedNumber.noun(for: photos, "photo")) (seed \(seed)) with Openverse's API. Try: curl '\(url.absoluteString)/v1/images/?q=mountain'")
         } else {
-            print("Serving \(photos) photos (seed \(seed)). Try: curl -H 'Authorization: Client-ID any' '\(url.absoluteString)/search/photos?query=mountain'")
+            print("Serving \(photos) \(GroupedNumber.noun(for: photos, "photo")) (seed \(seed)). Try: curl -H 'Authorization: Client-ID any' '\(url.absoluteString)/search/photos?query=mountain'")
         }
         fflush(stdout)
         dispatchMain()

@@ -25,7 +25,7 @@ import TOMLKit
 /// client_secret = "…"
 /// [folder]
 /// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
-/// order = "name"            # or "date" (newest taken first, after the scan)
+/// order = "name"            # or "date" (newest taken first) or "size" (largest first), after the scan
 /// [theme]
 /// base = "light"            # dark (the default), light or mono
 /// accent = "blue"           # accent, dim, error: a colour name, bright-NAME, 0-255 or #rrggbb

@@ -42,6 +42,9 @@ struct Configuration: Equatable, CustomStringConvertible {
     var openverseCredentials: OpenverseCredentials?
     /// The base URL given with `--api-url`/`PHOTO_TUI_API_URL`/`api_url`, whichever source it is for.
     var apiURLOverride: URL?
+    /// The Unsplash access key, whichever source was chosen (switching to Unsplash, or `show` of
+    /// an Unsplash photo, uses it). Never logged or shown.
+    var unsplashAccessKey: String?
     /// How a folder source lists its photos.
     var folderOrder: FolderOrder = .name
 
@@ -84,6 +87,8 @@ struct Configuration: Equatable, CustomStringConvertible {
         let contents: String?
         do {
             contents = try readFile(configPath)
+        } catch let refusal as ConfigFileReader.Refusal {
+            throw ConfigurationError(file: configPath, message: refusal.message)
         } catch {
             throw ConfigurationError(file: configPath, message: "cannot be read: \(error.localizedDescription)")
         }
@@ -100,7 +105,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
             throw ConfigurationError(
                 file: flags.logLevel == nil && env["PHOTO_TUI_LOG_LEVEL"] == nil ? configPath : nil,
-                key: "log_level", message: "'\(logName)' is not a log level (use one of: \(levels))")
+                key: "log_level", message: "'\(EchoedValue.text(logName))' is not a log level (use one of: \(levels))")
         }
 
         let accessKey = env["UNSPLASH_ACCESS_KEY"] ?? file.accessKey.flatMap { $0.isEmpty ? nil : $0 }
@@ -112,7 +117,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             else {
                 throw ConfigurationError(
                     file: flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil ? configPath : nil,
-                    key: "api_url", message: "'\(apiText)' is not an http(s) URL")
+                    key: "api_url", message: "'\(EchoedValue.text(apiText))' is not an http(s) URL")
             }
             apiURL = url
         }
@@ -133,7 +138,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             guard let parsed = SourceChoice(sourceText) else {
                 throw ConfigurationError(
                     file: flags.source == nil && env["PHOTO_TUI_SOURCE"] == nil ? configPath : nil, key: "source",
-                    message: "'\(sourceText)' is not a source (use one of: \(SourceChoice.names.joined(separator: ", ")))")
+                    message: "'\(EchoedValue.text(sourceText))' is not a source (use one of: \(SourceChoice.names.joined(separator: ", ")))")
             }
             choice = parsed
         }
@@ -145,6 +150,8 @@ struct Configuration: Equatable, CustomStringConvertible {
             source = .folder(paths: namedFolders.map { absolute(expand($0)) })
         } else if choice == .offline {
             source = .offline
+        } else if case .library(let shelf)? = choice {
+            source = .library(shelf: shelf)
         } else if choice == .openverse {
             source = .openverse(apiURL: apiURL ?? OpenverseClient.publicAPI, credentials: credentials)
         } else if choice == .unsplash && apiURL == nil && accessKey == nil {
@@ -165,8 +172,9 @@ struct Configuration: Equatable, CustomStringConvertible {
 
         let folderOrder: FolderOrder
         if let order = file.folderOrder {
-            guard let parsed = FolderOrder(rawValue: order) else {
-                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(order)' is not an order (use name or date)")
+            guard let parsed = FolderOrder(rawValue: order.lowercased()) else {
+                let orders = FolderOrder.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(EchoedValue.text(order))' is not a folder's order (use \(orders))")
             }
             folderOrder = parsed
         } else {
@@ -188,35 +196,35 @@ struct Configuration: Equatable, CustomStringConvertible {
         guard var color = ColorSetting(parsing: colorText) else {
             throw ConfigurationError(
                 file: flags.color == nil && env["PHOTO_TUI_COLOR"] == nil ? configPath : nil,
-                key: "color", message: "'\(colorText)' is not a colour setting (use one of: \(ColorSetting.names))")
+                key: "color", message: "'\(EchoedValue.text(colorText))' is not a colour setting (use one of: \(ColorSetting.names))")
         }
         if flags.noColor || env["NO_COLOR"] != nil { color = .none }
         let symbolsText = flags.symbols ?? env["PHOTO_TUI_SYMBOLS"] ?? file.symbols ?? "blocks"
         guard let symbols = ImageSymbols(rawValue: symbolsText.lowercased()) else {
             throw ConfigurationError(
                 file: flags.symbols == nil && env["PHOTO_TUI_SYMBOLS"] == nil ? configPath : nil,
-                key: "symbols", message: "'\(symbolsText)' is not a symbol set (use blocks or sextants)")
+                key: "symbols", message: "'\(EchoedValue.text(symbolsText))' is not a symbol set (use blocks or sextants)")
         }
 
         let graphicsText = flags.graphics ?? env["PHOTO_TUI_GRAPHICS"] ?? file.graphics ?? "auto"
         guard let graphics = GraphicsMode(rawValue: graphicsText.lowercased()) else {
             throw ConfigurationError(
                 file: flags.graphics == nil && env["PHOTO_TUI_GRAPHICS"] == nil ? configPath : nil,
-                key: "graphics", message: "'\(graphicsText)' is not a graphics mode (use auto, kitty, sixel, iterm2 or symbols)")
+                key: "graphics", message: "'\(EchoedValue.text(graphicsText))' is not a graphics mode (use auto, kitty, sixel, iterm2 or symbols)")
         }
 
         var theme = Theme.standard
         if let base = file.themeBase {
             guard let named = Theme.named(base.value) else {
                 throw ConfigurationError(file: configPath, line: base.line, key: "theme.base",
-                                         message: "'\(base.value)' is not a theme (use dark, light or mono)")
+                                         message: "'\(EchoedValue.text(base.value))' is not a theme (use dark, light or mono)")
             }
             theme = named
         }
         for (role, entry) in file.themeColors {
             guard let colour = Color(name: entry.value) else {
                 throw ConfigurationError(file: configPath, line: entry.line, key: "theme.\(role)",
-                                         message: "'\(entry.value)' is not a colour (a name such as blue or bright-blue, 0-255, or #rrggbb)")
+                                         message: "'\(EchoedValue.text(entry.value))' is not a colour (a name such as blue or bright-blue, 0-255, or #rrggbb)")
             }
             let target: Role = role == "accent" ? .accent : role == "dim" ? .dim : .error
             theme[target] = Style(foreground: colour, attributes: theme[target].attributes)
@@ -226,11 +234,11 @@ struct Configuration: Equatable, CustomStringConvertible {
         for (command, entry) in file.keys.sorted(by: { $0.key < $1.key }) {
             guard let key = KeyName.key(entry.value) else {
                 throw ConfigurationError(file: configPath, line: entry.line, key: "keys.\(command)",
-                                         message: "'\(entry.value)' is not a key (a character, ctrl-x, enter, esc, tab, space, an arrow, f1…f12)")
+                                         message: "'\(EchoedValue.text(entry.value))' is not a key (a character, ctrl-x, enter, esc, tab, space, an arrow, f1…f12)")
             }
             if let taken = keyRemaps.first(where: { $0.key == key }) {
                 throw ConfigurationError(file: configPath, line: entry.line, key: "keys.\(command)",
-                                         message: "'\(entry.value)' is already the key of \(taken.name)")
+                                         message: "'\(EchoedValue.text(entry.value))' is already the key of \(taken.name)")
             }
             keyRemaps.append(KeyRemap(name: command, key: key))
         }
@@ -254,7 +262,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
             tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
-            folderOrder: folderOrder)
+            unsplashAccessKey: accessKey, folderOrder: folderOrder)
     }
 
     /// `--size`, then `PHOTO_TUI_DOWNLOAD_SIZE`, then `[downloads] size`; `original` by default.
@@ -266,7 +274,7 @@ struct Configuration: Equatable, CustomStringConvertible {
         guard let size = DownloadSizeSetting(parsing: text) else {
             throw ConfigurationError(
                 file: fromFile ? configPath : nil, line: fromFile ? file.downloadSize?.line : nil, key: "downloads.size",
-                message: "'\(text)' is not a size (use \(DownloadSizeSetting.accepted))")
+                message: "'\(EchoedValue.text(text))' is not a size (use \(DownloadSizeSetting.accepted))")
         }
         return size
     }
@@ -298,9 +306,8 @@ struct Configuration: Equatable, CustomStringConvertible {
         return url.standardizedFileURL.path
     }
 
-    /// Reads a file, returning `nil` when it does not exist.
+    /// Reads the config file, returning `nil` when it does not exist (``ConfigFileReader``).
     static func readFileIfPresent(_ path: String) throws -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try String(contentsOfFile: path, encoding: .utf8)
+        try ConfigFileReader.read(path)
     }
 }

@@ -13,16 +13,29 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
     case openverse(apiURL: URL, credentials: OpenverseCredentials?)
     /// Photos in local folders (absolute paths), scanned recursively.
     case folder(paths: [String])
+    /// A shelf of the person's library.
+    case library(shelf: LibraryShelf)
 
     /// Unsplash's public API.
     static let unsplashAPI = URL(string: "https://api.unsplash.com")!
+
+    /// Which source it is (a server that speaks Unsplash's API is Unsplash to the app).
+    var id: SourceID {
+        switch self {
+        case .unsplash, .server: return .unsplash
+        case .offline: return .offline
+        case .openverse: return .openverse
+        case .folder: return .folder
+        case .library: return .library
+        }
+    }
 
     /// The access key, when there is one.
     var accessKey: String? {
         switch self {
         case .unsplash(_, let key): return key
         case .server(_, let key): return key
-        case .offline, .openverse, .folder: return nil
+        case .offline, .openverse, .folder, .library: return nil
         }
     }
 
@@ -35,6 +48,7 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         case .openverse(let url, let credentials):
             return "Openverse (\(url.absoluteString))\(credentials == nil ? "" : " with a registered client")"
         case .folder(let paths): return "folder \(paths.joined(separator: ", "))"
+        case .library(let shelf): return "library: \(shelf.title)"
         }
     }
 }

@@ -21,8 +21,6 @@ struct BrowserDependencies {
     var pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size, colorRegisters: Int?)?
     /// The event loop's scheduler (a `TestScheduler` in tests): all state changes happen on it.
     var scheduler: Scheduler
-    /// "offline library", "Unsplash" or the server's host.
-    var sourceName: String
     var theme = Theme.standard
     /// A search to start with instead of the home feed.
     var initialQuery = ""
@@ -32,14 +30,13 @@ struct BrowserDependencies {
     /// Puts text on the clipboard; says how, or why not.
     var copyToClipboard: (String) -> Clipboard.Outcome = { Clipboard.copy($0) }
     var timing = TimingLog()
-    /// Shown in the status bar at start until another notice replaces it (e.g. a key sent over http).
+    /// Shown in the status bar at start until another notice replaces it; by default the
+    /// source's warning (a key sent over http), else its note ("synthetic photos · …").
     var startupNotice: String?
     /// Switching sources from the filters overlay; `nil` offers no switch.
     var sourceSwitcher: SourceSwitcher?
-    /// The key of the source in use (`offline`, `openverse`, `unsplash`), for the Source row.
-    var sourceKey = "offline"
-    /// The source is Openverse-like (licence filters instead of order and colour).
-    var isLicensedSource = false
+    /// The Source row's current choice; by default the service's source.
+    var sourceOption: SourceOption?
     /// Runs as `photo-tui pick`: Enter chooses, Tab marks, Esc cancels.
     var picking = false
     /// Favourites, views, searches and downloads kept between runs (in memory for tests).

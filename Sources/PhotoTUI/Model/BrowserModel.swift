@@ -26,11 +26,10 @@ final class BrowserModel {
     private(set) var state = BrowserState()
     let theme: Theme
     let images: ImageCellStore
-    /// The detail's photo in real pixels, on a terminal that shows them (and on kitty the
-    /// thumbnails too).
+    /// The detail's photo and the thumbnails in real pixels, on a terminal that shows them.
     let pixelImages: PixelImageStore?
-    /// The store that draws thumbnails in pixels, if thumbnails are drawn so.
-    private var thumbnailPixels: PixelImageStore? { pixelImages.flatMap { $0.showsThumbnails ? $0 : nil } }
+    /// The store that draws thumbnails in pixels (the same one).
+    private var thumbnailPixels: PixelImageStore? { pixelImages }
 
     /// The search box's list: the home feed or a search.
     private var search: SearchViewModel
@@ -57,8 +56,8 @@ final class BrowserModel {
     private let downloadsDirectory: URL
     private let downloadOptions: DownloadOptions
     private let sourceSwitcher: SourceSwitcher?
-    private var sourceKey: String
-    private var isLicensedSource: Bool
+    /// The Source row's current choice.
+    private var sourceOption: SourceOption
     private let scheduler: Scheduler
     private let imageSource: ImageSource
     private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
@@ -94,8 +93,8 @@ final class BrowserModel {
         openURL = dependencies.openURL
         copyToClipboard = dependencies.copyToClipboard
         timing = dependencies.timing
-        state.source = dependencies.sourceName
-        state.isLocalSource = dependencies.service is FolderPhotoService
+        state.traits = dependencies.service.traits
+        state.filters = FilterChoice(traits: state.traits)
         if dependencies.picking { state.picker = PickerState() }
         state.query = TextFieldState(text: dependencies.initialQuery)
         // With a query given, the results are what to look at: keys go to the list.
@@ -105,18 +104,16 @@ final class BrowserModel {
         libraryWriter = LibraryWriter(library: dependencies.library, queue: dependencies.libraryQueue)
         keyTable = dependencies.keyTable
         state.favoriteKeys = library.favoriteKeys()
+        state.libraryMark = LibraryMark(library.persistence)
         if !dependencies.initialQuery.isEmpty {
-            let query = dependencies.initialQuery, source = dependencies.sourceName
+            let query = dependencies.initialQuery, source = state.source
             libraryWriter.write({ try $0.recordSearch(query, source: source) }, failed: { _ in })  // -q is a search made
         }
         downloadsDirectory = dependencies.downloadsDirectory
         sourceSwitcher = dependencies.sourceSwitcher
-        sourceKey = dependencies.sourceKey
-        isLicensedSource = dependencies.isLicensedSource
-        // Openverse counts by the day and says when in its throttle answers; Unsplash by the hour.
-        if isLicensedSource { state.budget.window = nil }
+        sourceOption = dependencies.sourceOption ?? SourceOption(state.traits)
+        state.budget = RequestBudget(quota: state.traits.quota)
         service = dependencies.service
-        state.navigation = dependencies.service.navigation
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
         downloadOptions = dependencies.downloadOptions
@@ -129,12 +126,13 @@ final class BrowserModel {
         }
         self.pixelImages = pixelImages
         // Thumbnails in pixels: their cells are made from the same load (one fetch, one decode).
-        let thumbnailPixels = pixelImages.flatMap { store in store.showsThumbnails ? { store.pixelSize(cells: $0) } : nil }
+        let thumbnailPixels = pixelImages.map { store in { store.pixelSize(cells: $0) } }
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols,
                                 main: scheduler, thumbnailPixels: thumbnailPixels) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
-        subscribe(folder: dependencies.service as? FolderPhotoService)
-        if let notice = library.problem ?? dependencies.startupNotice { showNotice(notice, isTransient: false) }
+        subscribe()
+        let notice = library.problem ?? dependencies.startupNotice ?? service.warning ?? state.traits.note
+        if let notice { showNotice(notice, isTransient: false) }
     }
 
     /// The search in the box is one the person made (they left the box with it): keep it for ↑.
@@ -156,17 +154,28 @@ final class BrowserModel {
     }
 
     /// Writes to the library off the loop; a failure (a full disk) is said in the status line,
-    /// never fatal.
+    /// never fatal, and marks the library not saved until a write succeeds. A read-only library
+    /// is not written to at all: its mark says so already.
     private func remember(_ write: @escaping @Sendable (PhotoLibrary) throws -> Void, failure: String = "Your library could not be saved",
                           undo: @escaping () -> Void = {}) {
+        guard library.persistence != .readOnly else { return }
         let scheduler = self.scheduler
+        let library = self.library
         let report = ReportBack { [weak self] message in
             undo()
+            self?.state.libraryMark = .notSaved
             self?.showNotice(message, isTransient: true)
         }
+        let recovered = ReportBack { [weak self] _ in
+            guard let self, state.libraryMark != LibraryMark(library.persistence) else { return }
+            state.libraryMark = LibraryMark(library.persistence)
+            requestRender()
+        }
         libraryWriter.write(write, failed: { error in
-            let message = "\(failure): \(error.localizedDescription)"
+            let message = "\(failure): \(library.explain(error))"
             _ = scheduler.schedule { report.call(message) }
+        }, succeeded: {
+            _ = scheduler.schedule { recovered.call("") }
         })
     }
 
@@ -198,6 +207,11 @@ final class BrowserModel {
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
         let command = KeyMap.command(for: key, in: state.keyContext, picking: state.picker != nil, table: keyTable)
+        // Only the very next key confirms a quit asked for during a download.
+        if state.isConfirmingQuit && command != .quit {
+            state.isConfirmingQuit = false
+            requestRender()
+        }
         if timing.isEnabled {
             timing.mark("key_to_frame")
             if case .edit(.character) = command {
@@ -276,17 +290,24 @@ final class BrowserModel {
         case .cancelPick where !stack.isEmpty:
             // Picking, Esc goes back first, and cancels from the first list.
             goBack()
-        case .quit, .cancelPick:
+        case .quit where downloadingPhoto != nil && !state.isConfirmingQuit:
+            // A second q (the next key) quits; Ctrl-C (.quitNow) never asks.
+            state.isConfirmingQuit = true
+        case .quit, .quitNow, .cancelPick:
             // Picking, every way out but Enter is a cancel: nothing is printed.
             state.picker?.chosen = nil
             quit()
         case .toggleFavorite:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
+            guard library.persistence != .readOnly else {
+                return showNotice("Stars cannot be changed: your library is read-only (\(library.url?.path ?? "")).", isTransient: true)
+            }
             // Shown at once; the write follows off the loop and is undone on screen if it fails.
             let key = LibraryRecord.key(of: photo)
             let starred = !state.favoriteKeys.contains(key)
             if starred { state.favoriteKeys.insert(key) } else { state.favoriteKeys.remove(key) }
-            showNotice(starred ? "★ Starred: \(photo.title)" : "Unstarred: \(photo.title)", isTransient: true)
+            let kept = library.persistence == .notSaved ? " (not saved)" : ""
+            showNotice(starred ? "★ Starred\(kept): \(photo.title)" : "Unstarred\(kept): \(photo.title)", isTransient: true)
             remember({ try $0.setFavorite(photo, starred) }, failure: "Could not save the star") { [weak self] in
                 if starred { self?.state.favoriteKeys.remove(key) } else { self?.state.favoriteKeys.insert(key) }
             }
@@ -304,7 +325,7 @@ final class BrowserModel {
         case .download:
             guard let photo = state.list.selectedPhoto else { return }
             // A local file is already on disk: there is nothing to download (the key is hidden).
-            guard photo.provider != .folder else { return }
+            if let file = photo.file { return showNotice("\(file.name) is already a file on this computer", isTransient: true) }
             downloads.download.accept(photo)
         case .openInBrowser:
             if let file = selectedLocalFile {
@@ -317,7 +338,7 @@ final class BrowserModel {
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            if let local = Self.localPageNotice(url, of: state.list.selectedPhoto) { return showNotice(local, isTransient: true) }
             showNotice(open(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             if let file = selectedLocalFile {
@@ -326,7 +347,7 @@ final class BrowserModel {
             }
             guard let url = selectedPhotoPage else { return }
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
-            if let local = Self.localPageNotice(url) { return showNotice(local, isTransient: true) }
+            if let local = Self.localPageNotice(url, of: state.list.selectedPhoto) { return showNotice(local, isTransient: true) }
             showNotice(copyNotice(url.absoluteString, what: "Link"), isTransient: true)
         case .copyCredit:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
@@ -337,11 +358,11 @@ final class BrowserModel {
             state.pendingMoves = 0
             state.frame?.visiblePhotoIDs = []  // the other view's thumbnails are another size
         case .showFilters:
-            let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceKey }
+            let others = (sourceSwitcher?.available ?? []).filter { $0 != sourceOption }
             var current = state.filters
             current.source = nil
-            state.filterEditor = FilterEditor(editing: current, licensed: isLicensedSource,
-                                              sources: sourceSwitcher == nil ? [] : [sourceKey] + others)
+            state.filterEditor = FilterEditor(editing: current, traits: state.traits,
+                                              sources: sourceSwitcher == nil ? [] : [sourceOption] + others)
             state.mode.overlay = .filters
         case .filters(let key):
             state.filterEditor?.handle(key)
@@ -349,12 +370,13 @@ final class BrowserModel {
             let editor = state.filterEditor
             state.filterEditor = nil
             state.mode.overlay = nil
-            if let editor, let target = editor.draft.source, target != sourceKey {
+            if let editor, let target = editor.draft.source, target != sourceOption {
                 switchSource(to: target)
             } else if let editor {
                 state.filters = editor.draft
                 search.filters.accept(SearchFilters(choice: editor.draft))
-                if state.filters.summary != nil, Self.trimmed(state.query.text).isEmpty {
+                // Only an editorial feed ignores them: a folder's or a shelf's home is filtered.
+                if state.filters.summary != nil, state.traits.homeFeed.heading != nil, Self.trimmed(state.query.text).isEmpty {
                     showNotice("Filters apply to searches, not the home feed: type a search to use them", isTransient: true)
                 }
             }
@@ -373,7 +395,7 @@ final class BrowserModel {
         case .openRelated:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
             guard offers(.related, "related photos") else { return }
-            if photo.provider == .openverse {
+            if state.traits.relatedByEndpoint {
                 open(.related(photoID: photo.id, title: photo.title, query: nil))
             } else if let words = RelatedSearch.words(for: photo) {
                 open(.related(photoID: photo.id, title: photo.title, query: words))
@@ -413,7 +435,11 @@ final class BrowserModel {
         guard stack.count < Self.maxScreens else {
             return showNotice("\(Self.maxScreens) lists deep: go back (Esc) before opening more", isTransient: true)
         }
-        let feed = SearchViewModel(service: service, scheduler: scheduler, screen: screen)
+        let feed = SearchViewModel(service: service, scheduler: scheduler, screen: screen, filters: SearchFilters(choice: state.filters))
+        if let filters = state.filters.summary, !state.traits.filters(screen) {
+            // Its list comes as the source gives it: say so rather than show filters that do nothing.
+            showNotice("Not filtered by \(filters): \(state.source) gives \(screen.title) unfiltered", isTransient: true)
+        }
         stack.append(ScreenEntry(feed: feed, below: ListSnapshot(state)))
         state.screens.append(screen)
         state.mode.isShowingDetail = false
@@ -465,15 +491,16 @@ final class BrowserModel {
 
     // MARK: Sources
 
-    /// Browses `key` from now on: new view models on the new service, the list and filters reset,
-    /// the query kept and searched again. A source that cannot start leaves everything as it was.
-    private func switchSource(to key: String) {
+    /// Browses `option` from now on: new view models on the new service, the list and filters
+    /// reset, the query kept and searched again. A source that cannot start leaves everything as
+    /// it was.
+    private func switchSource(to option: SourceOption) {
         guard let switcher = sourceSwitcher else { return }
-        let switched: SourceSwitcher.Switched
+        let switched: PhotoService
         do {
-            switched = try switcher.make(key)
+            switched = try switcher.make(option)
         } catch {
-            showNotice("Could not switch to \(key): \(error)", isTransient: false)
+            showNotice("Could not switch to \(option): \(error)", isTransient: false)
             return
         }
         bag = DisposeBag()
@@ -481,13 +508,12 @@ final class BrowserModel {
         awaitingReplay = false
         state.screens = []
         state.topics = []
-        service = switched.service
-        state.navigation = switched.service.navigation
-        sourceKey = key
-        isLicensedSource = switched.isLicensed
-        search = SearchViewModel(service: switched.service, scheduler: scheduler, initialQuery: state.query.text)
-        detail = PhotoDetailViewModel(service: switched.service, scheduler: scheduler)
-        downloads = DownloadViewModel(service: switched.service, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler,
+        service = switched
+        state.traits = switched.traits
+        sourceOption = option
+        search = SearchViewModel(service: switched, scheduler: scheduler, initialQuery: state.query.text)
+        detail = PhotoDetailViewModel(service: switched, scheduler: scheduler)
+        downloads = DownloadViewModel(service: switched, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler,
                                       options: downloadOptions)
         detailPhotoID = nil
         state.list = PhotoListState()
@@ -495,7 +521,7 @@ final class BrowserModel {
         state.detailError = nil
         state.error = nil
         state.totalCount = nil
-        state.budget = RequestBudget(window: switched.isLicensed ? nil : RequestBudget.hourly)
+        state.budget = RequestBudget(quota: state.traits.quota)
         state.pendingMoves = 0
         state.isSeekingEnd = false
         state.canLoadMore = true
@@ -503,18 +529,16 @@ final class BrowserModel {
         pace = PagingPace()
         state.nearEndReportedCount = nil
         state.frame = nil
-        state.filters = FilterChoice()
+        state.filters = FilterChoice(traits: state.traits)
         state.mode.isShowingDetail = false
-        state.source = switched.name
-        state.isLocalSource = switched.service is FolderPhotoService
         state.scanSummary = nil
-        subscribe(folder: switched.service as? FolderPhotoService)
-        showNotice("Now browsing \(switched.name)", isTransient: true)
+        subscribe()
+        showNotice("Now browsing \(state.source)", isTransient: true)
     }
 
     // MARK: View-model outputs
 
-    private func subscribe(folder: FolderPhotoService?) {
+    private func subscribe() {
         subscribeList()
         var outputs: [Observable<ViewModelOutput>] = [
             search.topics.asObservable().map(ViewModelOutput.topics),
@@ -523,9 +547,9 @@ final class BrowserModel {
             detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
             downloads.status.asObservable().map(ViewModelOutput.download),
         ]
-        if let folder {
-            // The scan reports from its own thread, a batch at a time.
-            outputs.append(folder.progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
+        if let progress = service.scanProgress {
+            // A folder's scan reports from its own thread, a batch at a time.
+            outputs.append(progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
         }
         deliver(outputs, keepingIn: bag)
     }
@@ -603,6 +627,9 @@ final class BrowserModel {
         case .download(let status):
             switch status {
             case .inProgress(let photo, _)?: downloadingPhoto = photo
+            case .failed?:
+                downloadingPhoto = nil
+                state.isConfirmingQuit = false
             case .finished(let url)?:
                 if let photo = downloadingPhoto {
                     let path = url.path
@@ -613,6 +640,7 @@ final class BrowserModel {
                     })
                 }
                 downloadingPhoto = nil
+                state.isConfirmingQuit = false
             default: break
             }
             guard let text = DownloadNotice.text(for: status) else { return }
@@ -798,12 +826,10 @@ final class BrowserModel {
         pixelImages.map { $0.image(for: photo, size: size) != nil } ?? images.hasImage(for: photo, size: size, kind: .preview)
     }
 
-    /// The selected photo's file, when it is a local one (only a folder source makes those:
-    /// a server's answer never opens a local file).
+    /// The selected photo's file, when it is a local one (only the folder source makes those,
+    /// and the library keeps them: a server's answer never names a file to open).
     private var selectedLocalFile: URL? {
-        guard state.isLocalSource, let photo = state.list.selectedPhoto, photo.provider == .folder,
-              let url = photo.links.html, url.isFileURL else { return nil }
-        return url
+        state.list.selectedPhoto?.file.map { URL(fileURLWithPath: $0.path) }
     }
 
     /// Opens `url`; a failure reported later replaces the notice.
@@ -821,8 +847,8 @@ final class BrowserModel {
 
     /// The offline library's pages live on this run's loopback port and die with it: say so
     /// instead of handing them out.
-    static func localPageNotice(_ url: URL) -> String? {
-        guard let host = url.host, CacheKey.isLoopback(host) else { return nil }
+    static func localPageNotice(_ url: URL, of photo: Photo? = nil) -> String? {
+        guard photo?.provider == .offline || url.host.map(CacheKey.isLoopback) == true else { return nil }
         return "This photo is local: a synthetic one from the offline library, with no page on the web"
     }
 
@@ -861,14 +887,15 @@ final class BrowserModel {
 
     /// "Loading to the end… 90 of 192 photos".
     private var seekProgress: String {
-        let total = state.totalCount.map { " of \(Formatting.grouped($0))" } ?? ""
-        return "Loading to the end… \(Formatting.grouped(state.list.photoCount))\(total) photos"
+        let loaded = state.list.photoCount
+        guard let total = state.totalCount else { return "Loading to the end… \(Formatting.count(loaded, "photo"))" }
+        return "Loading to the end… \(Formatting.grouped(loaded)) of \(Formatting.count(total, "photo"))"
     }
 
     private func reachedEnd() {
         state.isSeekingEnd = false
         state.list.navigate(.end, viewportRows: state.viewportRows)
-        showNotice("At the end: \(Formatting.grouped(state.list.photoCount)) photos", isTransient: true)
+        showNotice("At the end: \(Formatting.count(state.list.photoCount, "photo"))", isTransient: true)
     }
 
     /// `G`/`End`: the last loaded row at once, then the real end as pages arrive, unless it is
@@ -886,19 +913,22 @@ final class BrowserModel {
         showNotice(seekProgress, isTransient: false)
     }
 
-    /// Why `G` stops at the last loaded row, or `nil` when it may load pages to the real end.
+    /// Why `G` stops at the last loaded row, or `nil` when it may load pages to the real end: a
+    /// local source without a quota (a folder, a shelf) always may, however far the end is.
     private var endRefusal: String? {
+        if state.traits.seeksAnyDistance && state.traits.extent == .finite { return nil }
         let loaded = "G stays at the last loaded row (\(Formatting.grouped(state.list.photoCount)))"
         if state.budget.isFrugal, let text = state.budget.statusText() {
             return "The request quota is low (\(text)): \(loaded)"
         }
         guard let total = state.totalCount else {
-            return "The home feed goes on for many pages: \(loaded); keep scrolling to load more"
+            let list = state.showsEditorialHome ? "The home feed" : "This list"
+            return "\(list) goes on for many pages: \(loaded); keep scrolling to load more"
         }
         let left = max(0, total - state.list.photoCount)
         let pages = (left + 29) / 30
         if pages > Self.endPageLimit {
-            return "The end is \(Formatting.grouped(left)) photos (\(pages) pages) away: \(loaded); narrow the search to see its end"
+            return "The end is \(Formatting.count(left, "photo")) (\(Formatting.count(pages, "page"))) away: \(loaded); narrow the search to see its end"
         }
         return nil
     }

@@ -29,10 +29,8 @@ struct BrowserState: Equatable {
     var detail: PhotoDetail?
     var isLoadingDetail = false
     var detailError: String?
-    /// Where photos come from ("offline library", "Unsplash", a host).
-    var source = "offline library"
-    /// The photos are local files: `o` opens the file, `y` copies its path, `d` is hidden.
-    var isLocalSource = false
+    /// What the source is and takes (its name, orders, filters, navigation, home feed…).
+    var traits = BrowserState.defaultTraits
     /// A folder scan's progress: "1,234 photos so far · skipped 12 (8 .heic, 4 .txt)".
     var scanSummary: String?
     /// The terminal size (the next frame's).
@@ -61,10 +59,38 @@ struct BrowserState: Equatable {
     var screens: [BrowseScreen] = []
     /// The home feed's topics, for the bar above the list.
     var topics: [Topic] = []
-    /// What the source offers besides search: photographer pages, related photos, topics, collections.
-    var navigation: PhotoNavigation = []
     /// The library's favourites (``LibraryRecord/key(of:)``), for the stars in the list.
     var favoriteKeys: Set<String> = []
+    /// Shown in the status line for as long as the library keeps nothing.
+    var libraryMark: LibraryMark?
+    /// `q` was pressed during a download: the status line asks for a second `q`.
+    var isConfirmingQuit = false
+
+    /// Where photos come from ("offline library", "Unsplash", a folder's name).
+    var source: String { traits.name }
+    /// The photos are local files: `o` opens the file, `y` copies its path, `d` is hidden.
+    var isLocalSource: Bool { traits.photosAreFiles }
+    /// What the source offers besides search: photographer pages, related photos, topics, collections.
+    var navigation: PhotoNavigation { traits.navigation }
+
+    /// The list shows the editorial home feed, where filters do not apply.
+    var showsEditorialHome: Bool {
+        screens.isEmpty && traits.homeFeed.heading != nil && query.text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    /// The list on screen applies the filters: a search, a home feed without an editorial feed,
+    /// or a screen the source filters (``SourceTraits/filteredScreens``).
+    var listTakesFilters: Bool {
+        guard let screen = screens.last else { return !showsEditorialHome }
+        return traits.filters(screen)
+    }
+
+    /// What the state starts with until the model sets the source's (Unsplash-like, with nothing
+    /// offered).
+    static let defaultTraits = SourceTraits(
+        id: .offline, name: "offline library", locality: .local, extent: .finite, orders: [.relevant, .latest],
+        filters: [.orientation, .color], navigation: [], quota: .hour, credit: .synthetic, homeFeed: .editorial(heading: "Editorial"),
+        maxPageSize: 30)
 
     /// The rows on screen are about to be replaced: the search text changed since they came, or a
     /// new search's first page is loading. They are drawn dimmed, and their count hidden.

@@ -1,12 +1,14 @@
 import Foundation
+import PhotoCore
 import Terminal
 
 /// The `f` overlay's state: the choice being edited and the row with the cursor. ↑/↓ pick a
 /// row, ←/→ change its value; the model applies the draft on Enter and drops it on Esc.
 ///
-/// Rows are those the source has: Unsplash filters by order, orientation and colour; Openverse by
-/// orientation (its aspect ratio) and licence. A "Source" row switches sources when there are
-/// others to switch to.
+/// Rows are those the source takes (``SourceTraits``): its orders when it has more than one
+/// (Unsplash's relevant and latest, a folder's name, date taken and size), orientation, colour
+/// (Unsplash), licence (Openverse). A "Source" row switches sources when there are others to
+/// switch to.
 struct FilterEditor: Equatable {
     /// One line of the overlay.
     enum Row: Equatable { case order, orientation, color, license, source }
@@ -17,16 +19,25 @@ struct FilterEditor: Equatable {
     private(set) var row = 0
     /// The rows shown, in order.
     let rows: [Row]
+    /// The orders the Order row cycles through (the source's).
+    let orders: [SearchOrder]
     /// The sources the Source row cycles through (the current one first).
-    let sources: [String]
+    let sources: [SourceOption]
 
     /// Starts editing from the filters in force.
     /// - Parameters:
-    ///   - licensed: the source is Openverse-like (licence filter, no order or colour).
+    ///   - traits: what the source takes; `nil` for Unsplash's filters.
     ///   - sources: sources to offer, the current one first; empty hides the row.
-    init(editing current: FilterChoice = FilterChoice(), licensed: Bool = false, sources: [String] = []) {
+    init(editing current: FilterChoice = FilterChoice(), traits: SourceTraits? = nil, sources: [SourceOption] = []) {
         draft = current
-        rows = (licensed ? [.orientation, .license] : [.order, .orientation, .color]) + (sources.count > 1 ? [.source] : [])
+        orders = traits?.orders ?? [.relevant, .latest]
+        let filters = traits?.filters ?? [.orientation, .color]
+        var rows: [Row] = orders.count > 1 ? [.order] : []
+        if filters.contains(.orientation) { rows.append(.orientation) }
+        if filters.contains(.color) { rows.append(.color) }
+        if filters.contains(.license) { rows.append(.license) }
+        if sources.count > 1 { rows.append(.source) }
+        self.rows = rows
         self.sources = sources
         if draft.source == nil, let first = sources.first { draft.source = first }
     }
@@ -34,6 +45,7 @@ struct FilterEditor: Equatable {
     /// Moves the cursor or changes a value; false for keys it does not use.
     @discardableResult
     mutating func handle(_ key: Key) -> Bool {
+        guard !rows.isEmpty else { return false }
         switch key {
         case .up, .character("k"): row = (row + rows.count - 1) % rows.count
         case .down, .character("j"), .tab: row = (row + 1) % rows.count
@@ -50,7 +62,7 @@ struct FilterEditor: Equatable {
             return values[(index + delta + values.count) % values.count]
         }
         switch rows[row] {
-        case .order: draft.order = next(FilterChoice.orders, draft.order)
+        case .order: draft.order = next(orders.map(\.rawValue), draft.order)
         case .orientation: draft.orientation = next(FilterChoice.orientations, draft.orientation)
         case .color: draft.color = next(FilterChoice.colors, draft.color)
         case .license: draft.license = next(FilterChoice.licenses, draft.license)
@@ -60,17 +72,45 @@ struct FilterEditor: Equatable {
 
     /// The overlay's lines, with a marker on the row being edited.
     var lines: [String] {
+        guard !rows.isEmpty else { return ["  This source has no filters"] }
         let values: [(String, String)] = rows.map { row in
             switch row {
-            case .order: return ("Order", draft.order)
+            case .order: return ("Order", SearchOrder(rawValue: draft.order)?.displayName ?? draft.order)
             case .orientation: return ("Orientation", draft.orientation ?? "any")
             case .color: return ("Colour", (draft.color ?? "any").replacingOccurrences(of: "_", with: " "))
             case .license: return ("Licence", draft.license.map { $0 == "commercial" ? "commercial use" : "changes allowed" } ?? "any")
-            case .source: return ("Source", draft.source ?? "")
+            case .source: return ("Source", draft.source?.description ?? "")
             }
         }
-        return values.enumerated().map { index, pair in
+        let rows = values.enumerated().map { index, pair in
             "\(index == row ? "›" : " ") \(pair.0.padding(toLength: 12, withPad: " ", startingAt: 0))‹ \(pair.1) ›"
+        }
+        return rows + ["", "  " + explanation]
+    }
+
+    /// What the value under the cursor does, said under the rows.
+    var explanation: String {
+        switch rows[row] {
+        case .order:
+            switch SearchOrder(rawValue: draft.order) ?? .relevant {
+            case .relevant: return "Best matches first"
+            case .latest: return "Newest first"
+            case .name: return "Folder by folder, files by name"
+            case .dateTaken: return "Newest taken first (EXIF date, else the file's time)"
+            case .size: return "Largest files first"
+            }
+        case .orientation:
+            return draft.orientation.map { "Only \($0 == "squarish" ? "square" : $0) photos, by their shape" } ?? "Photos of every shape"
+        case .color:
+            return draft.color.map { "Photos whose main colour is \($0.replacingOccurrences(of: "_", with: " "))" } ?? "Photos of every colour"
+        case .license:
+            switch draft.license {
+            case "commercial": return "Works whose licence allows commercial use"
+            case "modification": return "Works whose licence allows changes"
+            default: return "Works under any licence"
+            }
+        case .source:
+            return "Browse another source; the search is kept"
         }
     }
 }

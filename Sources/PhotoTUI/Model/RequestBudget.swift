@@ -12,6 +12,17 @@ struct RequestBudget: Equatable {
     /// The window the quota counts in; `nil` when not known (no reset time is shown).
     var window: TimeInterval? = RequestBudget.hourly
 
+    /// The budget of a source whose quota counts in `quota`. Openverse counts by the day and says
+    /// when in its throttle answers, so only an hourly window shows a reset time.
+    init(quota: QuotaWindow?) {
+        window = quota == .hour ? Self.hourly : nil
+    }
+
+    /// An hourly budget.
+    init(window: TimeInterval? = RequestBudget.hourly) {
+        self.window = window
+    }
+
     private(set) var rateLimit: RateLimit?
     /// When the first response of this window arrived (an estimate of when the hour began).
     private(set) var windowStart: Date?

@@ -15,7 +15,10 @@ enum BrowserCommand: Equatable {
     case navigate(Key)
     case openDetail
     case closeDetail
+    /// `q`: quits, after a second `q` when a download is in progress (it would be abandoned).
     case quit
+    /// Ctrl-C: quits at once, whatever is in progress (an unfinished download is removed).
+    case quitNow
     case download
     case openInBrowser
     case copyLink

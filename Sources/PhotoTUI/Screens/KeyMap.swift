@@ -93,7 +93,7 @@ enum KeyMap {
                    help: "this help", section: .list, hint: "? help", isEssentialHint: true),
         KeyBinding(patterns: [.key(.character("q"))], contexts: browsing, action: .run(.quit), label: "q",
                    help: "quit (Ctrl-C anywhere)", section: .list, hint: "q quit", isEssentialHint: true),
-        KeyBinding(patterns: [.key(.ctrl("c"))], contexts: everywhere, action: .run(.quit), label: "Ctrl-C"),
+        KeyBinding(patterns: [.key(.ctrl("c"))], contexts: everywhere, action: .run(.quitNow), label: "Ctrl-C"),
         KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "Ctrl-Z", help: "suspend; fg resumes", section: .list),
 
         // The mouse, wherever the list shows.

@@ -58,15 +58,18 @@ struct BrowserView: Widget {
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
         let context = state.keyContext
+        // The question asked by q during a download stands above any other message until answered.
+        let error = state.isConfirmingQuit ? nil : state.error
+        let notice = state.isConfirmingQuit ? Self.quitQuestion : state.notice?.text
         var status = StatusLineView(
             source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
-            cacheSummary: cacheSummary, errorMessage: state.error, notice: state.notice?.text,
+            cacheSummary: cacheSummary, libraryMark: state.libraryMark?.rawValue, errorMessage: error, notice: notice,
             hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
             shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
             theme: theme)
-        if !status.fitsMessage(at: layout.statusLine.width), let message = state.error ?? state.notice?.text {
+        if !status.fitsMessage(at: layout.statusLine.width), let message = error ?? notice {
             // Too long for the line: whole, wrapped, just above it.
-            let panel = MessagePanelView(message: message, isError: state.error != nil)
+            let panel = MessagePanelView(message: message, isError: error != nil)
             panel.render(in: panel.area(above: layout.statusLine), into: &buffer)
             status.errorMessage = nil
             status.notice = nil
@@ -81,7 +84,7 @@ struct BrowserView: Widget {
             Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         case .filters?:
-            let editor = state.filterEditor ?? FilterEditor(editing: state.filters)
+            let editor = state.filterEditor ?? FilterEditor(editing: state.filters, traits: state.traits)
             Overlay(title: " Filters ", lines: editor.lines, footer: "↑↓ choose  ←→ change  Enter apply  Esc cancel",
                     borderStyle: theme[.accent]).render(in: area, into: &buffer)
         case nil: break
@@ -124,8 +127,10 @@ struct BrowserView: Widget {
     var searchBar: SearchBarView {
         SearchBarView(query: state.query, isFocused: state.mode.focus == .search && !state.mode.isShowingDetail,
                       isLoading: state.loading != .idle, spinnerTick: state.spinnerTick,
-                      totalCount: state.isListStale ? nil : state.totalCount, filters: state.filters.summary,
-                      filtersIdle: state.query.text.trimmingCharacters(in: .whitespaces).isEmpty, theme: theme,
+                      totalCount: state.isListStale ? nil : state.totalCount,
+                      // A screen that shows its list unfiltered shows no filters (opening it said so).
+                      filters: state.listTakesFilters || state.showsEditorialHome ? state.filters.summary : nil,
+                      filtersIdle: state.showsEditorialHome, theme: theme,
                       countNoun: countNoun)
     }
 
@@ -134,6 +139,9 @@ struct BrowserView: Widget {
                        isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme,
                        group: state.list.selectedGroup)
     }
+
+    /// The status line while `q` waits for a second `q` during a download.
+    static let quitQuestion = "A download is in progress — press q again to quit and cancel it (Ctrl-C quits at once)"
 
     /// What the search bar's count counts.
     private var countNoun: (String, String) {

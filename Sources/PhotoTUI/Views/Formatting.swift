@@ -6,6 +6,11 @@ enum Formatting {
     /// 1234567 → "1,234,567" (``GroupedNumber``, shared with the view models).
     static func grouped(_ value: Int) -> String { GroupedNumber.text(value) }
 
+    /// 1 → "1 photo", 1234 → "1,234 photos" (``GroupedNumber/count(_:_:plural:)``).
+    static func count(_ value: Int, _ singular: String, plural: String? = nil) -> String {
+        GroupedNumber.count(value, singular, plural: plural)
+    }
+
     /// 12_300 → "12.3k", 999 → "999".
     static func compact(_ value: Int) -> String {
         switch value {

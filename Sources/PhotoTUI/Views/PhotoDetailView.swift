@@ -69,10 +69,11 @@ struct PhotoDetailView: Widget {
             y += 1
         }
         line(PhotoText.title(of: photo), theme[.normal].adding(.bold))
-        if photo.provider == .unsplash {
+        if photo.provider == .unsplash || photo.provider == .folder {
             line(PhotoText.attribution(of: photo), theme[.accent])
         } else if y < area.maxY {
-            // A licence's credit line is long: it wraps, up to four rows, exactly as it will be copied.
+            // A licence's (or a synthetic photo's) credit line is long: it wraps, up to four rows,
+            // exactly as it will be copied.
             let credit = TextView(text: PhotoText.attribution(of: photo), style: theme[.accent])
             let rows = min(4, area.maxY - y, credit.lineCount(width: area.width))
             credit.render(in: Rect(x: area.x, y: y, width: area.width, height: rows), into: &buffer)

@@ -89,7 +89,7 @@ struct PhotoGridView: Widget {
             // The cells stay under the pixels, as in the list's rows; a tile cut by the bottom
             // of the grid shows the top of its thumbnail.
             ImageView(cells: thumbnail(photo, size), pixels: pixels.image, slot: pixels.slot, key: pixels.key, background: tint,
-                      cropsToArea: true)
+                      cropsToArea: true, waitsForRest: true)
                 .render(in: thumb, into: &buffer)
         } else if let cells = thumbnail(photo, size) {
             buffer.draw(cells, at: Point(x: origin.x + 1, y: origin.y), clippedTo: thumb)

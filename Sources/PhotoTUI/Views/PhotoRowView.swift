@@ -27,7 +27,7 @@ struct PhotoRowView: Widget {
     /// A photo's row.
     init(photo: Photo, thumbnail: ImageCells?, pixels: Thumbnail? = nil, isSelected: Bool, isFocused: Bool, isStale: Bool = false,
          isMarked: Bool = false, isFavorite: Bool = false, theme: Theme) {
-        self.init(lines: [PhotoText.title(of: photo), "by \(photo.user.name)", PhotoText.likesAndSize(of: photo)], color: photo.color,
+        self.init(lines: [PhotoText.title(of: photo), PhotoText.byline(of: photo), PhotoText.likesAndSize(of: photo)], color: photo.color,
                   thumbnail: thumbnail, pixels: pixels, isSelected: isSelected, isFocused: isFocused, isStale: isStale, isMarked: isMarked,
                   isFavorite: isFavorite, theme: theme)
     }
@@ -67,7 +67,7 @@ struct PhotoRowView: Widget {
         } else if let pixels, pixels.image.columns == thumbArea.width {
             // A row cut by the bottom of the list shows the top of its thumbnail.
             ImageView(cells: thumbnail, pixels: pixels.image, slot: pixels.slot, key: pixels.key,
-                      background: Style(background: PhotoColors.color(hex: color) ?? .default), cropsToArea: true)
+                      background: Style(background: PhotoColors.color(hex: color) ?? .default), cropsToArea: true, waitsForRest: true)
                 .render(in: thumbArea, into: &buffer)
         } else if let thumbnail {
             buffer.draw(thumbnail, at: Point(x: thumbArea.x, y: thumbArea.y), clippedTo: thumbArea)

@@ -1,8 +1,10 @@
 import Foundation
 import PhotoCore
 
-/// The lines of text the screens show for a photo. Raw network strings; the cell buffer
-/// sanitizes them when they are drawn.
+/// The lines of text the screens show for a photo, each by its provider's rules: Unsplash's
+/// author and likes, a Creative Commons work's creator and licence, the offline library's
+/// synthetic photos, a person's own file (its EXIF Artist, never its folder, as the author). Raw
+/// network strings; the cell buffer sanitizes them when they are drawn.
 enum PhotoText {
     /// The description, else the alt description, else "Untitled".
     static func title(of photo: Photo) -> String {
@@ -10,50 +12,57 @@ enum PhotoText {
         return title.isEmpty ? "Untitled" : title
     }
 
-    /// "♥ 1.2k · 4000×3000"; for a licensed work "CC BY 2.0 · 4000×3000" (size "?" when unknown).
-    static func likesAndSize(of photo: Photo) -> String {
-        if photo.provider == .folder {
-            // A file of one's own: its size and when it was taken, no likes, no licence.
-            let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "size ?"
-            return photo.createdAt.map { "\(size) · \(dateFormatter.string(from: $0))" } ?? size
+    /// A row's second line: who made it ("by Ana Lee"), or, for a file that names no one, the
+    /// folder it is in.
+    static func byline(of photo: Photo) -> String {
+        let creator = photo.effectiveCredit.creator.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        switch photo.provider {
+        // The offline library's made-up authors too: every place it opens says its photos are
+        // synthetic (the status line at launch, the detail, the credit line).
+        case .unsplash, .offline: return "by \(photo.user.name)"
+        case .openverse: return creator.map { "by \($0)" } ?? "creator unknown"
+        case .folder:
+            let folder = photo.file.map { $0.folder.isEmpty ? "" : "in \($0.folder)" } ?? ""
+            // An Artist is who made it; a Copyright notice alone is shown as the notice it is.
+            let noticeOnly = photo.credit?.attribution != nil
+            let who = creator.map { noticeOnly ? ($0.hasPrefix("©") ? $0 : "© \($0)") : "by \($0)" }
+            return [who, folder.isEmpty ? nil : folder].compactMap { $0 }.joined(separator: " · ")
         }
-        guard photo.provider != .unsplash else { return "♥ \(Formatting.compact(photo.likes)) · \(photo.width)×\(photo.height)" }
-        return "\(photo.effectiveLicense.name) · " + (photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "size ?")
     }
 
-    /// The attribution the provider asks for: Unsplash's "Photo by NAME on Unsplash", or the
-    /// exact credit line of a Creative Commons work.
+    /// "♥ 1.2k · 4000×3000"; for a licensed work "CC BY 2.0 · 4000×3000" (size "?" when unknown);
+    /// for a file its size and when it was taken.
+    static func likesAndSize(of photo: Photo) -> String {
+        let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "size ?"
+        switch photo.provider {
+        case .unsplash, .offline:
+            return "♥ \(Formatting.compact(photo.likes)) · \(photo.width)×\(photo.height)"
+        case .openverse:
+            return "\(photo.effectiveLicense?.name ?? "licence not recorded") · " + size
+        case .folder:
+            // A file of one's own: its size and when it was taken, no likes, no licence.
+            return photo.createdAt.map { "\(size) · \(dateFormatter.string(from: $0))" } ?? size
+        }
+    }
+
+    /// The line under the title in the detail: the credit line as it is copied; for a file,
+    /// its creator, else its path.
     static func attribution(of photo: Photo) -> String {
-        if photo.provider == .folder { return photo.links.html?.path ?? photo.id }
-        return photo.provider == .unsplash ? "Photo by \(photo.user.name) on Unsplash" : photo.creditLine
+        guard photo.provider == .folder else { return photo.creditLine }
+        if let creator = photo.effectiveCredit.creator { return "by \(creator)" }
+        return photo.file?.path ?? photo.links.html?.path ?? photo.id
     }
 
     /// Labelled metadata lines for the detail views, those the photo has.
     static func metadata(of photo: Photo) -> [(label: String, value: String)] {
+        switch photo.provider {
+        case .folder: return fileMetadata(of: photo)
+        case .openverse: return licensedMetadata(of: photo)
+        case .unsplash, .offline: break
+        }
         var lines: [(String, String)] = []
-        if photo.provider == .folder {
-            lines.append(("Folder", photo.user.name))
-            lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown"))
-            if let date = photo.createdAt { lines.append(("Taken", dateTimeFormatter.string(from: date))) }
-            if let camera = photo.exif?.summary, !camera.isEmpty { lines.append(("Camera", camera)) }
-            if let lens = photo.exif?.name, !lens.isEmpty { lines.append(("Lens", lens)) }
-            if let place = photo.location?.displayName, !place.isEmpty { lines.append(("Location", place)) }
-            if let tags = photo.tags, !tags.isEmpty { lines.append(("Keywords", tags.map(\.title).joined(separator: ", "))) }
-            if let about = photo.altDescription, !about.isEmpty { lines.append(("About", about)) }
-            return lines
-        }
-        if photo.provider != .unsplash {
-            let credit = photo.effectiveCredit
-            let license = photo.effectiveLicense
-            lines.append(("Creator", credit.creator ?? "unknown"))
-            lines.append(("Licence", license.name + (license.url.map { " · \($0.absoluteString)" } ?? "")))
-            if let source = credit.source { lines.append(("Source", source)) }
-            lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown until the image arrives"))
-            if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
-            if let page = credit.landingURL { lines.append(("Page", page.absoluteString)) }
-            return lines
-        }
         lines.append(("Author", "\(photo.user.name) (@\(photo.user.username))"))
+        if photo.provider == .offline { lines.append(("Source", "photo-tui's offline library: synthetic, no licence")) }
         lines.append(("Likes", Formatting.grouped(photo.likes)))
         if let views = photo.views { lines.append(("Views", Formatting.grouped(views))) }
         if let downloads = photo.downloads { lines.append(("Downloads", Formatting.grouped(downloads))) }
@@ -63,6 +72,39 @@ enum PhotoText {
         if let place = photo.location?.displayName, !place.isEmpty { lines.append(("Location", place)) }
         if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
         if let color = photo.color { lines.append(("Colour", color)) }
+        return lines
+    }
+
+    /// A Creative Commons work: creator, licence, source, page.
+    private static func licensedMetadata(of photo: Photo) -> [(label: String, value: String)] {
+        var lines: [(String, String)] = []
+        let credit = photo.effectiveCredit
+        lines.append(("Creator", credit.creator ?? "unknown"))
+        if let license = photo.effectiveLicense {
+            lines.append(("Licence", license.name + (license.url.map { " · \($0.absoluteString)" } ?? "")))
+        } else {
+            lines.append(("Licence", "not recorded: see the work's page"))
+        }
+        if let source = credit.source { lines.append(("Source", source)) }
+        lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown until the image arrives"))
+        if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
+        if let page = credit.landingURL { lines.append(("Page", page.absoluteString)) }
+        return lines
+    }
+
+    /// A person's own file: who made it (its EXIF), where it is, what the camera says.
+    private static func fileMetadata(of photo: Photo) -> [(label: String, value: String)] {
+        var lines: [(String, String)] = []
+        if let creator = photo.effectiveCredit.creator { lines.append(("Creator", creator)) }
+        if let file = photo.file { lines.append(("Folder", file.folder.isEmpty ? "." : file.folder)) }
+        lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown"))
+        if let bytes = photo.file?.byteCount, bytes > 0 { lines.append(("File", Formatting.bytes(bytes))) }
+        if let date = photo.createdAt { lines.append(("Taken", dateTimeFormatter.string(from: date))) }
+        if let camera = photo.exif?.summary, !camera.isEmpty { lines.append(("Camera", camera)) }
+        if let lens = photo.exif?.name, !lens.isEmpty { lines.append(("Lens", lens)) }
+        if let place = photo.location?.displayName, !place.isEmpty { lines.append(("Location", place)) }
+        if let tags = photo.tags, !tags.isEmpty { lines.append(("Keywords", tags.map(\.title).joined(separator: ", "))) }
+        if let about = photo.altDescription, !about.isEmpty { lines.append(("About", about)) }
         return lines
     }
 

@@ -48,7 +48,7 @@ struct SearchBarView: Widget {
 
     /// "[latest · portrait] ⠋ 1,204 photos", "⠋ loading", "1,204 photos", "1 photo" or "".
     var statusText: String {
-        let count = totalCount.map { "\(Formatting.grouped($0)) \($0 == 1 ? countNoun.0 : countNoun.1)" }
+        let count = totalCount.map { Formatting.count($0, countNoun.0, plural: countNoun.1) }
         let counting: String
         switch (isLoading, count) {
         case (true, let count?): counting = "\(Spinner(tick: spinnerTick).frame) \(count)"

@@ -9,6 +9,8 @@ struct StatusLineView: Widget {
     var budget: String?
     /// "images 12 MB · disk 40 MB", from the image caches.
     var cacheSummary: String
+    /// "library not saved" or "library read-only": stays, in the error colour, while it holds.
+    var libraryMark: String? = nil
     /// The last error (with its retry hint); shown instead of the notice.
     var errorMessage: String?
     var notice: String?
@@ -30,6 +32,7 @@ struct StatusLineView: Widget {
         var left = [source]
         if let budget { left.append(budget) }
         if !cacheSummary.isEmpty { left.append(cacheSummary) }
+        if let libraryMark { left.append(libraryMark) }
         return left.joined(separator: " · ")
     }
 
@@ -51,6 +54,15 @@ struct StatusLineView: Widget {
         let message = errorMessage ?? notice
         let leftText = self.leftText + (message.map { "  \($0)" } ?? "")
         StatusBar(left: leftText, right: hints, style: Style(attributes: .reverse)).render(in: area, into: &buffer)
+        if let libraryMark {
+            // Over the bar in the error colour, where the figures put it (it ends them).
+            let start = DisplayWidth.of(self.leftText) - DisplayWidth.of(libraryMark)
+            let room = area.width - (DisplayWidth.of(hints) + 1) - start
+            if room > 0 {
+                buffer.draw(libraryMark, at: Point(x: area.x + start, y: area.y), width: room,
+                            style: Style(foreground: .palette(1), attributes: [.reverse, .bold]))
+            }
+        }
         // The message in its own colour, over the bar, so an error stands out.
         if let message {
             let prefix = DisplayWidth.of(self.leftText) + 2

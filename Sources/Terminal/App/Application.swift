@@ -32,6 +32,9 @@ public final class Application {
     private let renderer: FrameRenderer
     private var isStarted = false
     private var tmuxRedrawTimer: LoopTimer?
+    /// The frame the graphics layer asked for, and when it is due.
+    private var graphicsWakeTimer: LoopTimer?
+    private var graphicsWakeDue: UInt64?
     /// tmux's client terminal, asked with the pane's place (at start, resize and focus-in).
     private var tmuxClientTTY: String?
 
@@ -39,12 +42,12 @@ public final class Application {
     public convenience init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
         let screen = try Screen(options: options)
         self.init(loop: loop, backend: screen.backend, input: TerminalInput(screen: screen), screen: screen, minimumSize: minimumSize)
-        if let graphicsProtocol = screen.graphicsChoice.graphicsProtocol {
+        if screen.graphicsDriver.graphicsProtocol != nil {
             // DEC 2026 through tmux 3.3a is not passed on: only outside it.
             let synchronized = !screen.insideTmux && screen.probe?.capabilities.synchronizedOutput == true
-            renderer.graphics = GraphicsLayer(graphicsProtocol: graphicsProtocol, output: screen.backend,
-                                              tmuxPaneOffset: screen.insideTmux ? screen.probe?.tmuxPaneOffset ?? Point(x: 0, y: 0) : nil,
-                                              synchronizedOutput: synchronized)
+            graphics = GraphicsLayer(driver: screen.graphicsDriver, output: screen.backend,
+                                     tmuxPaneOffset: screen.insideTmux ? screen.probe?.tmuxPaneOffset ?? Point(x: 0, y: 0) : nil,
+                                     synchronizedOutput: synchronized)
             tmuxClientTTY = screen.probe?.tmuxClientTTY
         }
     }
@@ -76,7 +79,23 @@ public final class Application {
     /// terminal the probe sets it; a test sets a layer over an output of its own.
     public var graphics: GraphicsLayer? {
         get { renderer.graphics }
-        set { renderer.graphics = newValue }
+        set {
+            renderer.graphics = newValue
+            // What the layer held back (a byte budget, a scroll not at rest) comes in a later frame.
+            newValue?.onNeedsFrame = { [weak self] milliseconds in self?.renderAfter(milliseconds: milliseconds) }
+        }
+    }
+
+    /// One render `milliseconds` from now (the earliest asked for wins).
+    private func renderAfter(milliseconds: Int) {
+        let due = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, milliseconds)) * 1_000_000
+        if let pending = graphicsWakeDue, pending <= due, graphicsWakeTimer != nil { return }
+        graphicsWakeTimer?.cancel()
+        graphicsWakeDue = due
+        graphicsWakeTimer = loop.schedule(after: .milliseconds(max(1, milliseconds))) { [weak self] in
+            self?.graphicsWakeTimer = nil
+            self?.setNeedsRender()
+        }
     }
 
     /// Asks for a render in this or the next loop turn. Thread-safe.
@@ -84,6 +103,9 @@ public final class Application {
 
     /// Makes `run()` return (the screen is restored then). Thread-safe.
     public func quit() { loop.stop() }
+
+    /// Whether `quit()` was called.
+    public var isQuitting: Bool { loop.isStopping }
 
     /// Runs until `quit()`, then restores the terminal.
     public func run() {
@@ -128,18 +150,22 @@ public final class Application {
     private func handle(_ event: InputEvent) {
         switch event {
         case .key(.focusOut):
-            // tmux switched to another window: kitty images would stay over it.
+            // tmux switched to another window or pane: kitty images would stay over it.
             guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
             // tmux 3.3a passes nothing through from a pane it no longer shows, so the removal goes
             // to its client's terminal directly as well (small: one write, between tmux's own).
             // The device is the one last asked for: no process on the loop here.
-            let removal = graphics.kittyRemovalBytes
+            let removal = graphics.directRemovalBytes
             if !removal.isEmpty, let tty = tmuxClientTTY { TerminalDevice.write(removal, to: tty) }
             graphics.hideAll(reason: "focus-out")
+            // Until the pane has the focus again: another pane split off or zoomed over this one
+            // sends no event of its own, and an image placed meanwhile would show over it.
+            graphics.isHidden = true
         case .key(.focusIn):
             guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
             // Back from another tmux window, which wiped sixels; the pane may have moved.
             refreshTmuxPane(graphics)
+            graphics.isHidden = false
             graphics.reset(reason: "focus-in")
             setNeedsRender()
         case .key(let key):

@@ -19,10 +19,24 @@ public final class GraphicsImage: Sendable {
     public let chunks: [[UInt8]]
     /// How long encoding took, for the trace.
     public let encodeMilliseconds: Double
+    /// How a part of it can be shown.
+    public let cropping: Cropping
 
-    /// Creates an encoded image (the encoders do this).
+    /// How a part of an image can be shown (a row cut by the screen's edge, the photo around an
+    /// overlay, a zoomed photo).
+    public enum Cropping: Sendable {
+        /// Only whole.
+        case none
+        /// The terminal crops when placing (kitty's source rectangle): no new pixels.
+        case whenPlaced
+        /// Encoded again, cut to the part's pixels (sixel and iTerm2 images that kept theirs).
+        case reencoded(@Sendable (Rect) -> GraphicsImage?)
+    }
+
+    /// Creates an encoded image (the encoders do this); `cropping` nil: what the protocol does
+    /// by itself.
     public init(graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
-                chunks: [[UInt8]], encodeMilliseconds: Double) {
+                chunks: [[UInt8]], encodeMilliseconds: Double, cropping: Cropping? = nil) {
         self.graphicsProtocol = graphicsProtocol
         self.columns = columns
         self.rows = rows
@@ -30,6 +44,14 @@ public final class GraphicsImage: Sendable {
         self.pixelHeight = pixelHeight
         self.chunks = chunks
         self.encodeMilliseconds = encodeMilliseconds
+        // Unsaid: what the protocol's driver does by itself (kitty crops when placing).
+        self.cropping = cropping ?? GraphicsDriverTable.driverType(for: graphicsProtocol).inherentCropping
+    }
+
+    /// Whether a part of it can be shown.
+    public var canCrop: Bool {
+        if case .none = cropping { return false }
+        return true
     }
 
     /// The payload's size in bytes, without the escape sequences' headers.

@@ -1,32 +1,29 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
-/// The placement registry: which images are on the terminal, where, and what a frame must send
-/// to make the screen match its ``GraphicsRequest``s. One `prepare` before the cell renderer's
-/// flush and one `commit` after it, per frame:
+/// The placement registry: which images are on the terminal, where, and what a frame must change
+/// to make the screen match its ``GraphicsRequest``s. It diffs; its ``GraphicsDriver`` says each
+/// change in its protocol. One `prepare` before the cell renderer's flush and one `commit` after
+/// it, per frame:
 ///
-/// - a shown image whose slot is no longer asked for, whose image changed, or any of whose
-///   cells no longer holds what the widget put under it (an overlay over it) is taken away:
-///   kitty by deleting its placement (the image data stays), sixel and iTerm2 by having the
-///   cell renderer send the rectangle's cells again; kitty keeps showing, cropped, the rows at
-///   the top or bottom of the image that a panel across it left alone;
-/// - a shown image whose rectangle moved (a list scrolled) is placed again: kitty by placing the
-///   same image and placement id at the new place, which replaces the old placement, a few
-///   dozen bytes; sixel and iTerm2 by repainting the old rectangle and sending the image again;
-/// - an asked-for image not shown, whose rectangle is intact, is placed after the cells went out
-///   (`ESC 7`, cursor to its corner, the image, `ESC 8`); kitty transmits each image once under
-///   an id and later places it again for a few dozen bytes;
+/// - a shown image whose slot is no longer asked for or whose image changed is erased;
+/// - a shown image whose visible parts changed (its rectangle moved as a list scrolled, an
+///   overlay opened or closed over it) is moved: a driver that moves cheaply (kitty) places the
+///   same placements again, others erase it and place it anew;
+/// - what an overlay leaves of an image shows in up to ``maximumParts`` rectangular parts, each a
+///   placement of the image cut to it (kitty by a source rectangle, sixel and iTerm2 by encoding
+///   the part again when the image kept its pixels), or its cells when it cannot be cut;
+/// - new cells under a shown image of a driver whose cells hide pixels place it again;
+/// - an asked-for image not shown is placed after the cells went out, within ``bytesPerFrame``
+///   (the rest waits for the next frames, which it asks for through ``onNeedsFrame``), and, if
+///   the request waits for rest and the driver moves images at a price, only once the requests
+///   that wait have not moved for ``restMilliseconds`` (a held `j` shows cells, then pixels);
 /// - an unchanged placement costs nothing.
 ///
-/// Kitty keeps the images transmitted and not shown for a later placement, up to
-/// ``kittyCapacity`` images and ``kittyMemoryBudget`` bytes of pixels, beyond which the least
-/// recently placed are freed. Inside tmux every sequence is wrapped in passthrough, cursor
-/// movement included, at the pane's offset. What the terminal itself erased (a full repaint
-/// after a resize, leaving the alternate screen) is forgotten with `reset()`.
+/// What the terminal itself erased (a full repaint after a resize, leaving the alternate screen)
+/// is forgotten with `reset()`.
 public final class GraphicsLayer {
-    /// The protocol images are drawn with.
-    public let graphicsProtocol: GraphicsProtocol
+    /// The protocol's driver.
+    public let driver: GraphicsDriver
     /// Where the output goes.
     public let output: GraphicsOutput
     /// Inside tmux: the pane's top-left cell on the outer terminal (sequences go in passthrough).
@@ -35,67 +32,78 @@ public final class GraphicsLayer {
     public var synchronizedOutput: Bool
     /// Receives one event per placement and removal (`--graphics-trace`).
     public var trace: ((GraphicsTraceEvent) -> Void)?
-    /// Kitty images kept stored in the terminal, beyond which the least recently placed is freed.
-    public var kittyCapacity = 512
-    /// Bytes of pixels kept stored in kitty (counted at 4 a pixel, as it may hold them), beyond
-    /// which the least recently placed images are freed: kitty evicts images on its own past
-    /// its quota (320 MB in 0.26), and an image placed by an id it evicted would not show.
-    public var kittyMemoryBudget = 160 << 20
+    /// The most bytes of new placements one frame writes (after the first, which always goes):
+    /// a screen of six sixel tiles is ~150 KB, a full-screen sixel up to 250 KB.
+    public var bytesPerFrame = 320_000
+    /// How long the requests that wait for rest must stay put before they are placed, on a
+    /// driver whose moves send pixels (yazi's `image_delay`).
+    public var restMilliseconds = 120
+    /// Most parts an image shows in around an overlay; more, and it shows its cells.
+    public var maximumParts = 6
+    /// Called when a request was held back (the byte budget, a scroll not at rest): the layer
+    /// wants a frame after so many milliseconds.
+    public var onNeedsFrame: ((Int) -> Void)?
+    /// Places nothing while set (tmux showed another pane or window: `hideAll` took the images
+    /// away, and anything placed now would show over what tmux shows instead); cleared when the
+    /// pane has the focus again.
+    public var isHidden = false
+    /// Now, in nanoseconds of a monotonic clock (a test's virtual clock).
+    public var clock: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
-    private struct Shown {
-        var key: String
-        var rect: Rect
-        var image: GraphicsImage
-        var reserved: [Cell]
-        var source: Rect?
-        /// kitty: the placement's id within its image (1 unless the image shows in several
-        /// slots at once).
+    private struct ShownPart: Equatable {
+        var part: GraphicsPart
+        /// The placement's id among the image's placements (kitty).
         var placementID: UInt32
     }
 
-    /// What of a request shows: its rect, or on kitty the top or bottom rows of it that an
-    /// overlay left alone, and the part of the image they show.
-    private struct Visible: Equatable {
-        var rect: Rect
-        var source: Rect?
+    private struct Shown {
+        var key: String
+        var image: GraphicsImage
+        var reserved: [Cell]
+        var parts: [ShownPart]
     }
 
     private struct Placement {
         var request: GraphicsRequest
-        var visible: Visible
-        var placementID: UInt32
-        /// The slot's image was shown elsewhere and moves (kitty replaces the placement in place).
-        var isMove: Bool
+        var parts: [ShownPart]
+        /// Which parts are on screen elsewhere and move (the driver places them again in place).
+        var moving: [Bool]
     }
 
     private var shown: [String: Shown] = [:]
     private var pending: [UInt8] = []
     private var placements: [Placement] = []
-    /// kitty: each image stored in the terminal, by key: its id, the pixel bytes it may hold, and
-    /// when it was last placed (the value of `kittyPlacements` then: the lowest is the oldest).
-    private var kittyImages: [String: (id: UInt32, bytes: Int, lastPlaced: Int)] = [:]
-    /// kitty: the sum of `kittyImages`' bytes, and how many placements were sent so far.
-    private var kittyStoredBytes = 0
-    private var kittyPlacements = 0
-    private var nextKittyID: UInt32
     private var frameOpen = false
     private var frameNumber = 0
+    /// The requests that wait for rest in the last frame, and when one last moved.
+    private var restless: [String: Rect] = [:]
+    private var lastMotion: UInt64 = 0
 
-    /// Creates the layer for `graphicsProtocol` writing to `output`.
-    public init(graphicsProtocol: GraphicsProtocol, output: GraphicsOutput, tmuxPaneOffset: Point? = nil, synchronizedOutput: Bool = false) {
-        self.graphicsProtocol = graphicsProtocol
+    /// Creates the layer over `driver`, writing to `output`.
+    public init(driver: GraphicsDriver, output: GraphicsOutput, tmuxPaneOffset: Point? = nil, synchronizedOutput: Bool = false) {
+        self.driver = driver
         self.output = output
         self.tmuxPaneOffset = tmuxPaneOffset
         self.synchronizedOutput = synchronizedOutput
-        // Ids of our own range, so another program's images in the same window are not touched.
-        nextKittyID = 0x5054_0000 | UInt32(truncatingIfNeeded: getpid() & 0xFF) << 8
     }
 
-    /// Slots on screen now, for tests.
-    public var shownSlots: [String: Rect] { shown.mapValues(\.rect) }
+    /// Creates the layer with a new driver for `graphicsProtocol`.
+    public convenience init(graphicsProtocol: GraphicsProtocol, output: GraphicsOutput, tmuxPaneOffset: Point? = nil,
+                            synchronizedOutput: Bool = false) {
+        self.init(driver: GraphicsDriverTable.driver(for: graphicsProtocol), output: output, tmuxPaneOffset: tmuxPaneOffset,
+                  synchronizedOutput: synchronizedOutput)
+    }
 
-    /// Kitty images stored in the terminal now (shown or kept for later), for tests.
-    public var kittyStoredImages: Int { kittyImages.count }
+    /// The protocol images are drawn with (nil: cells).
+    public var graphicsProtocol: GraphicsProtocol? { driver.graphicsProtocol }
+
+    /// Slots on screen now, for tests: the cells their parts span.
+    public var shownSlots: [String: Rect] { shown.mapValues { Self.span($0.parts.map(\.part.rect)) } }
+
+    /// The parts of each slot on screen now, for tests.
+    public var shownParts: [String: [GraphicsPart]] { shown.mapValues { $0.parts.map(\.part) } }
+
+    private var writer: GraphicsWriter { GraphicsWriter(tmuxPaneOffset: tmuxPaneOffset) }
 
     /// Before the cell renderer flushes `frame`: takes away what must go (sixel and iTerm2 by
     /// asking the backend to repaint) and works out what to place.
@@ -108,40 +116,35 @@ public final class GraphicsLayer {
         for request in frame.graphics where requests.updateValue(request, forKey: request.slot) == nil {
             slots.append(request.slot)
         }
+        if isHidden { requests.removeAll() }
+        let now = clock()
+        noteMotion(requests, now: now)
         for (slot, current) in shown {
             let reason: String
             if let request = requests[slot] {
                 if request.key != current.key || request.image !== current.image {
                     reason = "replaced"
-                } else if let visible = visiblePart(of: request, in: frame) {
-                    if visible.rect != current.rect || visible.source != current.source {
-                        guard graphicsProtocol != .kitty else {
-                            // Placing the same image and placement id again replaces the
-                            // placement: no delete needed. The slot stays in `shown` (so the
-                            // loop below skips it) until `commit` records it at its new place.
-                            placements.append(Placement(request: request, visible: visible, placementID: current.placementID, isMove: true))
-                            continue
-                        }
-                        reason = "moved"
-                    } else if graphicsProtocol != .kitty && request.reserved != current.reserved {
-                        // New cells under a sixel or iTerm2 image are drawn over its pixels: place it again.
-                        reason = "redrawn"
-                    } else {
-                        continue
-                    }
                 } else {
-                    reason = "covered"
+                    let parts = visibleParts(of: request, in: frame)
+                    if parts == current.parts.map(\.part) {
+                        // New cells under a sixel or iTerm2 image are drawn over its pixels: place it again.
+                        guard driver.cellsHidePixels && request.reserved != current.reserved else { continue }
+                        reason = "redrawn"
+                    } else if parts.isEmpty {
+                        reason = "covered"
+                    } else if driver.movesCheaply {
+                        move(slot, current, to: parts, request: request)
+                        continue
+                    } else {
+                        reason = "moved"
+                    }
                 }
             } else {
                 reason = "gone"
             }
             remove(slot: slot, current, reason: reason)
         }
-        for slot in slots where shown[slot] == nil {
-            let request = requests[slot]!
-            guard let visible = visiblePart(of: request, in: frame) else { continue }
-            placements.append(Placement(request: request, visible: visible, placementID: freePlacementID(for: request.key), isMove: false))
-        }
+        placeNew(slots.filter { shown[$0] == nil }.compactMap { requests[$0] }, in: frame, now: now)
         if synchronizedOutput && (!pending.isEmpty || !placements.isEmpty) {
             output.writeRaw(Array("\u{1B}[?2026h".utf8))
             frameOpen = true
@@ -150,18 +153,21 @@ public final class GraphicsLayer {
 
     /// After the cell renderer flushed: sends the removals and placements `prepare` decided.
     public func commit() {
+        let writer = self.writer
         for placement in placements {
             let request = placement.request
-            let before = pending.count
-            let reason = place(placement)
-            let visible = placement.visible
-            shown[request.slot] = Shown(key: request.key, rect: visible.rect, image: request.image, reserved: request.reserved,
-                                        source: visible.source, placementID: placement.placementID)
-            trace?(GraphicsTraceEvent(action: .place, slot: request.slot, rect: visible.rect, graphicsProtocol: graphicsProtocol,
-                                      bytes: pending.count - before, encodeMilliseconds: request.image.encodeMilliseconds,
-                                      reason: reason, frame: frameNumber, source: visible.source))
+            for (index, shownPart) in placement.parts.enumerated() {
+                let before = pending.count
+                let reason = driver.place(request.image, key: request.key, part: shownPart.part, placement: shownPart.placementID,
+                                          moving: placement.moving[index], writer: writer, into: &pending)
+                trace?(GraphicsTraceEvent(action: .place, slot: Self.traceSlot(request.slot, part: index), rect: shownPart.part.rect,
+                                          graphicsProtocol: request.image.graphicsProtocol, bytes: pending.count - before,
+                                          encodeMilliseconds: request.image.encodeMilliseconds, reason: reason, frame: frameNumber,
+                                          source: shownPart.part.source))
+            }
+            shown[request.slot] = Shown(key: request.key, image: request.image, reserved: request.reserved, parts: placement.parts)
         }
-        if !placements.isEmpty, graphicsProtocol == .kitty { evictKittyImages() }
+        if !placements.isEmpty { driver.placed(onScreen: Set(shown.values.map(\.key)), writer: writer, into: &pending) }
         placements.removeAll(keepingCapacity: true)
         if frameOpen {
             pending += Array("\u{1B}[?2026l".utf8)
@@ -173,176 +179,189 @@ public final class GraphicsLayer {
     }
 
     /// The terminal erased every image itself (a full repaint after a resize, a return from
-    /// Ctrl-Z, tmux redrawing the pane): forget them, so the next frame places them again. Kitty
-    /// frees the data of images a screen clear took away, so they are transmitted again too (the
-    /// free sent here only makes sure none is left behind).
+    /// Ctrl-Z, tmux redrawing the pane): forget them, so the next frame places them again.
     public func reset(reason: String = "reset") {
         for (slot, current) in shown {
-            trace?(GraphicsTraceEvent(action: .delete, slot: slot, rect: current.rect, graphicsProtocol: graphicsProtocol,
-                                      bytes: 0, encodeMilliseconds: 0, reason: reason, frame: frameNumber))
+            for (index, shownPart) in current.parts.enumerated() {
+                traceRemoval(slot: slot, part: index, current.image, shownPart.part.rect, bytes: 0, reason: reason)
+            }
         }
         shown.removeAll()
-        for id in kittyImages.values.map(\.id).sorted() { pending += wrapped(KittyEncoder.free(id: id)) }
-        kittyImages.removeAll()
-        kittyStoredBytes = 0
+        driver.forgetAll(writer: writer, into: &pending)
     }
 
     /// Takes every image off the screen now (tmux switched to another window: kitty images would
     /// stay over it) and forgets them; the next frame places them again.
     public func hideAll(reason: String) {
-        if graphicsProtocol == .kitty, !shown.isEmpty {
-            for (_, current) in shown {
-                if let removal = kittyRemoval(current) { pending += wrapped(removal) }
+        for current in shown.values {
+            for shownPart in current.parts {
+                let removal = driver.directRemoval(key: current.key, placement: shownPart.placementID)
+                if !removal.isEmpty { pending += writer.wrapped(removal) }
             }
+        }
+        if !pending.isEmpty {
             output.writeRaw(pending)
             pending.removeAll(keepingCapacity: true)
         }
         reset(reason: reason)
     }
 
-    /// Kitty's removal of every placement shown, unwrapped: for writing to the outer terminal
-    /// directly when tmux would drop it (a pane that is no longer shown passes nothing through).
-    public var kittyRemovalBytes: [UInt8] {
-        guard graphicsProtocol == .kitty else { return [] }
-        return shown.values.flatMap { kittyRemoval($0) ?? [] }
-    }
-
-    /// What to write before leaving: kitty's delete-all (wrapped under tmux); nothing for sixel
-    /// and iTerm2, whose pixels leave with the alternate screen.
-    public static func exitBytes(for graphicsProtocol: GraphicsProtocol, insideTmux: Bool) -> [UInt8] {
-        guard graphicsProtocol == .kitty else { return [] }
-        return insideTmux ? TmuxPassthrough.wrap(KittyEncoder.deleteAll) : KittyEncoder.deleteAll
+    /// The removal of every placement shown, unwrapped, where the driver erases by command
+    /// (kitty): for writing to the outer terminal directly when tmux would drop it (a pane that
+    /// is no longer shown passes nothing through). Empty for drivers that erase by repainting.
+    public var directRemovalBytes: [UInt8] {
+        shown.values.flatMap { current in
+            current.parts.flatMap { driver.directRemoval(key: current.key, placement: $0.placementID) }
+        }
     }
 
     // MARK: - Private
 
-    /// What of `request` can show in `frame`: all of it when every cell of its rect still holds
-    /// what the widget put under the image. On kitty, which crops, also the intact rows at its
-    /// top (or bottom) when every other row is wholly covered: a panel across the bottom of a
-    /// list hides the last row's lower half, and its upper half still shows pixels. Rows only
-    /// partly covered (an overlay beside part of the image) show the cells around the overlay.
-    /// Nil when nothing can show.
-    private func visiblePart(of request: GraphicsRequest, in frame: CellBuffer) -> Visible? {
-        let rect = request.rect
-        guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height,
-              request.reserved.count == rect.width * rect.height,
-              // Only kitty crops; a sixel or iTerm2 image is sent whole.
-              request.source == nil || graphicsProtocol == .kitty else { return nil }
-        /// How many cells of row `y` still hold what was put under the image.
-        func intactCells(row y: Int) -> Int {
-            let start = (y - rect.y) * rect.width
-            var count = 0
-            for x in rect.x..<rect.maxX where frame[x, y] == request.reserved[start + x - rect.x] { count += 1 }
-            return count
+    /// Places what is asked for and not shown: requests that do not wait for rest first, within
+    /// the frame's byte budget (the first always goes); asks for a frame for what waits.
+    private func placeNew(_ requests: [GraphicsRequest], in frame: CellBuffer, now: UInt64) {
+        var budget = bytesPerFrame
+        var placedOne = false
+        var wakeAfter: Int?
+        let resting = now >= lastMotion + UInt64(restMilliseconds) * 1_000_000
+        for request in requests.filter({ !$0.waitsForRest }) + requests.filter(\.waitsForRest) {
+            let parts = visibleParts(of: request, in: frame)
+            guard !parts.isEmpty else { continue }
+            if request.waitsForRest && !driver.movesCheaply && !resting {
+                let left = Int((lastMotion + UInt64(restMilliseconds) * 1_000_000 - now) / 1_000_000) + 1
+                wakeAfter = min(wakeAfter ?? left, left)
+                continue
+            }
+            let cost = parts.reduce(0) { $0 + driver.estimatedBytes(placing: $1, of: request.image, key: request.key) }
+            if placedOne && cost > budget {
+                // The terminal parses what went; the rest follows in the next frames.
+                wakeAfter = min(wakeAfter ?? 16, 16)
+                continue
+            }
+            budget -= cost
+            placedOne = true
+            var used = Set(placements.lazy.filter { $0.request.key == request.key }.flatMap { $0.parts.map(\.placementID) })
+            for current in shown.values where current.key == request.key { used.formUnion(current.parts.map(\.placementID)) }
+            let shownParts = parts.map { part -> ShownPart in
+                let id = Self.lowestFree(used)
+                used.insert(id)
+                return ShownPart(part: part, placementID: id)
+            }
+            placements.append(Placement(request: request, parts: shownParts, moving: Array(repeating: false, count: parts.count)))
         }
-        let intact = (rect.y..<rect.maxY).map(intactCells(row:))
-        let whole = intact.prefix { $0 == rect.width }.count
-        if whole == rect.height { return Visible(rect: rect, source: request.source) }
-        guard graphicsProtocol == .kitty else { return nil }
-        let top = whole, bottom = intact.reversed().prefix { $0 == rect.width }.count
-        let image = request.image
-        let full = request.source ?? Rect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
-        let rowPixels = full.height / rect.height
-        if top > 0, intact[top...].allSatisfy({ $0 == 0 }) {
-            return Visible(rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: top),
-                           source: Rect(x: full.x, y: full.y, width: full.width, height: top * rowPixels))
-        }
-        if bottom > 0, intact[..<(rect.height - bottom)].allSatisfy({ $0 == 0 }) {
-            return Visible(rect: Rect(x: rect.x, y: rect.maxY - bottom, width: rect.width, height: bottom),
-                           source: Rect(x: full.x, y: full.y + (rect.height - bottom) * rowPixels, width: full.width,
-                                        height: bottom * rowPixels))
-        }
-        return nil
+        if let wakeAfter { onNeedsFrame?(wakeAfter) }
     }
 
-    /// The lowest placement id of `key`'s image that no shown or queued placement uses (an
-    /// image shown in two slots at once needs two).
-    private func freePlacementID(for key: String) -> UInt32 {
-        var used = Set(placements.lazy.filter { $0.request.key == key }.map(\.placementID))
-        for current in shown.values where current.key == key { used.insert(current.placementID) }
+    /// A driver that moves cheaply places the same placements at their new parts (kitty
+    /// replaces a placement placed again), takes away those left over and adds the missing.
+    private func move(_ slot: String, _ current: Shown, to parts: [GraphicsPart], request: GraphicsRequest) {
+        var used = Set(current.parts.map(\.placementID))
+        for other in shown.values where other.key == current.key { used.formUnion(other.parts.map(\.placementID)) }
+        var shownParts: [ShownPart] = []
+        var moving: [Bool] = []
+        for (index, part) in parts.enumerated() {
+            if index < current.parts.count {
+                shownParts.append(ShownPart(part: part, placementID: current.parts[index].placementID))
+                moving.append(true)
+            } else {
+                let id = Self.lowestFree(used)
+                used.insert(id)
+                shownParts.append(ShownPart(part: part, placementID: id))
+                moving.append(false)
+            }
+        }
+        for (index, left) in current.parts.enumerated().dropFirst(parts.count) {
+            let before = pending.count
+            driver.erase(key: current.key, part: left.part, placement: left.placementID, output: output, writer: writer, into: &pending)
+            traceRemoval(slot: slot, part: index, current.image, left.part.rect, bytes: pending.count - before, reason: "covered")
+        }
+        placements.append(Placement(request: request, parts: shownParts, moving: moving))
+    }
+
+    private func remove(slot: String, _ current: Shown, reason: String) {
+        for (index, shownPart) in current.parts.enumerated() {
+            let before = pending.count
+            driver.erase(key: current.key, part: shownPart.part, placement: shownPart.placementID, output: output, writer: writer,
+                         into: &pending)
+            traceRemoval(slot: slot, part: index, current.image, shownPart.part.rect, bytes: pending.count - before, reason: reason)
+        }
+        shown[slot] = nil
+    }
+
+    /// Remembers when a request that waits for rest moved, was replaced or went away.
+    private func noteMotion(_ requests: [String: GraphicsRequest], now: UInt64) {
+        var waiting: [String: Rect] = [:]
+        for (slot, request) in requests where request.waitsForRest { waiting[slot] = request.rect }
+        if restless.contains(where: { waiting[$0.key] != $0.value }) { lastMotion = now }
+        restless = waiting
+    }
+
+    /// What of `request` can show in `frame`: all of it when every cell of its rect still holds
+    /// what the widget put under the image; else, when the driver can show a part of the image,
+    /// the rectangles of intact cells (rows with the same intact runs banded together), at most
+    /// ``maximumParts``. Empty when nothing can show.
+    private func visibleParts(of request: GraphicsRequest, in frame: CellBuffer) -> [GraphicsPart] {
+        let rect = request.rect, image = request.image
+        guard rect.width > 0, rect.height > 0, rect.x >= 0, rect.y >= 0, rect.maxX <= frame.width, rect.maxY <= frame.height,
+              request.reserved.count == rect.width * rect.height else { return [] }
+        let whole = GraphicsPart(rect: rect, source: request.source)
+        guard request.source == nil || driver.canShow(whole, of: image) else { return [] }
+        var runs: [[Range<Int>]] = []
+        for y in rect.y..<rect.maxY {
+            let start = (y - rect.y) * rect.width
+            var row: [Range<Int>] = []
+            var x = rect.x
+            while x < rect.maxX {
+                guard frame[x, y] == request.reserved[start + x - rect.x] else { x += 1; continue }
+                let first = x
+                while x < rect.maxX, frame[x, y] == request.reserved[start + x - rect.x] { x += 1 }
+                row.append(first..<x)
+            }
+            runs.append(row)
+        }
+        if runs.allSatisfy({ $0 == [rect.x..<rect.maxX] }) { return [whole] }
+        let full = request.source ?? Rect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        var parts: [GraphicsPart] = []
+        var y = 0
+        while y < runs.count {
+            var end = y + 1
+            while end < runs.count, runs[end] == runs[y] { end += 1 }
+            for run in runs[y] {
+                let cells = Rect(x: run.lowerBound, y: rect.y + y, width: run.count, height: end - y)
+                let x0 = full.x + (cells.x - rect.x) * full.width / rect.width, x1 = full.x + (cells.maxX - rect.x) * full.width / rect.width
+                let y0 = full.y + y * full.height / rect.height, y1 = full.y + end * full.height / rect.height
+                parts.append(GraphicsPart(rect: cells, source: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)))
+            }
+            y = end
+        }
+        guard parts.count <= maximumParts, let first = parts.first, driver.canShow(first, of: image) else { return [] }
+        return parts
+    }
+
+    private func traceRemoval(slot: String, part: Int, _ image: GraphicsImage, _ rect: Rect, bytes: Int, reason: String) {
+        trace?(GraphicsTraceEvent(action: .delete, slot: Self.traceSlot(slot, part: part), rect: rect,
+                                  graphicsProtocol: image.graphicsProtocol, bytes: bytes, encodeMilliseconds: 0, reason: reason,
+                                  frame: frameNumber))
+    }
+
+    /// The trace's name of a part: the slot for the first, `slot~N` for the others.
+    private static func traceSlot(_ slot: String, part: Int) -> String { part == 0 ? slot : "\(slot)~\(part)" }
+
+    private static func lowestFree(_ used: Set<UInt32>) -> UInt32 {
         var id: UInt32 = 1
         while used.contains(id) { id += 1 }
         return id
     }
 
-    /// Kitty's removal of `current`'s placement, unwrapped; nil when its image is not stored.
-    private func kittyRemoval(_ current: Shown) -> [UInt8]? {
-        kittyImages[current.key].map { KittyEncoder.removePlacement(id: $0.id, placement: current.placementID) }
-    }
-
-    private func remove(slot: String, _ current: Shown, reason: String) {
-        let before = pending.count
-        switch graphicsProtocol {
-        case .kitty:
-            if let removal = kittyRemoval(current) { pending += wrapped(removal) }
-        case .sixel, .iterm2:
-            output.repaint(current.rect)
+    private static func span(_ rects: [Rect]) -> Rect {
+        guard let first = rects.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        var minX = first.x, minY = first.y, maxX = first.maxX, maxY = first.maxY
+        for rect in rects.dropFirst() {
+            minX = min(minX, rect.x)
+            minY = min(minY, rect.y)
+            maxX = max(maxX, rect.maxX)
+            maxY = max(maxY, rect.maxY)
         }
-        shown[slot] = nil
-        trace?(GraphicsTraceEvent(action: .delete, slot: slot, rect: current.rect, graphicsProtocol: graphicsProtocol,
-                                  bytes: pending.count - before, encodeMilliseconds: 0, reason: reason, frame: frameNumber))
-    }
-
-    /// Queues `placement`'s bytes; returns why it was placed, for the trace.
-    private func place(_ placement: Placement) -> String {
-        let request = placement.request
-        let rect = placement.visible.rect
-        switch graphicsProtocol {
-        case .kitty:
-            let id: UInt32
-            let reason: String
-            kittyPlacements += 1
-            if let known = kittyImages[request.key] {
-                id = known.id
-                kittyImages[request.key]?.lastPlaced = kittyPlacements
-                reason = placement.isMove ? "moved" : "again"
-            } else {
-                id = newKittyID()
-                let bytes = request.image.pixelWidth * request.image.pixelHeight * 4
-                kittyImages[request.key] = (id: id, bytes: bytes, lastPlaced: kittyPlacements)
-                kittyStoredBytes += bytes
-                for sequence in KittyEncoder.transmit(request.image, id: id) { pending += wrapped(sequence) }
-                reason = "new"
-            }
-            pending += positioned(KittyEncoder.place(id: id, placement: placement.placementID, columns: rect.width, rows: rect.height,
-                                                     source: placement.visible.source), at: rect)
-            return reason
-        case .sixel, .iterm2:
-            pending += positioned(request.image.chunks.first ?? [], at: rect)
-            return "new"
-        }
-    }
-
-    /// Save the cursor, go to the rectangle's corner, `body`, restore the cursor; inside tmux all
-    /// of it in one passthrough at the pane's offset (tmux does not move the outer cursor for us).
-    private func positioned(_ body: [UInt8], at rect: Rect) -> [UInt8] {
-        let offset = tmuxPaneOffset ?? Point(x: 0, y: 0)
-        let move = Array("\u{1B}7\u{1B}[\(rect.y + offset.y + 1);\(rect.x + offset.x + 1)H".utf8)
-        let sequence = move + body + [0x1B, 0x38]
-        return wrapped(sequence)
-    }
-
-    private func wrapped(_ sequence: [UInt8]) -> [UInt8] {
-        tmuxPaneOffset == nil ? sequence : TmuxPassthrough.wrap(sequence)
-    }
-
-    private func newKittyID() -> UInt32 {
-        nextKittyID &+= 1
-        if nextKittyID == 0 { nextKittyID = 1 }
-        return nextKittyID
-    }
-
-    /// Frees the least recently placed images not on screen while too many are stored.
-    private func evictKittyImages() {
-        func overLimit() -> Bool { kittyImages.count > kittyCapacity || kittyStoredBytes > kittyMemoryBudget }
-        guard overLimit() else { return }
-        let onScreen = Set(shown.values.map(\.key))
-        let offScreen = kittyImages.filter { !onScreen.contains($0.key) }.sorted { $0.value.lastPlaced < $1.value.lastPlaced }
-        for (key, image) in offScreen {
-            guard overLimit() else { break }
-            kittyImages[key] = nil
-            kittyStoredBytes -= image.bytes
-            pending += wrapped(KittyEncoder.free(id: image.id))
-        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

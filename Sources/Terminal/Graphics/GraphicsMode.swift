@@ -14,9 +14,9 @@ public enum GraphicsMode: String, Sendable, Hashable, CaseIterable {
 
     /// Picks the protocol.
     ///
-    /// In `auto`: kitty when the kitty query was answered with OK (except in Konsole, whose kitty
-    /// support is partial); else iTerm2 images when the terminal is iTerm2 or WezTerm; else sixel
-    /// when DA1 has attribute 4; else symbols. Forced modes are honoured without looking.
+    /// In `auto`: the first row of ``GraphicsDriverTable`` that matches (kitty when the kitty
+    /// query was answered with OK, except in Konsole; iTerm2 images in iTerm2 and WezTerm; sixel
+    /// when DA1 has attribute 4; else symbols). Forced modes are honoured without looking.
     ///
     /// - Parameters:
     ///   - capabilities: the probe's findings; nil when the probe did not run or got no answer.
@@ -36,32 +36,6 @@ public enum GraphicsMode: String, Sendable, Hashable, CaseIterable {
         guard let capabilities, capabilities.gotAnswer else {
             return GraphicsChoice(graphicsProtocol: nil, reason: "symbols: the terminal did not answer the probe within 250 ms")
         }
-        let konsole = environment["KONSOLE_VERSION"].map { !$0.isEmpty } ?? false
-        // WezTerm answers the kitty query, but its kitty placements are partial (yazi and
-        // ratatui-image use its iTerm2 images): named WezTerm goes to iTerm2 first.
-        if capabilities.terminalName == "WezTerm" || environment["TERM_PROGRAM"] == "WezTerm" {
-            return GraphicsChoice(graphicsProtocol: .iterm2, reason: "iTerm2 images: the terminal is WezTerm")
-        }
-        if capabilities.kittyGraphics && !konsole {
-            return GraphicsChoice(graphicsProtocol: .kitty,
-                                  reason: "kitty graphics: the terminal answered the kitty query (i=31) with OK")
-        }
-        if let name = capabilities.terminalName, name == "iTerm2" || name == "WezTerm" {
-            return GraphicsChoice(graphicsProtocol: .iterm2, reason: "iTerm2 images: the terminal is \(name)")
-        }
-        if let program = environment["TERM_PROGRAM"], program == "iTerm.app" || program == "WezTerm" {
-            return GraphicsChoice(graphicsProtocol: .iterm2, reason: "iTerm2 images: TERM_PROGRAM is \(program)")
-        }
-        let skippedKitty = capabilities.kittyGraphics ? " (kitty graphics skipped: Konsole's is incomplete)" : ""
-        if capabilities.sixel {
-            return GraphicsChoice(graphicsProtocol: .sixel,
-                                  reason: "sixel: the terminal's device attributes (DA1) include 4\(skippedKitty)")
-        }
-        if capabilities.insideTmux && capabilities.terminalName == nil {
-            return GraphicsChoice(graphicsProtocol: nil,
-                                  reason: "symbols: only tmux answered; with allow-passthrough on the terminal outside could answer")
-        }
-        return GraphicsChoice(graphicsProtocol: nil,
-                              reason: "symbols: the terminal has no kitty graphics, iTerm2 images or sixel\(skippedKitty)")
+        return GraphicsDriverTable.choose(capabilities, environment: environment)
     }
 }

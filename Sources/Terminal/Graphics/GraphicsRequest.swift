@@ -15,21 +15,28 @@ public struct GraphicsRequest: Equatable, Sendable {
     /// The cells under the image, row by row (`rect.width × rect.height`).
     public var reserved: [Cell]
     /// The part of the image shown, in its pixels, when `rect` shows only part of it (a list's
-    /// last row cut by the edge of the screen); nil: all of it. Kitty only: it crops when placing.
+    /// last row cut by the edge of the screen); nil: all of it. Only an image that can be cut
+    /// (``GraphicsImage/canCrop``) is asked for in part.
     public var source: Rect?
+    /// Placed only once the requests that wait have stayed put a moment, where moving an image
+    /// sends its pixels again (sixel, iTerm2): a list's thumbnails, so that a held `j` shows
+    /// cells and then pixels instead of queueing megabytes.
+    public var waitsForRest: Bool
 
     /// Creates a request.
-    public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: [Cell], source: Rect? = nil) {
+    public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: [Cell], source: Rect? = nil,
+                waitsForRest: Bool = false) {
         self.slot = slot
         self.key = key
         self.rect = rect
         self.image = image
         self.reserved = reserved
         self.source = source
+        self.waitsForRest = waitsForRest
     }
 
     public static func == (lhs: GraphicsRequest, rhs: GraphicsRequest) -> Bool {
         lhs.slot == rhs.slot && lhs.key == rhs.key && lhs.rect == rhs.rect && lhs.image === rhs.image && lhs.reserved == rhs.reserved
-            && lhs.source == rhs.source
+            && lhs.source == rhs.source && lhs.waitsForRest == rhs.waitsForRest
     }
 }

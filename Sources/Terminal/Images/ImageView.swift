@@ -20,18 +20,22 @@ public struct ImageView: Widget {
     public var background: Style
     /// An area smaller than the image shows its top-left part, cells and pixels alike (a list's
     /// row cut by the edge of the screen), instead of centring the cells and leaving the pixels
-    /// out. Only kitty crops pixels; other protocols show the cells there.
+    /// out. Pixels that cannot be cut (``GraphicsImage/canCrop``) show the cells there.
     public var cropsToArea: Bool
+    /// The pixels wait for the screen to rest where moving them costs their bytes again
+    /// (``GraphicsRequest/waitsForRest``): a list's thumbnails.
+    public var waitsForRest: Bool
 
     /// Creates the view.
     public init(cells: ImageCells?, pixels: GraphicsImage? = nil, slot: String = "image", key: String = "", background: Style = .plain,
-                cropsToArea: Bool = false) {
+                cropsToArea: Bool = false, waitsForRest: Bool = false) {
         self.cells = cells
         self.pixels = pixels
         self.slot = slot
         self.key = key
         self.background = background
         self.cropsToArea = cropsToArea
+        self.waitsForRest = waitsForRest
     }
 
     public func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -49,7 +53,7 @@ public struct ImageView: Widget {
         var source: Rect?
         if pixels.columns <= area.width, pixels.rows <= area.height {
             rect = area.centered(Size(width: pixels.columns, height: pixels.rows)).intersection(buffer.area)
-        } else if cropsToArea, pixels.graphicsProtocol == .kitty {
+        } else if cropsToArea, pixels.canCrop {
             rect = Rect(x: area.x, y: area.y, width: min(pixels.columns, area.width), height: min(pixels.rows, area.height))
                 .intersection(buffer.area)
         } else {
@@ -58,7 +62,7 @@ public struct ImageView: Widget {
         }
         guard !rect.isEmpty else { return }
         if rect.width < pixels.columns || rect.height < pixels.rows {
-            guard pixels.graphicsProtocol == .kitty else { return }
+            guard pixels.canCrop else { return }
             source = Rect(x: 0, y: 0, width: rect.width * pixels.pixelWidth / pixels.columns,
                           height: rect.height * pixels.pixelHeight / pixels.rows)
         }
@@ -69,6 +73,6 @@ public struct ImageView: Widget {
             for x in rect.x..<rect.maxX { reserved.append(buffer[x, y]) }
         }
         buffer.graphics.append(GraphicsRequest(slot: slot, key: "\(key) \(pixels.columns)x\(pixels.rows)", rect: rect,
-                                               image: pixels, reserved: reserved, source: source))
+                                               image: pixels, reserved: reserved, source: source, waitsForRest: waitsForRest))
     }
 }

@@ -15,4 +15,17 @@ public struct RGBPixels: Sendable, Equatable {
         self.height = height
         self.bytes = bytes
     }
+
+    /// The pixels of `rect` (clipped to the image).
+    public func cropped(to rect: Rect) -> RGBPixels {
+        let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !clipped.isEmpty else { return RGBPixels(width: 0, height: 0, bytes: []) }
+        var result: [UInt8] = []
+        result.reserveCapacity(clipped.width * clipped.height * 3)
+        for y in clipped.y..<clipped.maxY {
+            let start = (y * width + clipped.x) * 3
+            result.append(contentsOf: bytes[start..<(start + clipped.width * 3)])
+        }
+        return RGBPixels(width: clipped.width, height: clipped.height, bytes: result)
+    }
 }

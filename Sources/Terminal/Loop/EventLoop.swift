@@ -106,6 +106,13 @@ public final class EventLoop: @unchecked Sendable {
         if wake { wakeUp() }
     }
 
+    /// Whether `stop()` was called (and `run()` is returning, or will). Thread-safe.
+    public var isStopping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopRequested
+    }
+
     /// Makes `run()` return after the current turn. Thread-safe.
     public func stop() {
         lock.lock()

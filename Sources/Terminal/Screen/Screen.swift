@@ -51,6 +51,8 @@ public final class Screen {
     public let probe: TerminalProbe.Result?
     /// The protocol images are drawn with (nil: cells), and why.
     public let graphicsChoice: GraphicsChoice
+    /// The driver for that protocol (``CellDriver`` for cells), chosen by ``GraphicsDriverTable``.
+    public let graphicsDriver: GraphicsDriver
     /// The pixel size of one cell, from the probe or the kernel (nil when unknown).
     public let cellPixels: Size?
     /// Inside tmux.
@@ -93,6 +95,8 @@ public final class Screen {
             cellPixels = nil
         }
 
+        graphicsDriver = GraphicsDriverTable.driver(for: graphicsChoice.graphicsProtocol)
+
         let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm"
         var candidates = [term]
         if let direct = Self.directVariant(of: term, options: options, probedDirect: probe?.capabilities.directColor == true) {
@@ -109,6 +113,10 @@ public final class Screen {
         self.screen = screen
         self.terminalName = name
 
+        // ncurses scrolls regions of the screen when the list scrolls; xterm scrolls a sixel it
+        // still holds under blank cells back into view with them (31,672 wrong pixels after a
+        // full-screen photo): with sixel or iTerm2 the moved lines are written again instead.
+        if !graphicsDriver.allowsHardwareScrolling { photo_tui_disable_hardware_scrolling() }
         raw()
         noecho()
         nonl()
@@ -226,7 +234,7 @@ public final class Screen {
 
     /// Kitty images outlive the alternate screen in some terminals: deleted before leaving it.
     private var graphicsExitBytes: [UInt8] {
-        graphicsChoice.graphicsProtocol.map { GraphicsLayer.exitBytes(for: $0, insideTmux: insideTmux) } ?? []
+        graphicsDriver.exitBytes(insideTmux: insideTmux)
     }
 
     /// Focus reports tell when tmux switched to another window and back (its kitty images stay

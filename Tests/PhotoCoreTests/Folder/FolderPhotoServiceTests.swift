@@ -28,8 +28,9 @@ import Testing
         let service = FolderPhotoService(roots: [fixture.root])
         let page = try PhotoFolderFixture.await(service.searchPhotos(SearchQuery("canon")))
         let photo = try #require(page.results.first)
-        #expect(photo.id == "folder:" + fixture.path("holiday/IMG_0001.jpg"))
-        #expect(photo.user.name == "holiday")
+        #expect(photo.photoID.description == "folder:" + fixture.path("holiday/IMG_0001.jpg"))
+        // The folder is where the file is, never its author (this file's EXIF names no one).
+        #expect(photo.file?.folder == "holiday" && photo.user.name.isEmpty && photo.effectiveCredit.creator == nil)
         #expect(photo.exif?.summary == "Canon EOS R6 · 50mm · f/8 · 1/500s · ISO 100")
         #expect(photo.location?.name == "35.17960° N, 129.07560° E")
         #expect(photo.tags?.map(\.title) == ["harbour", "Busan"])

@@ -84,7 +84,7 @@ struct PhotoLibraryTests {
         #expect(library.problem == nil)
         #expect(try library.favorites(matching: "harbour").photos.map(\.id) == ["old"])
         let applied = try DatabaseQueue(path: url.path).read { try LibrarySchema.migrator.appliedMigrations($0) }
-        #expect(applied.count == 2)
+        #expect(applied.count == 3)
     }
 
     @Test func twoInstancesWriteAtOnce() throws {
@@ -166,6 +166,66 @@ struct PhotoLibraryTests {
         #expect(library.problem?.hasPrefix("Your library at /proc/photo-tui-test/library.sqlite cannot be used") == true)
         #expect(library.problem?.hasSuffix("favourites and history last only until you quit.") == true)
         #expect((try? library.toggleFavorite(Self.photo("a"))) == true)
+    }
+
+    @Test func aLibraryInMemoryByRequestIsNotMarked() {
+        #expect(PhotoLibrary().persistence == .inMemory)
+        #expect(PhotoLibrary(at: URL(fileURLWithPath: "/proc/photo-tui-test/library.sqlite")).persistence == .notSaved)
+    }
+
+    /// A read-only file system (a snapshot, a read-only home): even root cannot write there.
+    @Test(.enabled(if: ScratchMount.isAvailable, "SKIPPED: this process may not mount a file system"))
+    func aLibraryThatCannotBeWrittenIsOpenedReadOnlyWithItsFavourites() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let library = PhotoLibrary(at: folder.appendingPathComponent("library.sqlite"))
+            try library.setFavorite(Self.photo("a", "Sea at dawn"), true)
+            try library.setFavorite(Self.photo("b", "Forest"), true)
+        }
+        let view = try #require(ScratchMount.readOnlyView(of: folder))
+        let url = view.url.appendingPathComponent("library.sqlite")
+        let library = PhotoLibrary(at: url)
+        #expect(library.persistence == .readOnly)
+        #expect(library.problem == "Your library at \(url.path) cannot be written (it is on a read-only file system): "
+            + "your favourites show, but nothing new is saved.")
+        #expect(library.isFavorite(Self.photo("a")))
+        #expect(try library.favorites().total == 2)
+        #expect(library.favoriteKeys().count == 2)
+        let refused = #expect(throws: (any Error).self) { try library.setFavorite(Self.photo("c"), true) }
+        #expect(refused.map(library.explain) == "it cannot be written (\(url.path))")
+    }
+
+    /// A full disk: SQLite says "disk I/O error" (the WAL's shared memory cannot grow); the
+    /// person is told the disk is full, and still sees the favourites.
+    @Test(.enabled(if: ScratchMount.isAvailable, "SKIPPED: this process may not mount a file system"))
+    func aFullDiskIsSaidToBeFullAndTheFavouritesStillShow() throws {
+        let disk = try #require(ScratchMount.tmpfs(bytes: 512 << 10))
+        let url = disk.url.appendingPathComponent("library.sqlite")
+        do {
+            try PhotoLibrary(at: url).setFavorite(Self.photo("a", "Sea at dawn"), true)
+        }
+        ScratchMount.fill(disk.url)
+        let library = PhotoLibrary(at: url)
+        #expect(library.persistence == .readOnly)
+        #expect(library.problem == "Your library at \(url.path) cannot be written (the disk is full): "
+            + "your favourites show, but nothing new is saved.")
+        #expect(library.isFavorite(Self.photo("a")))
+    }
+
+    @Test(.enabled(if: ScratchMount.isAvailable, "SKIPPED: this process may not mount a file system"))
+    func aWriteOnAFullDiskIsExplainedAsAFullDiskNamingTheFile() throws {
+        let disk = try #require(ScratchMount.tmpfs(bytes: 512 << 10))
+        let url = disk.url.appendingPathComponent("library.sqlite")
+        let library = PhotoLibrary(at: url)
+        #expect(library.persistence == .saved)
+        ScratchMount.fill(disk.url)
+        var failure: Error?
+        for index in 0..<200 where failure == nil {
+            do { try library.setFavorite(Self.photo("p\(index)", String(repeating: "long description ", count: 200)), true) } catch { failure = error }
+        }
+        let error = try #require(failure, "200 stars fitted on a full disk")
+        #expect(library.explain(error) == "the disk is full (\(url.path))")
     }
 
     @Test func theDefaultPlaceFollowsXDG() {

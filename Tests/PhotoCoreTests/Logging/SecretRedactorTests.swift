@@ -10,6 +10,20 @@ struct SecretRedactorTests {
         #expect(redactor.redact("GET /photos?x=abc123KEY&y=1") == "GET /photos?x=[REDACTED]&y=1")
     }
 
+    /// A key of one letter (`UNSPLASH_ACCESS_KEY=k`) masks that letter only where it is a token.
+    @Test func aShortKeyIsMaskedOnlyAsAWholeToken() {
+        let redactor = SecretRedactor(secrets: ["k"])
+        #expect(redactor.redact("looking at kites: GET /search?client_id=k&page=2 key=k (k)")
+            == "looking at kites: GET /search?client_id=[REDACTED]&page=2 key=[REDACTED] ([REDACTED])")
+        #expect(redactor.redact("Authorization: Client-ID k") == "Authorization: Client-ID [REDACTED]")
+        #expect(SecretRedactor(secrets: ["ab-1"]).redact("ab-12 ab-1 xab-1 ab-1.") == "ab-12 [REDACTED] xab-1 [REDACTED].")
+    }
+
+    @Test func aKeyOfRealLengthIsMaskedEvenInsideAWord() {
+        let key = "Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4fGh7jKl0nOp_"  // 43 characters, as Unsplash's
+        #expect(SecretRedactor(secrets: [key]).redact("x\(key)y and \(key)") == "x[REDACTED]y and [REDACTED]")
+    }
+
     @Test func redactsClientIDHeadersAndQueryParametersEvenForUnknownKeys() {
         let redactor = SecretRedactor(secrets: [])
         #expect(redactor.redact("Authorization: Client-ID zzz999 next") == "Authorization: Client-ID [REDACTED] next")

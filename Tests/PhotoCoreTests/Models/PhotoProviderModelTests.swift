@@ -25,7 +25,7 @@ import Testing
         #expect(PhotoLicense(code: "BY-NC-ND", version: "2.0").name == "CC BY-NC-ND 2.0")
         #expect(PhotoLicense(code: "pdm", version: "1.0").name == "Public Domain Mark 1.0")
         #expect(!PhotoLicense(code: "by-nc").allowsCommercialUse && !PhotoLicense(code: "by-nd").allowsModification)
-        let credit = PhotoCredit(title: "", creator: nil, license: PhotoLicense(code: "cc0", version: "1.0"))
+        let credit = PhotoCredit(rule: .creativeCommons, title: "", creator: nil, license: PhotoLicense(code: "cc0", version: "1.0"))
         #expect(credit.line == "This work is marked with CC0 1.0.")
     }
 }

@@ -52,7 +52,7 @@ struct OpenverseClientTests {
         #expect(client.url(path: "/images/", parameters: [("q", "a b+c")]).absoluteString.hasSuffix("/v1/images/?q=a%20b%2Bc"))
         let page = try await awaitSingle(client.searchPhotos(query)).get()
         #expect(!page.results.isEmpty)
-        #expect(page.results.allSatisfy { $0.effectiveLicense.allowsCommercialUse })
+        #expect(page.results.allSatisfy { $0.effectiveLicense?.allowsCommercialUse == true })
         #expect(page.results.filter(\.hasKnownSize).allSatisfy { $0.width > $0.height })
         await server.stop()
     }
@@ -101,9 +101,9 @@ struct OpenverseClientTests {
         // A new client (a new run) answers from disk: no request spent.
         let again = try await awaitSingle(client(server, cache: folder).searchPhotos(SearchQuery("sea"))).get()
         #expect(again == first && server.server.apiRequestCount == requests)
-        #expect(OpenverseResponseCache.lifetime(cacheControl: "public, max-age=14400", fallback: 60, cap: 3600) == 3600)
-        #expect(OpenverseResponseCache.lifetime(cacheControl: "no-store", fallback: 60, cap: 3600) == 0)
-        #expect(OpenverseResponseCache.lifetime(cacheControl: nil, fallback: 60, cap: 3600) == 60)
+        #expect(CacheControl.lifetime("public, max-age=14400", fallback: 60, cap: 3600) == 3600)
+        #expect(CacheControl.lifetime("no-store", fallback: 60, cap: 3600) == 0)
+        #expect(CacheControl.lifetime(nil, fallback: 60, cap: 3600) == 60)
         await server.stop()
     }
 

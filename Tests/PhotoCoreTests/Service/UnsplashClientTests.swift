@@ -1,4 +1,5 @@
 import EventStream
+import EventStreamTesting
 import Foundation
 import Logging
 import Testing
@@ -257,5 +258,32 @@ struct UnsplashClientTests {
             #expect(!contents.contains(key) && !file.contains(key))
         }
         await server.stop()
+    }
+
+    /// Over a scripted transport in virtual time: a 429 whose `Retry-After` is longer than a
+    /// person waits holds every request until it passes, and Unsplash's client says so in its own
+    /// words (the rate limit, with the last figures), without sending.
+    @Test func aLongRetryAfterHoldsRequestsAndIsReportedAsTheRateLimit() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let limited = HTTPResponse.fake(429, [("Retry-After", "120"), ("X-Ratelimit-Limit", "50"), ("X-Ratelimit-Remaining", "0")],
+                                        "Rate Limit Exceeded")
+        let transport = FakeTransport(scheduler: scheduler, replies: [.answer(limited, after: 10), .answer(.fake(200, [], "[]"), after: 10)])
+        let client = UnsplashClient(
+            configuration: .init(baseURL: URL(string: "https://api.unsplash.com")!, accessKey: "k"), transport: transport, scheduler: scheduler)
+        let outcomes = RequestEngineTests.Outcomes()
+        for (time, page) in [(0, 1), (60_000, 2), (120_010, 3)] {
+            scheduler.scheduleAt(time) {
+                _ = client.listPhotos(page: page, perPage: 10).subscribe { result in
+                    switch result {
+                    case .success(let list): outcomes.append(.answer(scheduler.clock, status: 200, body: "\(list.items.count) photos"))
+                    case .failure(let error): outcomes.append(.failure(scheduler.clock, error as! PhotoServiceError))
+                    }
+                }
+            }
+        }
+        scheduler.start()
+        let limit = PhotoServiceError.rateLimited(RateLimit(limit: 50, remaining: 0))
+        #expect(outcomes.all == [.failure(10, limit), .failure(60_000, limit), .answer(120_020, status: 200, body: "0 photos")])
+        #expect(transport.sendTimes == [0, 120_010])
     }
 }

@@ -18,6 +18,16 @@ import Testing
         #expect(LinkPolicy.refusal(for: url) != nil)
     }
 
+    /// A link that logs in, or only looks like Unsplash's (`unsplash.com:x@evil.example`).
+    @Test(arguments: ["https://user:pw@example.com/photos/a", "https://unsplash.com:photo@evil.example/a",
+                      "https://token@example.com/", "http://user:pw@127.0.0.1:8080/photos/a"])
+    func refusesCredentialsInTheLink(_ text: String) throws {
+        let url = try #require(URL(string: text))
+        let refusal = try #require(LinkPolicy.refusal(for: url))
+        #expect(refusal.hasPrefix("Not opening a link with a user name or password in it (it goes to "))
+        #expect(!refusal.contains("pw") && !refusal.contains("photo@"))
+    }
+
     @Test func jsonEscapesEveryControlAndBidiCharacter() throws {
         let raw = "{\n  \"a\" : \"x\u{85}\u{9B}31m\u{202E}gpj.exe\u{2066}\u{7F}\u{2028}y\"\n}"
         let escaped = JSONTextEscaper.escape(raw)

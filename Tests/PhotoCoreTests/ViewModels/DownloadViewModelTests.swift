@@ -118,6 +118,14 @@ import Testing
         let name = DownloadViewModel.fileName(for: photo)
         #expect(name == "evil-name-x-y-31m-unsplash.jpg")
     }
+
+    @Test func aFileIsNamedByItsProviderNeverUnsplashForAnotherSource() {
+        var photo = F.photo("egvr_oKTQrP")
+        photo.provider = .offline
+        #expect(DownloadViewModel.fileName(for: photo) == "author-egvr_oKTQrP-offline.jpg")
+        photo.provider = .openverse
+        #expect(DownloadViewModel.fileName(for: photo) == "author-egvr_oKTQrP-openverse.jpg")
+    }
 }
 
 /// `DownloadViewModel` when the directory cannot be made.

@@ -108,7 +108,11 @@ final class ScriptedPhotoService: PhotoService, @unchecked Sendable {
         answer(.related(id), relatedScript(id))
     }
 
-    var navigation: PhotoNavigation { .all }
+    /// Unsplash's traits by default.
+    var traits = SourceTraits(
+        id: .unsplash, name: "Unsplash", locality: .remote, extent: .openEnded, orders: [.relevant, .latest],
+        filters: [.orientation, .color], navigation: .all, filteredScreens: [.related], quota: .hour, credit: .unsplash,
+        homeFeed: .editorial(heading: "Editorial"), maxPageSize: 30)
 
     func randomPhotos(count: Int, query: String?) -> Single<[Photo]> {
         .never()

@@ -18,11 +18,28 @@ struct PixelImageStoreTests {
                         thumbnailCapacity: thumbnailCapacity, onChange: onChange)
     }
 
-    @Test func onlyKittyShowsThumbnailsInPixels() {
-        let scheduler = TestScheduler(initialClock: 0)
-        #expect(store(.kitty, source: ScriptedSource(), scheduler: scheduler).showsThumbnails)
-        #expect(!store(.sixel, source: ScriptedSource(), scheduler: scheduler).showsThumbnails)
-        #expect(!store(.iterm2, source: ScriptedSource(), scheduler: scheduler).showsThumbnails)
+    /// Thumbnails in pixels on every protocol (issue #26: sixel and iTerm2 too); images keep
+    /// their pixels where the protocol cannot crop when placing, so an overlay leaves the rest.
+    @Test func everyProtocolEncodesThumbnailsAndPreviewsCanShowAPart() throws {
+        var pixels: [UInt8] = []
+        for index in 0..<(90 * 54) {
+            let x = UInt8(index % 90 * 2), y = UInt8(index / 90 * 4)
+            pixels += [x, y, 128]
+        }
+        let image = PixelImage(width: 90, height: 54, pixels: pixels)
+        for graphicsProtocol in GraphicsProtocol.allCases {
+            let thumbnail = try #require(PixelImageStore.encode(image, protocol: graphicsProtocol, columns: 10, rows: 3,
+                                                                cell: Size(width: 9, height: 18), kind: .thumbnail))
+            let preview = try #require(PixelImageStore.encode(image, protocol: graphicsProtocol, columns: 10, rows: 3,
+                                                              cell: Size(width: 9, height: 18), kind: .preview))
+            #expect(thumbnail.graphicsProtocol == graphicsProtocol)
+            #expect(thumbnail.canCrop, "\(graphicsProtocol)")
+            #expect(preview.canCrop, "\(graphicsProtocol)")
+            if case .reencoded(let part) = preview.cropping {
+                let left = try #require(part(Rect(x: 0, y: 0, width: 45, height: 54)))
+                #expect(left.columns == 5 && left.rows == 3 && left.pixelWidth == 45)
+            }
+        }
     }
 
     @Test func aThumbnailIsLoadedAtItsCellsPixelSizeAndEncodedOnce() throws {

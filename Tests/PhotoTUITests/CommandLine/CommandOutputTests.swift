@@ -33,7 +33,7 @@ struct CommandOutputTests {
     @Test func theSearchTableSummarisesAndSanitizes() {
         let page = SearchPage(total: 1, totalPages: 1, results: [Self.photo(description: "Sea\u{1B}[31m at dawn\r\nnext line")])
         let text = CommandOutput.searchTable(page, query: SearchQuery("바다"))
-        #expect(text.hasPrefix("1 photos for “바다”, page 1 of 1"))
+        #expect(text.hasPrefix("1 photo for “바다”, page 1 of 1"))
         #expect(text.contains("Sea at dawn next line"))
         #expect(!text.contains("\u{1B}"))
         #expect(CommandOutput.searchTable(SearchPage(total: 0, totalPages: 0, results: []), query: SearchQuery("x")) == "No photos for “x” (page 1).")
@@ -52,7 +52,7 @@ struct CommandOutputTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(summary.utf8)) as? [String: Any])
         #expect(Set(object.keys) == [
             "id", "description", "alt_description", "width", "height", "color", "blur_hash", "likes", "created_at",
-            "author", "urls", "html_url", "provider", "photo_id", "license", "credit",
+            "author", "urls", "html_url", "provider", "photo_id", "license", "credit", "file",
         ])
         #expect(object["description"] is NSNull)
         let detail = try PhotoJSON.encode(PhotoJSON.PhotoOutput(Self.photo(description: "x"), detailed: true))

@@ -115,6 +115,15 @@ struct PhotoCommandsEndToEndTests {
         #expect(result.status != 0)
     }
 
+    /// Behind a proxy and with no `no_proxy`, the built-in library on loopback still answers:
+    /// loopback never goes through a proxy (one on a dead port here).
+    @Test func theOfflineLibraryAnswersBehindAProxy() throws {
+        let proxy = "http://127.0.0.1:1"
+        let result = try run(["search", "sea", "--per-page", "1"], environment: ["http_proxy": proxy, "HTTPS_PROXY": proxy, "ALL_PROXY": proxy])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("photos for “sea”"))
+    }
+
     @Test func noWarningOverLoopbackOrWithoutAKey() throws {
         let result = try run(["search", "sea", "--per-page", "1"])
         #expect(result.status == 0)
@@ -125,10 +134,25 @@ struct PhotoCommandsEndToEndTests {
     /// out and nothing lands at the destination.
     @Test func sigtermMidDownloadLeavesNoPartialFile() throws {
         // Photos trickle at 8 KiB/s, so the download sits with its temporary file open for seconds.
-        try serving(["--photos", "20", "--image-rate", "8"]) { api in try sigtermMidDownload(api: api) }
+        try serving(["--photos", "20", "--image-rate", "8"]) { api in try signalMidDownload(SIGTERM, api: api) }
     }
 
-    private func sigtermMidDownload(api: String) throws {
+    /// Each signal ends the download by that signal, so a shell reports 128+N (130, 129), with
+    /// nothing left behind. (SIGQUIT, 131, is handled the same way; its default action dumps core.)
+    @Test(arguments: [SIGINT, SIGHUP])
+    func aSignalMidDownloadEndsItByThatSignal(_ signal: Int32) throws {
+        try serving(["--photos", "20", "--image-rate", "8"]) { api in try signalMidDownload(signal, api: api) }
+    }
+
+    /// A signal ignored when the download started (nohup's SIGHUP; SIGINT for `cmd &` in a
+    /// script) stays ignored, as for curl or sleep: the download goes on and saves the photo.
+    /// It used to remove the temporary file and then fail ("Could not write …"), exit 1.
+    @Test(arguments: [SIGINT, SIGHUP])
+    func anIgnoredSignalMidDownloadLetsItFinish(_ signal: Int32) throws {
+        try serving(["--photos", "20", "--image-rate", "512"]) { api in try signalMidDownload(signal, api: api, ignored: true) }
+    }
+
+    private func signalMidDownload(_ signal: Int32, api: String, ignored: Bool = false) throws {
         let listed = try run(["search", "sea", "--json", "--per-page", "1", "--api-url", api], environment: ["PHOTO_TUI_SOURCE": "unsplash"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any], "\(listed.stderr)")
         let id = try #require((object["results"] as? [[String: Any]])?.first?["id"] as? String)
@@ -137,8 +161,15 @@ struct PhotoCommandsEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let download = Process()
-        download.executableURL = URL(fileURLWithPath: Self.binary!)
-        download.arguments = ["download", id, "-o", folder.appendingPathComponent("photo.jpg").path, "--api-url", api]
+        let arguments = ["download", id, "-o", folder.appendingPathComponent("photo.jpg").path, "--api-url", api]
+        if ignored {
+            // The shell sets the signal to "ignore", and exec keeps it so, as nohup does.
+            download.executableURL = URL(fileURLWithPath: "/bin/sh")
+            download.arguments = ["-c", "trap '' \(signal); exec \"$0\" \"$@\"", Self.binary!] + arguments
+        } else {
+            download.executableURL = URL(fileURLWithPath: Self.binary!)
+            download.arguments = arguments
+        }
         download.environment = ["HOME": folder.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "PHOTO_TUI_SOURCE": "unsplash"]
         download.standardOutput = FileHandle.nullDevice
         download.standardError = FileHandle.nullDevice
@@ -152,11 +183,17 @@ struct PhotoCommandsEndToEndTests {
             usleep(10_000)
         }
         #expect(seen, "the download never had a temporary file open")
-        kill(download.processIdentifier, SIGTERM)
+        kill(download.processIdentifier, signal)
         download.waitUntilExit()
-        #expect(download.terminationReason == .uncaughtSignal && download.terminationStatus == SIGTERM)
         #expect(partials().isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("photo.jpg").path))
+        let saved = FileManager.default.fileExists(atPath: folder.appendingPathComponent("photo.jpg").path)
+        if ignored {
+            #expect(download.terminationReason == .exit && download.terminationStatus == 0)
+            #expect(saved)
+        } else {
+            #expect(download.terminationReason == .uncaughtSignal && download.terminationStatus == signal)
+            #expect(!saved)
+        }
     }
 
     @Test func serveOnPortZeroPrintsItsURL() throws {

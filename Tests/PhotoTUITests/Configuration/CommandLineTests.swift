@@ -18,6 +18,15 @@ struct CommandLineTests {
         #expect(show.id == "abc123")
         let download = try #require(try PhotoTUICommand.parseAsRoot(["download", "abc", "-o", "/tmp/x.jpg"]) as? DownloadCommand)
         #expect(download.output == "/tmp/x.jpg")
+        // show takes ids, photo pages and paths; download the first two; a folder's order is one of its three.
+        #expect(throws: Never.self) { try PhotoTUICommand.parseAsRoot(["show", "https://unsplash.com/photos/a-wave-Dwu85P9SOIk"]) }
+        #expect(throws: Never.self) { try PhotoTUICommand.parseAsRoot(["show", "folder:/tmp/x.jpg"]) }
+        #expect(throws: Never.self) { try PhotoTUICommand.parseAsRoot(["download", "https://openverse.org/image/3b1e9f6a-0000-4000-8000-000000000001"]) }
+        #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["show", "https://example.com/photos/x"]) }
+        #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["download", "/tmp/x.jpg"]) }
+        #expect(throws: Never.self) { try PhotoTUICommand.parseAsRoot(["browse", "--order", "size", "/tmp"]) }
+        #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["browse", "--order", "shuffle"]) }
+        #expect(throws: Never.self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--source", "library:recent"]) }
         #expect(try PhotoTUICommand.parseAsRoot(["serve"]) is ServeCommand)
     }
 
@@ -37,5 +46,15 @@ struct CommandLineTests {
         #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["browse", "--disk-cache-mb", "0"]) }
         let message = PhotoTUICommand.message(for: ValidationError("--per-page must be 1 to 30, got 99."))
         #expect(message.contains("--per-page"))
+    }
+
+    /// ArgumentParser quotes what was typed; the printed message shows its escapes instead.
+    @Test func aFailureIsPrintedWithItsControlCharactersShown() throws {
+        let error = try #require(#expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["--\u{1B}]0;x\u{07}"]) })
+        let printed = CommandErrorOutput.text(PhotoTUICommand.fullMessage(for: error))
+        #expect(printed.hasPrefix("Error: Unknown option '--\\u{1B}]0;x\\u{7}'\n"), "\(printed)")
+        #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let source = try #require(#expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--source", "\u{9B}2J"]) })
+        #expect(CommandErrorOutput.text(PhotoTUICommand.fullMessage(for: source)).contains("got '\\u{9B}2J'"))
     }
 }

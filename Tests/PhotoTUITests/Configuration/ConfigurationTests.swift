@@ -203,4 +203,54 @@ struct ConfigurationTests {
         #expect(!config.description.contains("secret-key-123"))
         #expect(!"\(config.source)".contains("secret-key-123"))
     }
+
+    /// Every message that quotes a value shows its control characters and cuts it at 80.
+    @Test(arguments: [
+        ("log_level = \"\\u001b]0;pwned\\u0007\"", "log_level"),
+        ("api_url = \"\\u001b]52;c;aGk=\\u0007\"", "api_url"),
+        ("color = \"\\u001b[2J\"", "color"),
+        ("source = \"\\u009b31m\"", "source"),
+        ("[keys]\nstar = \"\\u001b[31m\"", "keys.star"),
+        ("[theme]\naccent = \"\\u001b[31m\"", "theme.accent"),
+        ("[theme]\nbase = \"\\u007f\\u202e\"", "theme.base"),
+        ("[downloads]\nsize = \"\\u001b[31m\"", "downloads.size"),
+        ("[folder]\norder = \"\\u001b[31m\"", "folder.order"),
+        ("\"\\u001b]0;x\\u0007\" = 1", "\u{1B}]0;x\u{07}"),
+    ])
+    func aValueFromTheFileIsEchoedWithItsControlCharactersShown(file: String, key: String) throws {
+        let error = try #require(#expect(throws: ConfigurationError.self) { try resolve(file: file) })
+        #expect(error.key == key)
+        #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" },
+                "\(error.description.debugDescription)")
+        #expect(error.description.contains("\\u{"), "\(error.description)")
+    }
+
+    @Test func valuesFromFlagsAndTheEnvironmentAreEchoedSafelyToo() throws {
+        var flags = ConfigurationFlags()
+        flags.apiURL = "\u{1B}[2Jhttp"
+        let flag = try #require(#expect(throws: ConfigurationError.self) { try resolve(flags) })
+        #expect(flag.description == "key 'api_url': '\\u{1B}[2Jhttp' is not an http(s) URL")
+        let env = try #require(#expect(throws: ConfigurationError.self) {
+            try resolve(env: ["PHOTO_TUI_API_URL": "\u{1B}]52;c;aGk=\u{07}"])
+        })
+        #expect(env.description == "key 'api_url': '\\u{1B}]52;c;aGk=\\u{7}' is not an http(s) URL")
+        let level = try #require(#expect(throws: ConfigurationError.self) { try resolve(env: ["PHOTO_TUI_LOG_LEVEL": "\u{07}"]) })
+        #expect(level.description.hasPrefix("key 'log_level': '\\u{7}' is not a log level"))
+    }
+
+    @Test func aHugeValueIsCutInTheMessage() throws {
+        let value = String(repeating: "a", count: 4 << 20)
+        let error = try #require(#expect(throws: ConfigurationError.self) { try resolve(env: ["PHOTO_TUI_LOG_LEVEL": value]) })
+        #expect(error.description == "key 'log_level': '\(String(repeating: "a", count: 80))…' is not a log level "
+            + "(use one of: trace, debug, info, notice, warning, error, critical)")
+    }
+
+    @Test func aFileTheReaderRefusesIsNamedWithTheReason() throws {
+        var flags = ConfigurationFlags()
+        flags.configFile = "/dev/zero"
+        let error = try #require(#expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(flags: flags, environment: home, readFile: Configuration.readFileIfPresent)
+        })
+        #expect(error.description == "/dev/zero: is a character device, not a regular file: give a config file")
+    }
 }

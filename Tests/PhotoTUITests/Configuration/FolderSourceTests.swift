@@ -46,7 +46,7 @@ struct FolderSourceTests {
 
     @Test func badFolderSettingsNameTheKey() {
         #expect(throws: ConfigurationError.self) { try resolve(file: "[folder]\npaths = \"~/Pictures\"") }
-        #expect(throws: ConfigurationError.self) { try resolve(file: "[folder]\norder = \"size\"") }
+        #expect(throws: ConfigurationError.self) { try resolve(file: "[folder]\norder = \"shuffle\"") }
         #expect(throws: ConfigurationError.self) { try resolve(file: "[folder]\ndepth = 3") }
     }
 }

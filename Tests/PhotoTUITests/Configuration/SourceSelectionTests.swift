@@ -24,7 +24,7 @@ struct SourceSelectionTests {
         }
         #expect(asked.count == 0 && offline.provider == .openverse && offline.sourceName == "Openverse")
         let online = try PhotoServiceFactory.make(config, transport: CurlTransport()) { _ in true }
-        #expect(online.service is OpenverseClient && online.offlineServer == nil)
+        #expect(online.service.traits.id == .openverse)
     }
 
     @Test func flagsBeatTheEnvironmentWhichBeatsTheFile() throws {

@@ -26,7 +26,10 @@ struct DownloadEndToEndTests {
 
         let saved = try String(contentsOf: marker, encoding: .utf8)
         #expect(saved.hasPrefix(session.home.appendingPathComponent("pictures/photo-tui").path + "/"))
-        #expect(saved.hasSuffix("-unsplash-640w.jpg"))
+        // The offline library's photo, named as its own (never "unsplash"), marked synthetic beside it.
+        #expect(saved.hasSuffix("-offline-640w.jpg"))
+        let sidecar = try String(contentsOf: URL(fileURLWithPath: saved + ".xmp"), encoding: .utf8)
+        #expect(sidecar.contains("is a synthetic photo from photo-tui&apos;s offline library"))
         #expect(try JPEGDecoder().size(of: Data(contentsOf: URL(fileURLWithPath: saved))).width == 640)
     }
 }

@@ -43,6 +43,10 @@ struct FolderEndToEndTests {
         }
         // The scan's count in the status line: the text file named .jpg is skipped, the loop not followed.
         try session.waitFor(text: "44 photos, 1 skipped")
+        // A finite collection: every photo counted over the list, and no feed headings over the
+        // person's own files.
+        let home = try session.waitFor("the exact count") { $0[0].contains("44 photos") }
+        #expect(!home.contains { $0.contains("Editorial") || $0.contains("Topics") })
 
         try session.type("canon")
         let results = try session.waitFor("search results") { screen in

@@ -7,34 +7,11 @@ import Testing
 @Suite("Openverse browser end to end", .serialized, .timeLimit(.minutes(3)))
 struct OpenverseEndToEndTests {
     /// `photo-tui serve --api openverse` on a free loopback port, stopped at deinit.
-    final class Server {
-        let process = Process()
-        let url: String
-
-        init(environment: [String: String] = [:]) throws {
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("ov-serve-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-            process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
-            process.arguments = ["serve", "--api", "openverse", "--port", "0", "--photos", "300"]
-            process.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // The first line is the address; the catalog is built before it is printed.
-            var line = Data()
-            while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line += byte }
-            url = String(decoding: line, as: UTF8.self)
-            guard url.hasPrefix("http://127.0.0.1:") else { throw TmuxSession.Failure(description: "serve printed '\(url)'") }
-        }
-
-        deinit {
-            process.terminate()
-            process.waitUntilExit()
-        }
+    private func openverseServer(environment: [String: String] = [:]) throws -> ServeProcess {
+        try ServeProcess(arguments: ["--api", "openverse", "--photos", "300"], environment: environment)
     }
 
-    private func start(_ server: Server) throws -> TmuxSession {
+    private func start(_ server: ServeProcess) throws -> TmuxSession {
         try TmuxSession(arguments: ["--source", "openverse", "--api-url", server.url])
     }
 
@@ -44,12 +21,15 @@ struct OpenverseEndToEndTests {
     }
 
     @Test func searchPageDetailWithLicenceAndCreditDownloadWithCredit() throws {
-        let server = try Server()
+        let server = try openverseServer()
         let session = try start(server)
         let home = try session.waitFor("the feed", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
         #expect(home.last?.contains("Openverse at 127.0.0.1") == true, "status line: \(home.last ?? "")")
-        // Anonymous pages hold 20 at most, and rows show the licence instead of likes.
-        #expect(home[1].contains("of 20 loaded"))
+        // Anonymous pages hold 20 at most, and rows show the licence instead of likes. A tall
+        // terminal asks for the next page as soon as the first is drawn (the visible rows reach
+        // the end of the loaded ones), so one or two whole pages may be in by now.
+        let loaded = try #require(loadedCount(home), "\(home[1])")
+        #expect(loaded == 20 || loaded == 40, "\(home[1])")
         #expect(home.contains { $0.contains("CC ") || $0.contains("Public Domain") })
 
         try session.type("sea")
@@ -124,7 +104,7 @@ struct OpenverseEndToEndTests {
     }
 
     @Test func aThrottledSearchSaysWhenTheDailyBudgetIsGoneAndWhatToDo() throws {
-        let server = try Server(environment: ["PHOTO_TUI_FAULT_RATE_LIMIT_AFTER": "1", "PHOTO_TUI_FAULT_RETRY_AFTER": "7200"])
+        let server = try openverseServer(environment: ["PHOTO_TUI_FAULT_RATE_LIMIT_AFTER": "1", "PHOTO_TUI_FAULT_RETRY_AFTER": "7200"])
         let session = try start(server)
         try session.waitFor("the feed", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
         try session.type("forest")

@@ -21,9 +21,49 @@ enum ExpectedRendering: String, CustomStringConvertible {
         }
     }
 
-    /// How the list's and the grid's thumbnails are drawn: pixels on kitty only (a scroll step
-    /// places them again by id); sixel and iTerm2 keep cell thumbnails.
-    var thumbnails: ExpectedRendering { self == .kitty ? .kitty : .symbols }
+    /// How the list's and the grid's thumbnails are drawn: in the run's own pixels (issue #26:
+    /// sixel and iTerm2 too, placed once the list rests).
+    var thumbnails: ExpectedRendering { self }
+
+    /// The band each placed thumbnail must score in against its photo: the preview's on kitty
+    /// (lossless); on sixel and iTerm2 a floor that catches a wrong or broken image (a 10×3-cell
+    /// thumbnail in 256 colours scores lower than a preview), the median being held to
+    /// ``thumbnailMedianFloor``.
+    var thumbnailRange: ClosedRange<Double> {
+        switch self {
+        case .symbols, .kitty: return psnrRange
+        case .sixel, .iterm2: return 20...99
+        }
+    }
+
+    /// The least PSNR of the detail's photo around an overlay (issue #26: ≥ 30 dB in kitty; the
+    /// preview's own floor where parts are encoded again).
+    var overlayFloor: Double {
+        switch self {
+        case .symbols: return 0
+        case .kitty: return 30
+        case .sixel, .iterm2: return psnrRange.lowerBound
+        }
+    }
+
+    /// The most bytes a whole detail may take on screen (issue #26: sixel 250 KB, iTerm2 60 KB,
+    /// the cursor moves around it aside); nil: no ceiling.
+    var detailByteCeiling: Int? {
+        switch self {
+        case .sixel: return 250_100
+        case .iterm2: return 60_100
+        case .symbols, .kitty: return nil
+        }
+    }
+
+    /// The least median PSNR of the thumbnails on screen (issue #26: ≥ 25 dB on sixel and iTerm2).
+    var thumbnailMedianFloor: Double {
+        switch self {
+        case .symbols: return 0
+        case .kitty: return psnrRange.lowerBound
+        case .sixel, .iterm2: return 25
+        }
+    }
 
     var description: String { rawValue }
 }

@@ -132,11 +132,52 @@ final class GraphicsLab {
     func detailImageRect() -> Rect {
         let grid = session.programGrid
         let cells = OfflinePhotoReference.detailImageCells(of: photo, screen: Size(width: grid.columns, height: grid.rows))
-        // Pixels go where the trace says (a pixel placement may fit the photo more tightly).
-        if mode != .symbols, let traced = GraphicsTrace(file: session.traceFile).shown.values.first(where: { $0.rect.intersects(cells) }) {
-            return grid.pixels(of: traced.rect)
+        // Pixels go where the trace says (a pixel placement may fit the photo more tightly); an
+        // overlay leaves the photo in parts (`detail`, `detail~1`…): the whole is what they span.
+        if mode != .symbols, let whole = detailPlacement(near: cells) {
+            return grid.pixels(of: whole.rect)
         }
         return grid.pixels(of: cells)
+    }
+
+    /// The detail's whole image as placed: its rect in cells, from its parts (`detail`,
+    /// `detail~N`) when an overlay cut it, each with the part of the image it shows.
+    private func detailPlacement(near cells: Rect) -> (rect: Rect, parts: [GraphicsTrace.Placement])? {
+        let parts = GraphicsTrace(file: session.traceFile).shown.filter { $0.key == "detail" || $0.key.hasPrefix("detail~") }.map(\.value)
+        guard let first = parts.first(where: { $0.rect.intersects(cells) }) else { return nil }
+        guard let source = first.source else { return (first.rect, parts) }
+        // The first part's source says where in the image it is; the image's size in cells follows.
+        let grid = session.programGrid
+        let origin = Point(x: first.rect.x - source.x / grid.cellWidth, y: first.rect.y - source.y / grid.cellHeight)
+        var maxX = 0, maxY = 0
+        for part in parts {
+            let full = part.source ?? Rect(x: 0, y: 0, width: part.rect.width * grid.cellWidth, height: part.rect.height * grid.cellHeight)
+            maxX = max(maxX, origin.x + (full.x + full.width) / grid.cellWidth)
+            maxY = max(maxY, origin.y + (full.y + full.height) / grid.cellHeight)
+        }
+        return (Rect(x: origin.x, y: origin.y, width: max(maxX - origin.x, cells.width), height: max(maxY - origin.y, cells.height)), parts)
+    }
+
+    /// The PSNR of what shows of the detail's photo in pixels (its parts around an overlay),
+    /// against the same parts of the source; and how many parts.
+    func detailPartsPSNR(_ shot: ScreenImage) throws -> (psnr: Double, parts: Int) {
+        let grid = session.programGrid
+        let cells = OfflinePhotoReference.detailImageCells(of: photo, screen: Size(width: grid.columns, height: grid.rows))
+        guard let placed = detailPlacement(near: cells) else { return (0, 0) }
+        let whole = grid.pixels(of: placed.rect)
+        let reference = try OfflinePhotoReference.pixels(of: photo.id, width: whole.width, height: whole.height)
+        var shown: [UInt8] = [], expected: [UInt8] = []
+        for part in placed.parts {
+            let rect = grid.pixels(of: part.rect)
+            let source = part.source ?? Rect(x: rect.x - whole.x, y: rect.y - whole.y, width: rect.width, height: rect.height)
+            let a = shot.crop(rect), b = reference.crop(source)
+            guard a.pixels.count == b.pixels.count else { continue }
+            shown += a.pixels
+            expected += b.pixels
+        }
+        let count = shown.count / 3
+        return (ScreenImage(width: count, height: 1, pixels: shown).psnr(against: ScreenImage(width: count, height: 1, pixels: expected)),
+                placed.parts.count)
     }
 
     /// The PSNR of the detail's image against the photo scaled to its rect.
@@ -286,6 +327,13 @@ final class GraphicsLab {
             record("first_placement", "\(first.protocolName ?? "?") \(first.bytes.map(String.init) ?? "?") B \(first.encodeMilliseconds.map { "\($0) ms" } ?? "")")
             let sizes = trace.placed.compactMap(\.bytes)
             if !sizes.isEmpty { record("bytes_per_placement_median", String(sizes.sorted()[sizes.count / 2])) }
+        }
+        // The largest detail sent whole (the full-screen one): issue #26's ceilings.
+        if let largest = trace.placed.filter({ $0.slot == "detail" && $0.source == nil }).compactMap(\.bytes).max() {
+            record("detail_bytes_max", String(largest))
+            if let ceiling = mode.detailByteCeiling {
+                #expect(largest <= ceiling, "a detail of \(largest) B in \(session), expected ≤ \(ceiling)")
+            }
         }
         let steps = trace.thumbnailScrollSteps
         if !steps.isEmpty {

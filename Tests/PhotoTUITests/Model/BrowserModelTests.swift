@@ -245,4 +245,45 @@ struct BrowserModelTests {
         #expect(!browser.text.contains("press r to retry"))
         #expect(browser.service.photoRequests.filter { $0 == "e1" }.count == 2)
     }
+
+    /// The home feed in the list, and `d` pressed on its first photo when `downloading`.
+    private func listBrowser(downloading: Bool) -> BrowserHarness {
+        let browser = BrowserHarness()
+        browser.advance(by: 60)
+        browser.press(.escape)
+        if downloading { browser.press(.character("d")) }
+        return browser
+    }
+
+    @Test func qQuitsAtOnceWhenNothingIsDownloading() {
+        let browser = listBrowser(downloading: false)
+        browser.press(.character("q"))
+        #expect(browser.hasQuit)
+    }
+
+    /// A download would be abandoned: q asks, a second q quits; any other key takes the question back.
+    @Test func qDuringADownloadAsksBeforeAbandoningIt() {
+        let browser = listBrowser(downloading: true)
+        browser.press(.character("q"))
+        #expect(!browser.hasQuit)
+        #expect(browser.lines[47].contains(BrowserView.quitQuestion))
+        browser.advance(by: 10_000)  // the download's progress does not hide the question
+        #expect(browser.lines[47].contains(BrowserView.quitQuestion))
+        browser.press(.character("j"))
+        #expect(!browser.hasQuit)
+        #expect(browser.lines[47].contains("Downloading e0…"))
+        browser.press(.character("q"))
+        #expect(browser.lines[47].contains(BrowserView.quitQuestion))
+        browser.press(.character("x"))  // a key that does nothing takes it back too
+        #expect(!browser.lines[47].contains(BrowserView.quitQuestion))
+        browser.press(.character("q"))
+        browser.press(.character("q"))
+        #expect(browser.hasQuit)
+    }
+
+    @Test func ctrlCQuitsAtOnceEvenDuringADownload() {
+        let browser = listBrowser(downloading: true)
+        browser.press(.ctrl("c"))
+        #expect(browser.hasQuit)
+    }
 }

@@ -9,11 +9,16 @@ import Testing
 struct SourceSwitchingTests {
     @Test func theSourceRowSwitchesWithoutRestartKeepingTheQuery() throws {
         let other = ServiceSlot()
-        var asked: [String] = []
-        let switcher = SourceSwitcher(available: ["openverse", "offline"]) { key in
-            asked.append(key)
+        var asked: [SourceOption] = []
+        let switcher = SourceSwitcher(available: [.source(.openverse), .source(.offline)]) { option in
+            asked.append(option)
             guard let service = other.value else { throw CommandFailure("not ready") }
-            return SourceSwitcher.Switched(service: service, name: "Openverse at test", isLicensed: true)
+            // Openverse's traits: licence filters, not order or colour.
+            service.traits = SourceTraits(
+                id: .openverse, name: "Openverse at test", locality: .remote, extent: .openEnded, orders: [.relevant],
+                filters: [.orientation, .license], navigation: [.photographer, .related], quota: .day, credit: .creativeCommons,
+                homeFeed: .everything, maxPageSize: 20)
+            return service
         }
         let browser = BrowserHarness(query: "sea", sourceSwitcher: switcher)
         other.value = CatalogPhotoService(scheduler: browser.scheduler)
@@ -21,14 +26,14 @@ struct SourceSwitchingTests {
         #expect(browser.service.searches.count == 1)
         browser.press(.escape)
         browser.press(.character("f"))
-        // Unsplash-shaped rows, then the Source row.
-        #expect(browser.text.contains("Order") && browser.text.contains("‹ offline ›"))
+        // Unsplash-shaped rows, then the Source row on the source in use (the catalog states Unsplash).
+        #expect(browser.text.contains("Order") && browser.text.contains("‹ unsplash ›"))
         for _ in 0..<3 { browser.press(.down) }
         browser.press(.right)
         #expect(browser.text.contains("‹ openverse ›"))
         browser.press(.enter)
         browser.advance(by: 400)
-        #expect(asked == ["openverse"])
+        #expect(asked == [.source(.openverse)])
         #expect(browser.state.source == "Openverse at test")
         #expect(browser.lines.last?.contains("Openverse at test") == true)
         #expect(other.value?.searches.map(\.text) == ["sea"])

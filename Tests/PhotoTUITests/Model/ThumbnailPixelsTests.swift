@@ -5,7 +5,7 @@ import TerminalTesting
 import Testing
 @testable import PhotoTUI
 
-/// The list's and the grid's thumbnails in real pixels on kitty, headless: the browser draws
+/// The list's and the grid's thumbnails in real pixels on kitty (and, asked for, on sixel), headless: the browser draws
 /// through a graphics layer onto a model of kitty (``KittyTerminalModel``), and after every
 /// step the images kitty would show must be exactly those the frame asks for where the frame
 /// left their cells alone: no ghost after scrolling, overlays, the detail and back, the grid,
@@ -20,30 +20,38 @@ struct ThumbnailPixelsTests {
         return browser
     }
 
-    /// What kitty shows is what the frame asks for: each placement is one the layer records,
-    /// lies within its request's rect and over cells that still hold what was put under the
-    /// image (never over an overlay: no ghost); every request left whole is shown whole; kitty
-    /// was never asked to place an image it does not have. Returns the slots shown.
+    /// What kitty shows is what the frame asks for: each placement is one the layer records (a
+    /// part of an image an overlay cut), lies within its request's rect and over cells that
+    /// still hold what was put under the image (never over an overlay: no ghost); every request
+    /// left whole is shown whole; kitty was never asked to place an image it does not have.
+    /// Returns the slots shown.
     @discardableResult
     private func expectNoGhosts(_ browser: BrowserHarness, _ step: String, sourceLocation: SourceLocation = #_sourceLocation) -> Set<String> {
         let frame = browser.backend.buffer
         let requests = Dictionary(frame.graphics.map { ($0.slot, $0) }, uniquingKeysWith: { _, last in last })
-        let shown = browser.application.graphics!.shownSlots
-        #expect(browser.kitty.placedRects == shown.values.sorted { ($0.y, $0.x) < ($1.y, $1.x) },
+        let shown = browser.application.graphics!.shownParts
+        #expect(browser.kitty.placedRects == shown.values.flatMap { $0.map(\.rect) }.sorted { ($0.y, $0.x) < ($1.y, $1.x) },
                 "\(step): kitty shows \(browser.kitty.placedRects), the layer \(shown)", sourceLocation: sourceLocation)
-        for (slot, rect) in shown {
+        for (slot, parts) in shown {
             guard let request = requests[slot] else {
                 Issue.record("\(step): \(slot) shown, not asked for", sourceLocation: sourceLocation)
                 continue
             }
-            #expect(request.rect.intersection(rect) == rect && Self.isIntact(request, in: frame, within: rect),
-                    "\(step): \(slot) shown at \(rect) over cells that changed (asked at \(request.rect))", sourceLocation: sourceLocation)
+            for rect in parts.map(\.rect) {
+                #expect(request.rect.intersection(rect) == rect && Self.isIntact(request, in: frame, within: rect),
+                        "\(step): \(slot) shown at \(rect) over cells that changed (asked at \(request.rect))", sourceLocation: sourceLocation)
+            }
         }
         for request in frame.graphics where Self.isIntact(request, in: frame, within: request.rect) {
-            #expect(shown[request.slot] == request.rect, "\(step): \(request.slot) not shown whole", sourceLocation: sourceLocation)
+            #expect(shown[request.slot]?.map(\.rect) == [request.rect], "\(step): \(request.slot) not shown whole", sourceLocation: sourceLocation)
         }
         #expect(browser.kitty.problems.isEmpty, "\(step): \(browser.kitty.problems)", sourceLocation: sourceLocation)
         return Set(shown.keys)
+    }
+
+    /// How many cells show pixels now, of the slots whose names start with `prefix`.
+    private func pixelCells(_ browser: BrowserHarness, slots prefix: String = "") -> Int {
+        browser.application.graphics!.shownParts.filter { $0.key.hasPrefix(prefix) }.values.joined().reduce(0) { $0 + $1.rect.area }
     }
 
     /// Whether the cells of `part` of `request`'s rect still hold what was put under the image.
@@ -113,9 +121,11 @@ struct ThumbnailPixelsTests {
         let list = expectNoGhosts(browser, "list")
         #expect(!rows(list).isEmpty)
 
+        let listCells = pixelCells(browser)
         browser.press(.character("?"))
-        let underHelp = expectNoGhosts(browser, "help open")
-        #expect(underHelp.count < list.count)
+        expectNoGhosts(browser, "help open")
+        // The overlay takes away the pixels it covers; the rest of each image stays.
+        #expect(pixelCells(browser) < listCells)
         browser.press(.character("?"))
         #expect(rows(expectNoGhosts(browser, "help closed")) == rows(list))
 
@@ -160,9 +170,10 @@ struct ThumbnailPixelsTests {
     @Test func aHelpOverlayOverThumbnailsTakesThemAwayAndClosingItPutsThemBackFromMemory() {
         let browser = browser(size: Size(width: 80, height: 30))
         let list = rows(expectNoGhosts(browser, "list"))
+        let listCells = pixelCells(browser, slots: "row-")
         browser.press(.character("?"))
-        let underHelp = rows(expectNoGhosts(browser, "help open"))
-        #expect(underHelp.count < list.count)
+        expectNoGhosts(browser, "help open")
+        #expect(pixelCells(browser, slots: "row-") < listCells)
         let transmitted = browser.kitty.transmissions
         browser.press(.character("?"))
         #expect(rows(expectNoGhosts(browser, "help closed")) == list)
@@ -207,12 +218,17 @@ struct ThumbnailPixelsTests {
         #expect(thumbnails.allSatisfy { $0.size == PixelSize(width: 90, height: 54) }, "\(Set(thumbnails.map(\.size)))")
     }
 
-    @Test func sixelKeepsCellThumbnails() {
+    /// Sixel too (issue #26): every row asks for its thumbnail in pixels, loaded once at its
+    /// cells' pixel size for cells and pixels alike, and waits for the list to rest.
+    @Test func sixelThumbnailsArePixelsToo() {
         let browser = BrowserHarness(query: "sea", pixels: (.sixel, Size(width: 9, height: 18)))
         browser.run(for: 200)
-        let slots = Set(browser.backend.buffer.graphics.map(\.slot))
-        #expect(slots == ["detail"])
-        // Thumbnails are asked for at the cell store's own size.
-        #expect(browser.flatImages.requests.contains { $0.size == PixelSize(width: 40, height: 24) })
+        let requests = browser.backend.buffer.graphics
+        let visible = browser.state.frame!.visibleRange
+        let expected = Set(visible.map { "row-\($0)" } + ["detail"])
+        #expect(Set(requests.map(\.slot)) == expected)
+        #expect(requests.filter { $0.slot.hasPrefix("row-") }.allSatisfy { $0.waitsForRest })
+        #expect(browser.flatImages.requests.contains { $0.size == PixelSize(width: 90, height: 54) })
+        #expect(!browser.flatImages.requests.contains { $0.size == PixelSize(width: 40, height: 24) })
     }
 }

@@ -54,7 +54,7 @@ struct KeyMapTests {
 
     @Test func ctrlCQuitsFromEverywhere() {
         for mode in [search, list, detail, BrowserMode(focus: .list, overlay: .help), BrowserMode(focus: .list, overlay: .filters)] {
-            #expect(KeyMap.command(for: .ctrl("c"), in: mode) == .quit)
+            #expect(KeyMap.command(for: .ctrl("c"), in: mode) == .quitNow)
         }
     }
 

@@ -22,7 +22,7 @@ final class BrowserHarness {
     let images = StillImageSource()
     /// The image source of a browser drawing pixels.
     let flatImages = FlatImageSource()
-    let library = PhotoLibrary()
+    let library: PhotoLibrary
     let backend: TestBackend
     let input = ScriptedInput()
     let application: Application
@@ -37,9 +37,11 @@ final class BrowserHarness {
     ///   - picking: run as `photo-tui pick`.
     ///   - pixels: draw real pixels in this protocol at this cell size (onto ``kitty`` for kitty),
     ///     with every image load answered at once (`FlatImageSource`).
+    ///   - library: the personal library (by default one in memory, on purpose).
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
          picking: Bool = false, keys: [KeyRemap] = [], pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
-         configure: (CatalogPhotoService) -> Void = { _ in }) {
+         library: PhotoLibrary = PhotoLibrary(), configure: (CatalogPhotoService) -> Void = { _ in }) {
+        self.library = library
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
         backend = TestBackend(size: size)
@@ -49,7 +51,7 @@ final class BrowserHarness {
         var dependencies = BrowserDependencies(
             service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
             imageSource: pixels == nil ? images : flatImages, imageMode: .palette240, scheduler: scheduler,
-            sourceName: "offline library", initialQuery: query,
+            initialQuery: query,
             openURL: { url, _ in openedURLs.append(url); return nil },
             copyToClipboard: { copiedTexts.append($0); return Clipboard.Outcome(copied: true, detail: "through the terminal (OSC 52)") },
             timing: TimingLog(environment: [:]), sourceSwitcher: sourceSwitcher)
@@ -116,6 +118,8 @@ final class BrowserHarness {
     var lines: [String] { backend.buffer.lines }
     var text: String { lines.joined(separator: "\n") }
     var state: BrowserState { model.state }
+    /// Whether the browser asked to end the program.
+    var hasQuit: Bool { application.isQuitting }
 }
 
 /// Downloads nothing (the browser tests do not download).

@@ -73,8 +73,26 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
         return answer(ListPage(items: photos, page: page))
     }
 
+    /// What the source states: Unsplash's traits by default (an editorial home with topics,
+    /// everything its API offers, an hourly quota), under the status line's name the browser
+    /// tests have always read ("offline library"); its photos are Unsplash's (`TestPhotos`).
+    var traits = SourceTraits(
+        id: .unsplash, name: "offline library", locality: .remote, extent: .openEnded, orders: [.relevant, .latest],
+        filters: [.orientation, .color], navigation: .all, filteredScreens: [.related], quota: .hour, credit: .unsplash,
+        homeFeed: .editorial(heading: "Editorial"), maxPageSize: 30)
+
+    /// A folder's traits: every photo as the home feed (no editorial feed, no topics), exact
+    /// counts, its three orders, no quota.
+    static let folderTraits = SourceTraits(
+        id: .folder, name: "Pictures", locality: .local, extent: .finite, orders: [.name, .dateTaken, .size],
+        filters: [.orientation], navigation: [], quota: nil, credit: .ownFile, homeFeed: .everything, photosAreFiles: true,
+        maxPageSize: 30)
+
     /// What the source offers besides search (all, as Unsplash, by default).
-    var navigation: PhotoNavigation = .all
+    var navigation: PhotoNavigation {
+        get { traits.navigation }
+        set { traits.navigation = newValue }
+    }
     /// Photos each photographer has.
     var photographerTotal = 45
 

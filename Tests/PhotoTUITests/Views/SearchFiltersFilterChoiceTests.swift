@@ -5,7 +5,7 @@ import Testing
 @Suite("Filters overlay to view-model filters")
 struct SearchFiltersFilterChoiceTests {
     @Test func everyOverlayValueMapsOntoTheServiceType() {
-        for order in FilterChoice.orders {
+        for order in SearchOrder.allCases.map(\.rawValue) {
             #expect(SearchFilters(choice: FilterChoice(order: order)).orderBy.rawValue == order)
         }
         for orientation in FilterChoice.orientations {

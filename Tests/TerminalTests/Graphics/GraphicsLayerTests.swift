@@ -66,25 +66,30 @@ import Testing
         #expect(moved.utf8.count < 100)
     }
 
-    @Test func anOverlayOverTheImageTakesItAwayAndClosingItPutsItBack() {
+    @Test func anOverlayOverTheImageTakesWhatItCoversAndClosingItPutsItBack() {
         for graphicsProtocol in GraphicsProtocol.allCases {
             let output = RecordingOutput()
             let layer = GraphicsLayer(graphicsProtocol: graphicsProtocol, output: output)
             let image = Self.image(graphicsProtocol)
             run(layer, Self.frame(image))
             _ = output.take()
-            run(layer, Self.frame(image, overlay: Rect(x: 8, y: 2, width: 10, height: 3)))
+            let overlay = Rect(x: 8, y: 2, width: 10, height: 3)
+            run(layer, Self.frame(image, overlay: overlay))
             if graphicsProtocol == .kitty {
-                #expect(output.text.contains("a=d,d=i,"))
+                // Kitty crops: the image stays around the overlay, placed again by id in two parts.
+                #expect(!output.text.contains("a=t,"))
                 #expect(output.repaints.isEmpty)
+                #expect(layer.shownParts["detail"]?.map(\.rect) == [Rect(x: 2, y: 1, width: 10, height: 1), Rect(x: 2, y: 2, width: 6, height: 3)])
+                #expect(layer.shownParts["detail"]?.allSatisfy { $0.rect.intersection(overlay).isEmpty } == true)
             } else {
+                // An image that kept no pixels to cut shows its cells.
                 #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)], "\(graphicsProtocol)")
+                #expect(layer.shownSlots.isEmpty)
             }
-            #expect(layer.shownSlots.isEmpty)
             _ = output.take()
             run(layer, Self.frame(image))
             #expect(output.text.contains("\u{1B}[2;3H"), "\(graphicsProtocol)")
-            #expect(layer.shownSlots.count == 1)
+            #expect(layer.shownParts == ["detail": [GraphicsPart(rect: Rect(x: 2, y: 1, width: 10, height: 4))]])
         }
     }
 
@@ -135,18 +140,36 @@ import Testing
         #expect(text.components(separatedBy: "\u{1B}Ptmux;").count - 1 == 3)
         #expect(text.contains("\u{1B}Ptmux;\u{1B}\u{1B}7\u{1B}\u{1B}[3;8H\u{1B}\u{1B}_Ga=p,"))
         // For tmux's client terminal directly: the same removal, unwrapped.
-        let direct = String(decoding: layer.kittyRemovalBytes, as: UTF8.self)
+        let direct = String(decoding: layer.directRemovalBytes, as: UTF8.self)
         #expect(direct.hasPrefix("\u{1B}_Ga=d,d=i,") && direct.hasSuffix("\u{1B}\\") && !direct.contains("tmux"))
         layer.hideAll(reason: "focus-out")
         #expect(output.text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=d,d=i,"))
         #expect(layer.shownSlots.isEmpty)
-        #expect(layer.kittyRemovalBytes.isEmpty)
+        #expect(layer.directRemovalBytes.isEmpty)
+    }
+
+    @Test func aHiddenLayerPlacesNothingUntilShownAgain() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output, tmuxPaneOffset: Point(x: 0, y: 1))
+        run(layer, Self.frame(Self.image(.kitty)))
+        layer.hideAll(reason: "focus-out")
+        layer.isHidden = true
+        _ = output.take()
+        // Frames go on (a resize, a spinner): nothing is placed over the other pane.
+        run(layer, Self.frame(Self.image(.kitty)))
+        let hidden = output.take()
+        #expect(!hidden.contains("a=p") && !hidden.contains("a=t"))
+        #expect(layer.shownSlots.isEmpty)
+        layer.isHidden = false
+        run(layer, Self.frame(Self.image(.kitty)))
+        #expect(output.text.contains("a=p,"))
+        #expect(layer.shownSlots.count == 1)
     }
 
     @Test func kittyFreesTheOldestImagesBeyondItsCapacity() {
         let output = RecordingOutput()
         let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
-        layer.kittyCapacity = 2
+        kitty(layer).capacity = 2
         for key in ["a", "b", "c"] { run(layer, Self.frame(Self.image(.kitty), key: key)) }
         #expect(output.text.components(separatedBy: "a=d,d=I,").count - 1 == 1)
     }
@@ -178,4 +201,9 @@ import Testing
         #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)])
         #expect(output.text.contains("\u{1B}Pq"))
     }
+}
+
+/// The kitty driver of a layer made for kitty (its capacity, budget and stored images).
+func kitty(_ layer: GraphicsLayer) -> KittyDriver {
+    layer.driver as! KittyDriver
 }

@@ -5,7 +5,7 @@ import TerminalTesting
 /// The placement registry with many images at once, the way a list of thumbnails uses it on
 /// kitty: scrolling places the same images again by id for a few dozen bytes each, rows that
 /// leave lose their placement but not their data, the id LRU bounds what the terminal keeps,
-/// and an overlay takes exactly the thumbnails it touches. Every plan is checked against a model
+/// and an overlay takes away exactly the cells it covers. Every plan is checked against a model
 /// of what kitty would then show (``KittyTerminalModel``).
 @Suite struct GraphicsLayerThumbnailTests {
     private static let screen = Size(width: 60, height: 26)
@@ -121,10 +121,10 @@ import TerminalTesting
 
     @Test func theIDLRUFreesTheDataOfTheLeastRecentlyPlacedImagesOffScreen() {
         let run = Run()
-        run.layer.kittyCapacity = 12
+        kitty(run.layer).capacity = 12
         for top in 0...32 { run.frame(Self.list(top: top)) }
         #expect(run.terminal.images.count == 12)
-        #expect(run.layer.kittyStoredImages == 12)
+        #expect(kitty(run.layer).storedImages == 12)
         // Those on screen are never freed.
         #expect(run.terminal.placedRects == Self.rects(top: 32))
         #expect(run.terminal.placements.keys.allSatisfy { run.terminal.images.contains($0.image) })
@@ -139,24 +139,43 @@ import TerminalTesting
     @Test func theMemoryBudgetBoundsTheTerminalsPixelsToo() {
         let run = Run()
         // Room for ten 90×54 thumbnails at four bytes a pixel.
-        run.layer.kittyMemoryBudget = 10 * 90 * 54 * 4
+        kitty(run.layer).memoryBudget = 10 * 90 * 54 * 4
         for top in 0...20 { run.frame(Self.list(top: top)) }
         #expect(run.terminal.images.count == 10)
         #expect(run.terminal.problems.isEmpty)
     }
 
-    @Test func anOverlayTakesAwayExactlyTheThumbnailsItTouchesAndClosingItPutsThemBack() {
+    /// The cells of the thumbnails of rows `top…` that `overlay` leaves alone.
+    private static func uncoveredCells(top: Int, overlay: Rect) -> Set<Point> {
+        var cells = Set<Point>()
+        for rect in rects(top: top) {
+            for y in rect.y..<rect.maxY {
+                for x in rect.x..<rect.maxX where !overlay.contains(Point(x: x, y: y)) { cells.insert(Point(x: x, y: y)) }
+            }
+        }
+        return cells
+    }
+
+    private static func cells(of rects: [Rect]) -> [Point] {
+        rects.flatMap { rect in (rect.y..<rect.maxY).flatMap { y in (rect.x..<rect.maxX).map { Point(x: $0, y: y) } } }
+    }
+
+    @Test func anOverlayTakesAwayExactlyTheCellsItCoversAndClosingItPutsThemBack() {
         let run = Run()
         run.frame(Self.list(top: 0))
         // Rows 2, 3 and 4 (cells 6…14) lie under the overlay, partly or whole.
         let overlay = Rect(x: 6, y: 7, width: 40, height: 7)
         let (_, covered) = run.frame(Self.list(top: 0, overlay: overlay))
-        #expect(Set(covered.map(\.slot)) == ["row-2", "row-3", "row-4"])
-        #expect(covered.allSatisfy { $0.action == .delete && $0.reason == "covered" })
-        #expect(run.terminal.placedRects == Self.rects(top: 0, except: [2, 3, 4]))
-        // Scrolling under the overlay: what is still under it stays away.
+        // Those rows are placed again by id in parts around it (no data sent); the others stay.
+        #expect(Set(covered.map { String($0.slot.prefix(5)) }) == ["row-2", "row-3", "row-4"])
+        #expect(covered.allSatisfy { $0.action == .place && ["moved", "again"].contains($0.reason) || $0.action == .delete && $0.reason == "covered" })
+        // No placement under the overlay, and every other cell of every thumbnail in pixels.
+        #expect(run.terminal.placedRects.allSatisfy { $0.intersection(overlay).isEmpty })
+        #expect(Self.cells(of: run.terminal.placedRects).count == Set(Self.cells(of: run.terminal.placedRects)).count)
+        #expect(Set(Self.cells(of: run.terminal.placedRects)) == Self.uncoveredCells(top: 0, overlay: overlay))
+        // Scrolling under the overlay: what is under it stays away, the rest shows.
         run.frame(Self.list(top: 1, overlay: overlay))
-        #expect(run.terminal.placedRects == Self.rects(top: 1, except: [2, 3, 4]))
+        #expect(Set(Self.cells(of: run.terminal.placedRects)) == Self.uncoveredCells(top: 1, overlay: overlay))
         let transmitted = run.terminal.transmissions
         run.frame(Self.list(top: 1))
         #expect(run.terminal.placedRects == Self.rects(top: 1))
@@ -179,9 +198,10 @@ import TerminalTesting
         #expect(run.layer.shownSlots["row-0"] == Rect(x: 1, y: 2, width: 10, height: 1))
         #expect(run.layer.shownSlots["row-7"] == Rect(x: 1, y: 21, width: 10, height: 3))
         #expect(run.terminal.placedRects == [Rect(x: 1, y: 2, width: 10, height: 1)] + Self.rects(top: 0).dropFirst())
-        // A box beside part of a row: that row shows its cells around the box.
+        // A box over part of a row: that row shows its pixels around the box, in two parts.
         run.frame(Self.list(top: 0, overlay: Rect(x: 5, y: 3, width: 20, height: 1)))
-        #expect(run.layer.shownSlots["row-1"] == nil)
+        #expect(run.layer.shownParts["row-1"] == [GraphicsPart(rect: Rect(x: 1, y: 3, width: 4, height: 1), source: Rect(x: 0, y: 0, width: 36, height: 18)),
+                                                  GraphicsPart(rect: Rect(x: 1, y: 4, width: 10, height: 2), source: Rect(x: 0, y: 18, width: 90, height: 36))])
         // Row 0 is whole again: placed again uncropped, by id.
         let whole = try #require(run.events.first { $0.slot == "row-0" })
         #expect(whole.reason == "moved" && whole.source == nil && !whole.line.contains("source="))

@@ -20,12 +20,16 @@ public struct ExifMetadata: Sendable, Equatable {
     public var orientation: ImageOrientation
     public var keywords: [String]
     public var imageDescription: String?
+    /// EXIF `Artist`: who made the photo.
+    public var artist: String?
+    /// EXIF `Copyright`: the photographer's notice (the editor's, after a NUL, is left out).
+    public var copyright: String?
 
     /// Creates metadata; every field is optional.
     public init(make: String? = nil, model: String? = nil, lens: String? = nil, exposureTime: String? = nil,
                 aperture: String? = nil, focalLength: String? = nil, iso: Int? = nil, dateTaken: String? = nil,
                 latitude: Double? = nil, longitude: Double? = nil, orientation: ImageOrientation = .up,
-                keywords: [String] = [], imageDescription: String? = nil) {
+                keywords: [String] = [], imageDescription: String? = nil, artist: String? = nil, copyright: String? = nil) {
         self.make = make
         self.model = model
         self.lens = lens
@@ -39,6 +43,8 @@ public struct ExifMetadata: Sendable, Equatable {
         self.orientation = orientation
         self.keywords = keywords
         self.imageDescription = imageDescription
+        self.artist = artist
+        self.copyright = copyright
     }
 
     /// `dateTaken` as a date, read as UTC (EXIF has no zone; only the order and the calendar

@@ -93,6 +93,9 @@ public enum ExifReader {
         metadata.make = text(EXIF_IFD_0, EXIF_TAG_MAKE)
         metadata.model = text(EXIF_IFD_0, EXIF_TAG_MODEL)
         metadata.imageDescription = text(EXIF_IFD_0, EXIF_TAG_IMAGE_DESCRIPTION)
+        metadata.artist = text(EXIF_IFD_0, EXIF_TAG_ARTIST)
+        // "photographer\0editor": the first part is the photographer's notice.
+        metadata.copyright = text(EXIF_IFD_0, EXIF_TAG_COPYRIGHT)
         metadata.lens = text(EXIF_IFD_EXIF, EXIF_TAG_LENS_MODEL)
         metadata.dateTaken = text(EXIF_IFD_EXIF, EXIF_TAG_DATE_TIME_ORIGINAL) ?? text(EXIF_IFD_0, EXIF_TAG_DATE_TIME)
         if let exposure = rationals(EXIF_IFD_EXIF, EXIF_TAG_EXPOSURE_TIME).first, exposure.denominator > 0 {

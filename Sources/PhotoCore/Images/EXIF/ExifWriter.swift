@@ -76,6 +76,8 @@ public enum ExifWriter {
         ascii(EXIF_IFD_0, EXIF_TAG_MAKE, metadata.make)
         ascii(EXIF_IFD_0, EXIF_TAG_MODEL, metadata.model)
         ascii(EXIF_IFD_0, EXIF_TAG_IMAGE_DESCRIPTION, metadata.imageDescription)
+        ascii(EXIF_IFD_0, EXIF_TAG_ARTIST, metadata.artist)
+        ascii(EXIF_IFD_0, EXIF_TAG_COPYRIGHT, metadata.copyright)
         if metadata.orientation != .up { short(EXIF_IFD_0, EXIF_TAG_ORIENTATION, metadata.orientation.rawValue) }
         if !metadata.keywords.isEmpty {
             let units = Array(metadata.keywords.joined(separator: ";").utf16) + [0]

@@ -25,6 +25,15 @@ import Testing
         #expect(try JPEGDecoder().size(of: jpeg) == PixelSize(width: 32, height: 16))
     }
 
+    @Test func readsWhoMadeItArtistAndCopyright() throws {
+        let jpeg = try JPEGEncoder().encode(TestImages.gradient(width: 8, height: 8))
+        let both = try #require(ExifReader.read(try ExifWriter.insert(ExifMetadata(artist: "Jane Doe", copyright: "© 2024 Jane Doe"), into: jpeg)))
+        #expect(both.artist == "Jane Doe" && both.copyright == "© 2024 Jane Doe")
+        // "photographer\0editor": the photographer's part.
+        let edited = try #require(ExifReader.read(try ExifWriter.insert(ExifMetadata(copyright: "Kim\u{0}Editor Lee"), into: jpeg)))
+        #expect(edited.copyright == "Kim" && edited.artist == nil)
+    }
+
     @Test func readsTheDateAsADate() throws {
         let date = try #require(Self.camera.dateTakenDate)
         #expect(ISO8601DateFormatter().string(from: date) == "2024-07-14T10:30:00Z")

@@ -24,24 +24,45 @@ public enum SixelEncoder {
     /// - Parameter colorRegisters: the terminal's colour registers (XTSMGRAPHICS item 1, see
     ///   ``TerminalCapabilities/sixelColorRegisters``) when it has fewer than ``paletteSize``:
     ///   xterm set to 16 registers shows a 256-colour image at 11 dB.
+    /// - Parameter dither: how the error of the 256 colours is spread (``Dither/atkinson`` unless
+    ///   the bytes must shrink).
     public static func encode(rgb: [UInt8], width: Int, height: Int, columns: Int, rows: Int,
-                              cellWidth: Int, cellHeight: Int, colorRegisters: Int = Int(paletteSize)) -> GraphicsImage? {
+                              cellWidth: Int, cellHeight: Int, colorRegisters: Int = Int(paletteSize), dither: Dither = .atkinson,
+                              cropping: GraphicsImage.Cropping = .none) -> GraphicsImage? {
         guard width > 0, height > 0, rgb.count == width * height * 3, columns > 0, rows > 0, cellWidth > 0, cellHeight > 0,
               width <= columns * cellWidth, height <= rows * cellHeight
         else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
         // libsixel's median cut sorts through a global variable (quant.c): one encode at a time.
         let colours = Int32(min(max(colorRegisters, 2), Int(paletteSize)))
-        guard let bytes = lock.withLock({ sixel(rgb, width: width, height: height, colours: colours) }) else { return nil }
+        guard let bytes = lock.withLock({ sixel(rgb, width: width, height: height, colours: colours, diffusion: dither) }) else { return nil }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         return GraphicsImage(graphicsProtocol: .sixel, columns: columns, rows: rows, pixelWidth: width,
-                             pixelHeight: height, chunks: [bytes], encodeMilliseconds: milliseconds)
+                             pixelHeight: height, chunks: [bytes], encodeMilliseconds: milliseconds, cropping: cropping)
     }
 
     private static let lock = NSLock()
 
+    /// How the palette's error is spread over the neighbours of each pixel.
+    public enum Dither: Sendable, CaseIterable {
+        /// Bill Atkinson's: three quarters of the error over six neighbours.
+        case atkinson
+        /// Floyd–Steinberg's: all of it over four.
+        case floydSteinberg
+        /// None: each pixel its nearest colour (flat areas in runs: the fewest bytes).
+        case none
+
+        var libsixel: Int32 {
+            switch self {
+            case .atkinson: return Int32(SIXEL_DIFFUSE_ATKINSON)
+            case .floydSteinberg: return Int32(SIXEL_DIFFUSE_FS)
+            case .none: return Int32(SIXEL_DIFFUSE_NONE)
+            }
+        }
+    }
+
     /// The whole DCS sequence for the pixels, or nil when libsixel fails.
-    private static func sixel(_ rgb: [UInt8], width: Int, height: Int, colours: Int32) -> [UInt8]? {
+    private static func sixel(_ rgb: [UInt8], width: Int, height: Int, colours: Int32, diffusion: Dither) -> [UInt8]? {
         let sink = SixelOutputBuffer()
         var output: OpaquePointer?
         let write: sixel_write_function = { data, size, context in
@@ -67,7 +88,7 @@ public enum SixelEncoder {
             guard colours > 0, let palette = sixel_dither_get_palette(dither) else { return false }
             var refined = SixelPalette.refined(Array(UnsafeBufferPointer(start: palette, count: colours * 3)), for: rgb)
             refined.withUnsafeMutableBufferPointer { sixel_dither_set_palette(dither, $0.baseAddress) }
-            sixel_dither_set_diffusion_type(dither, SIXEL_DIFFUSE_ATKINSON)
+            sixel_dither_set_diffusion_type(dither, diffusion.libsixel)
             return sixel_encode(buffer.baseAddress, Int32(width), Int32(height), 3, dither, output) == SIXEL_OK
         }
         guard encoded, sink.bytes.first == 0x1B else { return nil }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// When and how long to wait before trying an idempotent request again: only after timeouts,
-/// broken connections and 5xx (never 4xx), with capped exponential backoff and jitter.
+/// broken connections and 5xx (never 4xx but a 429 that says when), with capped exponential
+/// backoff and jitter. ``RequestEngine`` applies it, within the time a person waits for an answer
+/// (``NetworkLimits/answerSeconds``) and after a server's `Retry-After` when it gives one.
 public struct RetryPolicy: Sendable, Equatable {
     /// Tries in all, the first included.
     public var maxAttempts: Int

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The kitty graphics protocol: each image is transmitted once (PNG) under an id of our own
+/// range, then placed, moved and taken away by that id for a few dozen bytes; a part of it is
+/// shown by placing it with a source rectangle (`x,y,w,h`), which needs no new pixels (an overlay
+/// over the photo, a zoom). Images drawn above the text, so cells written under one do not hide
+/// it, and the terminal's scrolling moves them with the text.
+///
+/// It keeps the images stored and not shown for a later placement, up to ``capacity`` images and
+/// ``memoryBudget`` bytes of pixels, beyond which the least recently placed are freed.
+public final class KittyDriver: GraphicsDriver {
+    /// Kitty images kept stored in the terminal, beyond which the least recently placed is freed.
+    public var capacity = 512
+    /// Bytes of pixels kept stored in kitty (counted at 4 a pixel, as it may hold them), beyond
+    /// which the least recently placed images are freed: kitty evicts images on its own past
+    /// its quota (320 MB in 0.26), and an image placed by an id it evicted would not show.
+    public var memoryBudget = 160 << 20
+
+    /// Each image stored in the terminal, by key: its id, the pixel bytes it may hold, and when
+    /// it was last placed (the value of `placements` then: the lowest is the oldest).
+    private var images: [String: (id: UInt32, bytes: Int, lastPlaced: Int)] = [:]
+    private var storedBytes = 0
+    private var placements = 0
+    private var nextID: UInt32
+
+    /// Creates the driver; its ids are of a range of its own (by process), so another program's
+    /// images in the same window are not touched.
+    public init() {
+        nextID = 0x5054_0000 | UInt32(truncatingIfNeeded: getpid() & 0xFF) << 8
+    }
+
+    /// Images stored in the terminal now (shown or kept for later), for tests.
+    public var storedImages: Int { images.count }
+
+    public var graphicsProtocol: GraphicsProtocol? { .kitty }
+    public var movesCheaply: Bool { true }
+    public var cellsHidePixels: Bool { false }
+    public var allowsHardwareScrolling: Bool { true }
+    public static var inherentCropping: GraphicsImage.Cropping { .whenPlaced }
+
+    public static func encode(_ pixels: RGBPixels, columns: Int, rows: Int, options: GraphicsEncodingOptions) -> GraphicsImage? {
+        KittyEncoder.encode(rgb: pixels.bytes, width: pixels.width, height: pixels.height, columns: columns, rows: rows)
+    }
+
+    public func canShow(_ part: GraphicsPart, of image: GraphicsImage) -> Bool { true }
+
+    public func estimatedBytes(placing part: GraphicsPart, of image: GraphicsImage, key: String) -> Int {
+        images[key] == nil ? image.byteCount + 100 : 60
+    }
+
+    public func place(_ image: GraphicsImage, key: String, part: GraphicsPart, placement: UInt32, moving: Bool,
+                      writer: GraphicsWriter, into bytes: inout [UInt8]) -> String {
+        let id: UInt32
+        let reason: String
+        placements += 1
+        if let known = images[key] {
+            id = known.id
+            images[key]?.lastPlaced = placements
+            reason = moving ? "moved" : "again"
+        } else {
+            id = newID()
+            let size = image.pixelWidth * image.pixelHeight * 4
+            images[key] = (id: id, bytes: size, lastPlaced: placements)
+            storedBytes += size
+            for sequence in KittyEncoder.transmit(image, id: id) { bytes += writer.wrapped(sequence) }
+            reason = "new"
+        }
+        // Placing the same image and placement id again replaces the placement: a move needs
+        // no delete.
+        bytes += writer.positioned(KittyEncoder.place(id: id, placement: placement, columns: part.rect.width, rows: part.rect.height,
+                                                      source: part.source), at: part.rect)
+        return reason
+    }
+
+    public func erase(key: String, part: GraphicsPart, placement: UInt32, output: GraphicsOutput, writer: GraphicsWriter,
+                      into bytes: inout [UInt8]) {
+        let removal = directRemoval(key: key, placement: placement)
+        if !removal.isEmpty { bytes += writer.wrapped(removal) }
+    }
+
+    public func directRemoval(key: String, placement: UInt32) -> [UInt8] {
+        images[key].map { KittyEncoder.removePlacement(id: $0.id, placement: placement) } ?? []
+    }
+
+    /// Frees the least recently placed images not on screen while too many are stored.
+    public func placed(onScreen: Set<String>, writer: GraphicsWriter, into bytes: inout [UInt8]) {
+        func overLimit() -> Bool { images.count > capacity || storedBytes > memoryBudget }
+        guard overLimit() else { return }
+        let offScreen = images.filter { !onScreen.contains($0.key) }.sorted { $0.value.lastPlaced < $1.value.lastPlaced }
+        for (key, image) in offScreen {
+            guard overLimit() else { break }
+            images[key] = nil
+            storedBytes -= image.bytes
+            bytes += writer.wrapped(KittyEncoder.free(id: image.id))
+        }
+    }
+
+    /// Kitty frees the data of images a screen clear took away, so they are transmitted again
+    /// too (the frees only make sure none is left behind).
+    public func forgetAll(writer: GraphicsWriter, into bytes: inout [UInt8]) {
+        for id in images.values.map(\.id).sorted() { bytes += writer.wrapped(KittyEncoder.free(id: id)) }
+        images.removeAll()
+        storedBytes = 0
+    }
+
+    /// Kitty's delete-all (wrapped under tmux): kitty images outlive the alternate screen.
+    public func exitBytes(insideTmux: Bool) -> [UInt8] {
+        insideTmux ? TmuxPassthrough.wrap(KittyEncoder.deleteAll) : KittyEncoder.deleteAll
+    }
+
+    private func newID() -> UInt32 {
+        nextID &+= 1
+        if nextID == 0 { nextID = 1 }
+        return nextID
+    }
+}

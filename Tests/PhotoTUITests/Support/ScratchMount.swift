@@ -1,0 +1,1 @@
+../../PhotoCoreTests/Support/ScratchMount.swift
