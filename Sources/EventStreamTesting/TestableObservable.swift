@@ -1,7 +1,12 @@
-@_spi(Testing) import EventStream
+import EventStream
 
 /// A test source: its events are scripted in virtual time and its subscriptions recorded.
-public class TestableObservable<Element>: Observable<Element>, @unchecked Sendable {
+///
+/// Like RxTest's, it is an `ObservableType` rather than an `Observable`: an operator takes it
+/// through `asObservable()`, which wraps it in `create`, so its subscription ends when it sends
+/// its terminal event (as any real source's does), and `subscriptions` records that time. A
+/// direct `subscribe` has no such wrapper and stays subscribed until disposed.
+public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The scheduler the events run on.
     public let testScheduler: TestScheduler
     /// The scripted events.
@@ -12,7 +17,11 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
-        super.init()
+    }
+
+    /// Subclasses play the events.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        preconditionFailure("TestableObservable.subscribe is abstract")
     }
 
     /// When observers subscribed and unsubscribed.

@@ -4,9 +4,9 @@
 /// Observable.of(1, 2, 3).map { $0 * 2 }.subscribe(onNext: { print($0) }).disposed(by: bag)
 /// ```
 open class Observable<Element>: ObservableType {
-    /// Only EventStream's own sequences and the test sources of `EventStreamTesting` (through
-    /// `@_spi(Testing) import`) subclass `Observable`, like RxTest's sources subclass RxSwift's.
-    @_spi(Testing) public init() {}
+    /// Only EventStream's own sequences subclass `Observable`; other types (relays, traits, the
+    /// test sources of `EventStreamTesting`) conform to `ObservableType` and convert.
+    init() {}
 
     /// Subclasses override this; the base class has no events of its own.
     open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

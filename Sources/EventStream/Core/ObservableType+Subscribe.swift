@@ -91,21 +91,28 @@ final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sen
         case .next(let element):
             onNext(element)
         case .error, .completed:
-            guard let handlers = take() else { return }
+            // As RxSwift's: the handlers first, then the chain above is let go of.
+            guard let (handlers, upstream) = take() else { return }
             if case .error(let error) = event {
                 if let onError = handlers.onError { onError(error) } else { unhandledError(error) }
             } else {
                 handlers.onCompleted?()
             }
             handlers.onDisposed?()
+            upstream?.dispose()
         }
     }
 
     @usableFromInline
-    func dispose() { take()?.onDisposed?() }
+    func dispose() {
+        guard let (handlers, upstream) = take() else { return }
+        upstream?.dispose()
+        handlers.onDisposed?()
+    }
 
-    /// Marks this subscriber done (once): releases the handlers and disposes upstream.
-    private func take() -> Handlers? {
+    /// Marks this subscriber done (once): hands back the handlers and the upstream
+    /// subscription, released from this subscriber.
+    private func take() -> (Handlers, Disposable?)? {
         StripedLock.lock(self)
         guard let handlers else {
             StripedLock.unlock(self)
@@ -115,8 +122,7 @@ final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sen
         let upstream = self.upstream
         self.upstream = nil
         StripedLock.unlock(self)
-        upstream?.dispose()
-        return handlers
+        return (handlers, upstream)
     }
 }
 

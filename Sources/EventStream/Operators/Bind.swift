@@ -1,22 +1,22 @@
 extension ObservableType {
-    /// Sends every element to each observer. Binding is for streams that never fail: an error
-    /// is reported in debug builds and not forwarded.
+    /// Sends every event to each observer, the same as `subscribe`, as RxSwift's does: a
+    /// completion or error reaches the observers too (a `Binder` reports an error in debug
+    /// builds and ignores a completion).
     ///
     /// ```swift
     /// viewModel.title.bind(to: titleLabel.rx.text).disposed(by: bag)
     /// ```
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } },
-                  onError: { bindingError($0) })
+        subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends every element, as an optional, to each observer.
+    /// Sends every event, its element as an optional, to each observer.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } },
-                  onError: { bindingError($0) })
+        map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Accepts every element into each relay.
+    /// Accepts every element into each relay (a relay takes no completion; an error is a
+    /// programming error, reported in debug builds).
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
     }
@@ -28,6 +28,21 @@ extension ObservableType {
 
     /// Accepts every element, as an optional, into each relay.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
+    }
+
+    /// Accepts every element into each relay.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
+    }
+
+    /// Accepts every element, as an optional, into each relay.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } }, onError: { bindingError($0) })
     }
 

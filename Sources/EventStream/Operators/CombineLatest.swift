@@ -1,48 +1,21 @@
 extension ObservableType {
     /// Whenever any source sends an element (once all have sent one), the latest element of
-    /// each combined by `resultSelector`. Completes when all sources have completed.
-    public static func combineLatest<Collection: Swift.Collection, SourceElement>(_ sources: Collection, resultSelector: @escaping ([SourceElement]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == SourceElement {
-        CombineLatest(sources: sources.map { $0.asObservable() }, resultSelector: resultSelector)
-    }
-
-    /// The latest elements of all sources, as an array.
-    public static func combineLatest<Collection: Swift.Collection>(_ sources: Collection) -> Observable<[Element]> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == Element {
-        CombineLatest(sources: sources.map { $0.asObservable() }, resultSelector: { $0 })
-    }
-
-    /// The latest elements of two sources combined.
+    /// each combined by `resultSelector`.
     ///
+    /// Completes when all sources have completed, or as soon as the combination can never fire
+    /// again: a source completed without an element and every other source has completed too.
+    /// Each source is unsubscribed at its own completion. With no sources it sends
+    /// `resultSelector([])` and completes.
     /// ```swift
-    /// Observable.combineLatest(query, filters) { SearchRequest(query: $0, filters: $1) }
+    /// Observable.combineLatest(filters) { $0.joined(separator: ",") }
     /// ```
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        CombineLatest(sources: [erase(source1), erase(source2)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
-        }
+    public static func combineLatest<Collection: Swift.Collection, SourceElement>(_ collection: Collection, resultSelector: @escaping ([SourceElement]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == SourceElement {
+        CombineLatest(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
-    /// The latest elements of two sources as a tuple.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(_ source1: O1, _ source2: O2) -> Observable<Element> where Element == (O1.Element, O2.Element) {
-        combineLatest(source1, source2) { ($0, $1) }
-    }
-
-    /// The latest elements of three sources combined.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        CombineLatest(sources: [erase(source1), erase(source2), erase(source3)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-        }
-    }
-
-    /// The latest elements of three sources as a tuple.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element) {
-        combineLatest(source1, source2, source3) { ($0, $1, $2) }
-    }
-
-    /// The latest elements of four sources combined.
-    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        CombineLatest(sources: [erase(source1), erase(source2), erase(source3), erase(source4)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
-        }
+    /// The latest elements of all sources, as an array (`[]` at once for no sources).
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == Element {
+        CombineLatest(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
     }
 }
 
@@ -51,74 +24,59 @@ func erase<Source: ObservableConvertibleType>(_ source: Source) -> Observable<An
     source.asObservable().map { $0 as Any }
 }
 
-private final class CombineLatestSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
+private final class CombineLatestSink<SourceElement, Observer: ObserverType>: IndexedSourcesSink<SourceElement, Observer> {
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    private let gate: EmitterGate<Observer>
-    private let lock = Lock()
     private var latest: [SourceElement?]
-    private var missing: Int
-    private var done: [Bool]
-    private var doneCount = 0
-    private let subscriptions: CompositeDisposable
+    private var withoutValue: Int
 
     init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer) {
         self.resultSelector = resultSelector
         latest = Array(repeating: nil, count: count)
-        missing = count
-        done = Array(repeating: false, count: count)
-        subscriptions = CompositeDisposable()
-        gate = EmitterGate(observer)
-        super.init(observer: observer)
+        withoutValue = count
+        super.init(count: count, observer: observer)
     }
 
     func run(_ sources: [Observable<SourceElement>]) {
         if sources.isEmpty {
-            gate.on(.completed)
+            do {
+                forwardNext(try resultSelector([]))
+                forwardTerminal(.completed)
+            } catch {
+                forwardError(error)
+            }
             return
         }
-        for (index, source) in sources.enumerated() {
-            let slot = SingleAssignmentDisposable()
-            subscriptions.insert(slot)
-            slot.setDisposable(source.subscribe(AnyObserver { [self] event in on(event, index: index) }))
-        }
+        subscribe(sources)
     }
 
-    private func on(_ event: Event<SourceElement>, index: Int) {
-        switch event {
+    override func process(_ input: IndexedEvent<SourceElement>) {
+        if stopped { return }
+        let index = input.index
+        switch input.event {
         case .next(let element):
-            let values = lock.withLock { () -> [SourceElement]? in
-                if latest[index] == nil { missing -= 1 }
-                latest[index] = element
-                return missing == 0 ? latest.map { $0! } : nil
+            if latest[index] == nil { withoutValue -= 1 }
+            latest[index] = element
+            if withoutValue > 0 {
+                // A source without a value has completed: nothing can ever be combined again.
+                let othersDone = doneCount - (done[index] ? 1 : 0)
+                if othersDone == done.count - 1 { forwardTerminal(.completed) }
+                return
             }
-            guard let values else { return }
-            do { gate.on(.next(try resultSelector(values))) } catch { terminate(.error(error)) }
+            let result: Observer.Element
+            do { result = try resultSelector(latest.map { $0! }) } catch {
+                forwardError(error)
+                return
+            }
+            forwardNext(result)
         case .error(let error):
-            terminate(.error(error))
+            forwardError(error)
         case .completed:
-            let allDone = lock.withLock { () -> Bool in
-                if !done[index] {
-                    done[index] = true
-                    doneCount += 1
-                }
-                return doneCount == done.count
-            }
-            if allDone { terminate(.completed) }
+            if sourceCompleted(index) { forwardTerminal(.completed) }
         }
-    }
-
-    private func terminate(_ event: Event<Observer.Element>) {
-        gate.on(event)
-        dispose()
-    }
-
-    override func disposeResources() {
-        gate.close()
-        subscriptions.dispose()
     }
 }
 
-private final class CombineLatest<SourceElement, Element>: Producer<Element> {
+final class CombineLatest<SourceElement, Element>: Producer<Element> {
     private let sources: [Observable<SourceElement>]
     private let resultSelector: ([SourceElement]) throws -> Element
 

@@ -38,6 +38,14 @@ private struct DoHandlers<Element> {
 private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
     private let handlers: DoHandlers<Element>
+    /// Where `onDispose` stands; guarded by this sink's stripe of `StripedLock`. A sequence
+    /// that ends while it is being subscribed is disposed then, but `onDispose` waits until
+    /// `onSubscribed` has run, after the source's own disposal, as in RxSwift.
+    @exclusivity(unchecked) private var disposal = Disposal.subscribing
+
+    private enum Disposal {
+        case subscribing, subscribingDisposed, subscribed
+    }
 
     init(handlers: DoHandlers<Element>, observer: Observer) {
         self.handlers = handlers
@@ -66,7 +74,22 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         }
     }
 
-    override func disposeResources() { handlers.onDispose?() }
+    /// Called by `Do.run` after `onSubscribed`.
+    func finishSubscribing() {
+        StripedLock.lock(self)
+        let disposed = disposal == .subscribingDisposed
+        disposal = .subscribed
+        StripedLock.unlock(self)
+        if disposed { handlers.onDispose?() }
+    }
+
+    override func disposeResources() {
+        StripedLock.lock(self)
+        let subscribing = disposal == .subscribing
+        if subscribing { disposal = .subscribingDisposed }
+        StripedLock.unlock(self)
+        if !subscribing { handlers.onDispose?() }
+    }
 }
 
 private final class Do<Element>: Producer<Element> {
@@ -83,6 +106,7 @@ private final class Do<Element>: Producer<Element> {
         let sink = DoSink(handlers: handlers, observer: observer)
         sink.setUpstream(source.subscribe(sink))
         handlers.onSubscribed?()
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -81,7 +81,9 @@ private final class FlatMapLatestSink<SourceElement, Observer: ObserverType>: Si
                 sourceStopped = true
                 return !hasInner
             }
-            if done { terminate(.completed) } else { disposeUpstream() }
+            // The source goes first, as in RxSwift's `SwitchSink`.
+            disposeUpstream()
+            if done { terminate(.completed) }
         }
     }
 

@@ -6,13 +6,13 @@ extension ObservableType {
     /// visibleRows.flatMap { row in loader.image(for: row.url).asObservable() }
     /// ```
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Merge(source: asObservable(), maxConcurrent: Int.max, selector: { try selector($0).asObservable() })
+        Merge(source: asObservable(), maxConcurrent: Int.max, dropsWhileBusy: false, selector: { try selector($0).asObservable() })
     }
 
     /// Maps each element to an inner sequence and concatenates them: the next inner sequence is
     /// subscribed when the previous one completes.
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Merge(source: asObservable(), maxConcurrent: 1, selector: { try selector($0).asObservable() })
+        Merge(source: asObservable(), maxConcurrent: 1, dropsWhileBusy: false, selector: { try selector($0).asObservable() })
     }
 }
 
@@ -23,7 +23,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences, at most `maxConcurrent` subscribed at a time; the rest wait.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "maxConcurrent must be positive")
-        return Merge(source: asObservable(), maxConcurrent: maxConcurrent, selector: { $0.asObservable() })
+        return Merge(source: asObservable(), maxConcurrent: maxConcurrent, dropsWhileBusy: false, selector: { $0.asObservable() })
     }
 
     /// Concatenates the inner sequences, one after the other.
@@ -45,15 +45,6 @@ extension ObservableType {
         Observable.from(sources).merge()
     }
 
-    /// The sequences one after another.
-    public static func concat<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
-        Observable.from(sources).concat()
-    }
-
-    /// This sequence, then `second`.
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
-    }
 }
 
 private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -61,6 +52,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     typealias Inner = Observer.Element
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let maxConcurrent: Int
+    /// `flatMapFirst`: an element that arrives while `maxConcurrent` inner sequences run is
+    /// dropped (its selector not even called) instead of waiting.
+    private let dropsWhileBusy: Bool
     private let gate: EmitterGate<Observer>
     private let group = CompositeDisposable()
     private let lock = Lock()
@@ -68,9 +62,10 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     private var waiting: [Observable<Inner>] = []
     private var sourceStopped = false
 
-    init(selector: @escaping (SourceElement) throws -> Observable<Inner>, maxConcurrent: Int, observer: Observer) {
+    init(selector: @escaping (SourceElement) throws -> Observable<Inner>, maxConcurrent: Int, dropsWhileBusy: Bool, observer: Observer) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
+        self.dropsWhileBusy = dropsWhileBusy
         gate = EmitterGate(observer)
         super.init(observer: observer)
     }
@@ -78,6 +73,21 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
+            if dropsWhileBusy {
+                let busy = lock.withLock { () -> Bool in
+                    if active >= maxConcurrent { return true }
+                    active += 1
+                    return false
+                }
+                if busy { return }
+                let inner: Observable<Inner>
+                do { inner = try selector(element) } catch {
+                    terminate(.error(error))
+                    return
+                }
+                subscribeInner(inner)
+                return
+            }
             let inner: Observable<Inner>
             do { inner = try selector(element) } catch {
                 terminate(.error(error))
@@ -143,19 +153,21 @@ private struct MergeInnerObserver<SourceElement, Observer: ObserverType>: Observ
     func on(_ event: Event<Element>) { sink.innerOn(event, key: key) }
 }
 
-private final class Merge<SourceElement, Inner>: Producer<Inner> {
+final class Merge<SourceElement, Inner>: Producer<Inner> {
     private let source: Observable<SourceElement>
     private let maxConcurrent: Int
+    private let dropsWhileBusy: Bool
     private let selector: (SourceElement) throws -> Observable<Inner>
 
-    init(source: Observable<SourceElement>, maxConcurrent: Int, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
+    init(source: Observable<SourceElement>, maxConcurrent: Int, dropsWhileBusy: Bool, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.source = source
         self.maxConcurrent = maxConcurrent
+        self.dropsWhileBusy = dropsWhileBusy
         self.selector = selector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner {
-        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, observer: observer)
+        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, dropsWhileBusy: dropsWhileBusy, observer: observer)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }

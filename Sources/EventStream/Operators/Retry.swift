@@ -21,83 +21,21 @@ extension ObservableType {
     }
 
     /// Resubscribes whenever the sequence `notificationHandler` builds from the errors sends
-    /// an element; its error or completion ends the result.
+    /// an element in answer to a failure; its error or completion ends the result at the
+    /// source's next failure (a source that completes on its own completes the result).
     ///
     /// ```swift
     /// request.retry { errors in errors.enumerated().flatMap { attempt, error in
     ///     attempt < 3 ? Observable<Int>.timer(.seconds(1 << attempt), scheduler: s) : .error(error) } }
     /// ```
     public func retry<Trigger: ObservableConvertibleType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> Observable<Element> {
-        RetryWhen(source: asObservable(), handler: { notificationHandler($0).asObservable().map { _ in () } })
-    }
-}
-
-/// Resubscribes to a source; re-entrant requests (a source that fails during `subscribe`)
-/// are looped rather than recursed, so `Observable.error(e).retry()` cannot overflow the stack.
-private class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    let source: Observable<Element>
-    let gate: EmitterGate<Observer>
-    let current = SerialDisposable()
-    private let loopLock = Lock()
-    private var subscribing = false
-    private var again = false
-    private var generation = 0
-
-    init(source: Observable<Element>, observer: Observer) {
-        self.source = source
-        gate = EmitterGate(observer)
-        super.init(observer: observer)
+        RetryWhen<Element, Swift.Error>(source: asObservable(), handler: { notificationHandler($0).asObservable().map { _ in () } })
     }
 
-    final func resubscribe() {
-        let start = loopLock.withLock { () -> Bool in
-            if subscribing {
-                again = true
-                return false
-            }
-            subscribing = true
-            return true
-        }
-        guard start else { return }
-        while true {
-            if isDisposed { return }
-            let id = loopLock.withLock { () -> Int in
-                again = false
-                generation += 1
-                return generation
-            }
-            current.disposable = source.subscribe(AnyObserver { [weak self] event in self?.sourceOn(event, id: id) })
-            let repeatLoop = loopLock.withLock { () -> Bool in
-                if !again { subscribing = false }
-                return again
-            }
-            if !repeatLoop { return }
-        }
-    }
-
-    private func sourceOn(_ event: Event<Element>, id: Int) {
-        guard loopLock.withLock({ generation == id }) else { return }
-        if case .error(let error) = event {
-            // The failed subscription is released before deciding whether to retry.
-            current.disposable = Disposables.create()
-            failed(error)
-        } else {
-            on(event)
-        }
-    }
-
-    final func on(_ event: Event<Element>) {
-        gate.on(event)
-        if event.isStopEvent { dispose() }
-    }
-
-    /// Decides what to do after the source failed.
-    func failed(_ error: Swift.Error) {}
-
-    override func disposeResources() {
-        gate.close()
-        current.dispose()
+    /// `retry(when:)` for errors of one type: the handler sees the errors of type `Error`, and
+    /// any other error ends the result at once.
+    public func retry<Trigger: ObservableConvertibleType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> Trigger) -> Observable<Element> {
+        RetryWhen<Element, Error>(source: asObservable(), handler: { notificationHandler($0).asObservable().map { _ in () } })
     }
 }
 
@@ -162,15 +100,29 @@ private final class Retry<Element>: Producer<Element> {
     }
 }
 
-private final class RetryWhenSink<Observer: ObserverType>: ResubscribingSink<Observer> {
-    let errors = PublishSubject<Swift.Error>()
-    let triggerSubscription = SingleAssignmentDisposable()
+private final class RetryWhenSink<Observer: ObserverType, Failure: Swift.Error>: ResubscribingSink<Observer> {
+    let errors = PublishSubject<Failure>()
+    /// What the notification handler sends; listened to only while a retry is pending, as in
+    /// RxSwift: an element sent while the source runs is dropped, and a completion or error
+    /// ends the result only when the source next fails (a subject replays its end).
+    let notifier = PublishSubject<Void>()
+    let handlerSubscription = SingleAssignmentDisposable()
+    private let pending = SerialDisposable()
 
-    override func failed(_ error: Swift.Error) { errors.onNext(error) }
+    override func failed(_ error: Swift.Error) {
+        guard let failure = error as? Failure else {
+            on(.error(error))
+            return
+        }
+        pending.disposable = notifier.subscribe(AnyObserver { [weak self] in self?.triggerOn($0) })
+        errors.onNext(failure)
+    }
 
-    func triggerOn(_ event: Event<Void>) {
+    private func triggerOn(_ event: Event<Void>) {
         switch event {
-        case .next: resubscribe()
+        case .next:
+            pending.disposable = Disposables.create()
+            resubscribe()
         case .error(let error): on(.error(error))
         case .completed: on(.completed)
         }
@@ -178,22 +130,23 @@ private final class RetryWhenSink<Observer: ObserverType>: ResubscribingSink<Obs
 
     override func disposeResources() {
         super.disposeResources()
-        triggerSubscription.dispose()
+        pending.dispose()
+        handlerSubscription.dispose()
     }
 }
 
-private final class RetryWhen<Element>: Producer<Element> {
+private final class RetryWhen<Element, Failure: Swift.Error>: Producer<Element> {
     private let source: Observable<Element>
-    private let handler: (Observable<Swift.Error>) -> Observable<Void>
+    private let handler: (Observable<Failure>) -> Observable<Void>
 
-    init(source: Observable<Element>, handler: @escaping (Observable<Swift.Error>) -> Observable<Void>) {
+    init(source: Observable<Element>, handler: @escaping (Observable<Failure>) -> Observable<Void>) {
         self.source = source
         self.handler = handler
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = RetryWhenSink(source: source, observer: observer)
-        sink.triggerSubscription.setDisposable(handler(sink.errors.asObservable()).subscribe(AnyObserver { [weak sink] in sink?.triggerOn($0) }))
+        let sink = RetryWhenSink<Observer, Failure>(source: source, observer: observer)
+        sink.handlerSubscription.setDisposable(handler(sink.errors.asObservable()).subscribe(sink.notifier))
         sink.resubscribe()
         return sink
     }

@@ -6,7 +6,8 @@ extension ObservableType {
     /// Observable.deferred { .just(try decode(data)) }.subscribe(on: background)
     /// ```
     public func subscribe(on scheduler: Scheduler) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // `self`, not `asObservable()`, as in RxSwift: the source is subscribed as it is.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 }
 
@@ -14,20 +15,24 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
     typealias Element = Observer.Element
 
     func on(_ event: Event<Element>) {
-        if event.isStopEvent { forwardTerminal(event) } else { forward(event) }
+        if event.isStopEvent {
+            forwardTerminal(event)
+        } else if !stopped {
+            forward(event)
+        }
     }
 }
 
-private final class SubscribeOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
+private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    private let source: Source
     private let scheduler: Scheduler
 
-    init(source: Observable<Element>, scheduler: Scheduler) {
+    init(source: Source, scheduler: Scheduler) {
         self.source = source
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
         let sink = SubscribeOnSink(observer: observer)
         let subscription = SingleAssignmentDisposable()
         let scheduled = scheduler.schedule(()) { [source, scheduler] _ in

@@ -1,5 +1,11 @@
 extension ObservableType {
     /// The first `count` elements, then completed (unsubscribing from the source).
+    ///
+    /// The count goes down before an element is forwarded, so an element that a subscriber
+    /// feeds back into the source while handling the last one is dropped, not forwarded.
+    /// ```swift
+    /// results.take(1)   // the first page only
+    /// ```
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "count must be non-negative")
         if count == 0 { return Observable.empty() }
@@ -9,20 +15,23 @@ extension ObservableType {
 
 private final class TakeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    private var remaining: Int
+    @exclusivity(unchecked) private var remaining: Int
 
     init(count: Int, observer: Observer) {
         remaining = count
         super.init(observer: observer)
     }
 
+    func onNext(_ element: Element) {
+        if remaining <= 0 { return }
+        remaining -= 1
+        forwardNext(element)
+        if remaining == 0 { forwardTerminal(.completed) }
+    }
+
     func on(_ event: Event<Element>) {
-        if stopped { return }
         switch event {
-        case .next:
-            remaining -= 1
-            forward(event)
-            if remaining == 0 { forwardTerminal(.completed) }
+        case .next(let element): onNext(element)
         case .error, .completed: forwardTerminal(event)
         }
     }

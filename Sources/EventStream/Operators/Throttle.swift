@@ -1,7 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ObservableType {
-    /// At most one element per `dueTime`: the first at once, then (with `latest`) the latest
-    /// one when the period ends.
+    /// At most one element per `dueTime`: an element is sent at once if `dueTime` has passed
+    /// since the last one sent; otherwise (with `latest`) the latest of those that arrive
+    /// meanwhile is sent when the period ends, and (without `latest`) they are dropped.
     ///
+    /// A completion waits for a pending latest element; an error does not.
     /// ```swift
     /// scrolledNearBottom.throttle(.milliseconds(500), scheduler: MainScheduler.instance)
     /// ```
@@ -15,11 +25,20 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: Scheduler
+    /// The source and the timer may deliver from different threads.
     private let gate: EmitterGate<Observer>
     private let lock = Lock()
+    // Guarded by `lock`.
     private var lastSent: RxTime?
     private var unsent: Element?
     private var completedWhilePending = false
+    /// While an element is being sent: the thread sending it, and how deep. RxSwift holds a
+    /// recursive lock across a send and sets the period's start after it, so an element fed
+    /// back during the send (same thread) is measured from the previous send, and one from
+    /// another thread waits and is measured from this one. This reproduces both without
+    /// holding a lock while calling out.
+    private var sendingThread: pthread_t?
+    private var sendingDepth = 0
     private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: Scheduler, observer: Observer) {
@@ -39,22 +58,26 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         case .next(let element):
             let now = scheduler.now
             let step = lock.withLock { () -> Step in
-                let remaining = lastSent.map { dueTime.secondsValue - now.timeIntervalSince($0) } ?? 0
-                if remaining <= 0 {
+                let start: RxTime?
+                if let sendingThread, pthread_equal(sendingThread, pthread_self()) == 0 {
+                    start = now
+                } else {
+                    start = lastSent
+                }
+                let remaining = start.map { dueTime.remaining(afterSpanFrom: $0, to: now) } ?? .nanoseconds(0)
+                if remaining.isNow {
                     unsent = nil
-                    lastSent = now
+                    beginSending()
                     return .sendNow(element)
                 }
                 guard latest else { return .nothing }
                 let inFlight = unsent != nil
                 unsent = element
-                return inFlight ? .nothing : .schedule(.nanoseconds(Int(remaining * 1e9)))
+                return inFlight ? .nothing : .schedule(remaining)
             }
             switch step {
             case .nothing: break
-            case .sendNow(let element):
-                timer.disposable = Disposables.create()
-                gate.on(.next(element))
+            case .sendNow(let element): send(element)
             case .schedule(let delay):
                 timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [weak self] _ in
                     self?.propagate()
@@ -73,15 +96,32 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
-    private func propagate() {
+    /// Marks a send in progress on this thread; call with the lock held.
+    private func beginSending() {
+        sendingThread = pthread_self()
+        sendingDepth += 1
+    }
+
+    /// Sends `element` (marked by `beginSending`); the period starts once it has been handled,
+    /// as in RxSwift (a slow subscriber gets that much more room).
+    private func send(_ element: Element) {
+        gate.on(.next(element))
         let now = scheduler.now
+        lock.withLock {
+            lastSent = now
+            sendingDepth -= 1
+            if sendingDepth == 0 { sendingThread = nil }
+        }
+    }
+
+    private func propagate() {
         let (element, complete) = lock.withLock { () -> (Element?, Bool) in
             let element = unsent
             unsent = nil
-            if element != nil { lastSent = now }
+            if element != nil { beginSending() }
             return (element, completedWhilePending)
         }
-        if let element { gate.on(.next(element)) }
+        if let element { send(element) }
         if complete { terminate(.completed) }
     }
 

@@ -1,122 +1,98 @@
 extension ObservableType {
-    /// Pairs the n-th elements of all sources, combined by `resultSelector`. Completes when all
-    /// sources have completed, or when an element arrives that can never be paired.
-    public static func zip<Collection: Swift.Collection, SourceElement>(_ sources: Collection, resultSelector: @escaping ([SourceElement]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == SourceElement {
-        Zip(sources: sources.map { $0.asObservable() }, resultSelector: resultSelector)
+    /// Pairs the n-th elements of all sources, combined by `resultSelector`.
+    ///
+    /// Completes when all sources have completed, or as soon as an element arrives that can
+    /// never be paired (every other source has completed, one of them with nothing queued).
+    /// Each source is unsubscribed at its own completion; with no sources it completes at once.
+    /// (The forms with two to eight sources wait for every source to complete, as RxSwift's do.)
+    /// ```swift
+    /// Observable.zip(requests) { $0.reduce(0, +) }
+    /// ```
+    public static func zip<Collection: Swift.Collection, SourceElement>(_ collection: Collection, resultSelector: @escaping ([SourceElement]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == SourceElement {
+        Zip(sources: collection.map { $0.asObservable() }, completesEarly: true, resultSelector: resultSelector)
     }
 
     /// The n-th elements of all sources, as an array.
-    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Observable<[Element]> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == Element {
-        Zip(sources: sources.map { $0.asObservable() }, resultSelector: { $0 })
-    }
-
-    /// The n-th elements of two sources combined.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        Zip(sources: [erase(source1), erase(source2)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
-        }
-    }
-
-    /// The n-th elements of two sources as a tuple.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(_ source1: O1, _ source2: O2) -> Observable<Element> where Element == (O1.Element, O2.Element) {
-        zip(source1, source2) { ($0, $1) }
-    }
-
-    /// The n-th elements of three sources combined.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        Zip(sources: [erase(source1), erase(source2), erase(source3)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-        }
-    }
-
-    /// The n-th elements of three sources as a tuple.
-    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element) {
-        zip(source1, source2, source3) { ($0, $1, $2) }
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableConvertibleType, Collection.Element.Element == Element {
+        Zip(sources: collection.map { $0.asObservable() }, completesEarly: true, resultSelector: { $0 })
     }
 }
 
-private final class ZipSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
+private final class ZipSink<SourceElement, Observer: ObserverType>: IndexedSourcesSink<SourceElement, Observer> {
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    private let gate: EmitterGate<Observer>
-    private let lock = Lock()
+    private let completesEarly: Bool
+    /// Each source's elements not yet paired; `heads[i]` is where queue `i` starts.
     private var queues: [[SourceElement]]
-    private var done: [Bool]
-    private let subscriptions = CompositeDisposable()
+    private var heads: [Int]
+    /// How many queues hold at least one element.
+    private var nonEmpty = 0
 
-    init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer) {
+    init(count: Int, completesEarly: Bool, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer) {
         self.resultSelector = resultSelector
+        self.completesEarly = completesEarly
         queues = Array(repeating: [], count: count)
-        done = Array(repeating: false, count: count)
-        gate = EmitterGate(observer)
-        super.init(observer: observer)
+        heads = Array(repeating: 0, count: count)
+        super.init(count: count, observer: observer)
     }
 
     func run(_ sources: [Observable<SourceElement>]) {
         if sources.isEmpty {
-            gate.on(.completed)
+            forwardTerminal(.completed)
             return
         }
-        for (index, source) in sources.enumerated() {
-            let slot = SingleAssignmentDisposable()
-            subscriptions.insert(slot)
-            slot.setDisposable(source.subscribe(AnyObserver { [self] event in on(event, index: index) }))
-        }
+        subscribe(sources)
     }
 
-    private enum Step {
-        case none, emit([SourceElement]), complete
-    }
-
-    private func on(_ event: Event<SourceElement>, index: Int) {
-        switch event {
+    override func process(_ input: IndexedEvent<SourceElement>) {
+        if stopped { return }
+        let index = input.index
+        switch input.event {
         case .next(let element):
-            let step = lock.withLock { () -> Step in
-                queues[index].append(element)
-                if queues.allSatisfy({ !$0.isEmpty }) {
-                    return .emit(queues.indices.map { queues[$0].removeFirst() })
-                }
-                let othersDone = done.indices.allSatisfy { $0 == index || done[$0] }
-                return othersDone ? .complete : .none
+            if heads[index] == queues[index].count { nonEmpty += 1 }
+            queues[index].append(element)
+            if nonEmpty < queues.count {
+                if completesEarly && doneCount == queues.count - 1 { forwardTerminal(.completed) }
+                return
             }
-            switch step {
-            case .none: break
-            case .complete: terminate(.completed)
-            case .emit(let values):
-                do { gate.on(.next(try resultSelector(values))) } catch { terminate(.error(error)) }
+            let values = queues.indices.map { dequeue($0) }
+            let result: Observer.Element
+            do { result = try resultSelector(values) } catch {
+                forwardError(error)
+                return
             }
+            forwardNext(result)
         case .error(let error):
-            terminate(.error(error))
+            forwardError(error)
         case .completed:
-            let allDone = lock.withLock { () -> Bool in
-                done[index] = true
-                return done.allSatisfy { $0 }
-            }
-            if allDone { terminate(.completed) }
+            if sourceCompleted(index) { forwardTerminal(.completed) }
         }
     }
 
-    private func terminate(_ event: Event<Observer.Element>) {
-        gate.on(event)
-        dispose()
-    }
-
-    override func disposeResources() {
-        gate.close()
-        subscriptions.dispose()
+    private func dequeue(_ index: Int) -> SourceElement {
+        let element = queues[index][heads[index]]
+        heads[index] += 1
+        if heads[index] == queues[index].count {
+            queues[index].removeAll(keepingCapacity: true)
+            heads[index] = 0
+            nonEmpty -= 1
+        }
+        return element
     }
 }
 
-private final class Zip<SourceElement, Element>: Producer<Element> {
+final class Zip<SourceElement, Element>: Producer<Element> {
     private let sources: [Observable<SourceElement>]
+    private let completesEarly: Bool
     private let resultSelector: ([SourceElement]) throws -> Element
 
-    init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Element) {
+    init(sources: [Observable<SourceElement>], completesEarly: Bool, resultSelector: @escaping ([SourceElement]) throws -> Element) {
         self.sources = sources
+        self.completesEarly = completesEarly
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ZipSink(count: sources.count, resultSelector: resultSelector, observer: observer)
+        let sink = ZipSink(count: sources.count, completesEarly: completesEarly, resultSelector: resultSelector, observer: observer)
         sink.run(sources)
         return sink
     }

@@ -22,7 +22,9 @@ public final class MainScheduler: Scheduler, @unchecked Sendable {
     private let lock = Lock()
     private var enqueued = 0
 
-    private init(alwaysAsync: Bool = false) { self.alwaysAsync = alwaysAsync }
+    /// A main scheduler with its own count of queued work (`SharingScheduler` makes one per
+    /// driver or signal); `instance` is the shared one.
+    init(alwaysAsync: Bool = false) { self.alwaysAsync = alwaysAsync }
 
     /// Makes `scheduler` (the app's main event loop) the target of `MainScheduler.instance`.
     public static func install(_ scheduler: Scheduler) {
@@ -31,6 +33,19 @@ public final class MainScheduler: Scheduler, @unchecked Sendable {
 
     /// The scheduler work is forwarded to.
     public static var installedScheduler: Scheduler { lock.withLock { installed } }
+
+    /// Whether the caller is on the main thread, or on the main queue (RxSwift's test of
+    /// `DispatchQueue.isMain`), which the default installed scheduler posts to and which a test
+    /// runner may drain from another thread.
+    static var isOnMain: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    private static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
 
     /// Traps in debug builds if not called on the main thread.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
@@ -46,7 +61,7 @@ public final class MainScheduler: Scheduler, @unchecked Sendable {
             enqueued += 1
             return enqueued - 1
         }
-        if !alwaysAsync && previous == 0 && Thread.isMainThread {
+        if !alwaysAsync && previous == 0 && MainScheduler.isOnMain {
             let disposable = action(state)
             lock.withLock { enqueued -= 1 }
             return disposable

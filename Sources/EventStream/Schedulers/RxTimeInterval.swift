@@ -25,3 +25,27 @@ extension DispatchTimeInterval {
         self == .never ? .infinity : TimeInterval(nanosecondsValue) / 1e9
     }
 }
+
+extension DispatchTimeInterval {
+    /// What is left of this interval once the time from `earlier` to `later` has passed, in
+    /// this interval's own unit, rounded to the nearest (so `.milliseconds(200)` after 0.2 s
+    /// measured as 0.19999999 s is `.milliseconds(0)`, not a sliver); never negative.
+    func remaining(afterSpanFrom earlier: RxTime, to later: RxTime) -> DispatchTimeInterval {
+        let elapsed = later.timeIntervalSince(earlier)
+        func left(_ value: Int, _ unitsPerSecond: Double) -> Int {
+            let remainder = Double(value) - elapsed * unitsPerSecond
+            return remainder > 0 ? Int(remainder.rounded(.toNearestOrAwayFromZero)) : 0
+        }
+        switch self {
+        case .seconds(let value): return .seconds(left(value, 1))
+        case .milliseconds(let value): return .milliseconds(left(value, 1e3))
+        case .microseconds(let value): return .microseconds(left(value, 1e6))
+        case .nanoseconds(let value): return .nanoseconds(left(value, 1e9))
+        case .never: return .never
+        @unknown default: return .never
+        }
+    }
+
+    /// Whether this interval is zero.
+    var isNow: Bool { self != .never && nanosecondsValue == 0 }
+}

@@ -26,8 +26,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return ReplaySubject(bufferSize: bufferSize)
     }
 
-    /// A subject that replays every element.
-    public static func createUnbound() -> ReplaySubject<Element> { ReplaySubject(bufferSize: Int.max) }
+    /// A subject that replays every element (RxSwift's name; keep what it holds reasonable).
+    public static func createUnbounded() -> ReplaySubject<Element> { ReplaySubject(bufferSize: Int.max) }
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }

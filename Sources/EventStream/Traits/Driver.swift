@@ -47,14 +47,14 @@ extension PublishRelay {
 }
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-    /// Subscribes observers to the elements.
+    /// Subscribes observers to the events (the elements and the completion).
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } })
+        source.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Subscribes observers of optionals to the elements.
+    /// Subscribes observers of optionals to the events.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        source.subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } })
+        source.map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Accepts the elements into relays.
@@ -62,8 +62,23 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Accepts the elements, as optionals, into relays.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Accepts the elements into relays.
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements into relays.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements, as optionals, into relays.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 

@@ -12,9 +12,10 @@ extension PrimitiveSequence: ObservableConvertibleType {
 }
 
 extension PrimitiveSequence {
-    /// Delivers the events on `scheduler`.
+    /// Delivers the events on `scheduler`, one per scheduled run (the completion a run after
+    /// the element), as RxSwift's do.
     public func observe(on scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.observe(on: scheduler))
+        PrimitiveSequence(raw: source.observeOneEventPerRun(on: scheduler))
     }
 
     /// Subscribes to the source on `scheduler`.
@@ -50,6 +51,11 @@ extension PrimitiveSequence {
     /// Resubscribes whenever the trigger built from the errors sends an element.
     public func retry<Trigger: ObservableConvertibleType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Subscribes only after `dueTime`.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: Scheduler) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
     /// Delays each event by `dueTime` on `scheduler`.

@@ -40,9 +40,14 @@ extension PublishRelay {
 }
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
-    /// Subscribes observers to the elements.
+    /// Subscribes observers to the events (the elements and the completion).
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe(onNext: { element in observers.forEach { $0.on(.next(element)) } })
+        source.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Subscribes observers of optionals to the events.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        source.map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Accepts the elements into relays.
@@ -50,8 +55,28 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Accepts the elements, as optionals, into relays.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Accepts the elements into relays.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements, as optionals, into relays.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements into relays.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Accepts the elements, as optionals, into relays.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
         source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import EventStream
 
 @Suite struct EmitterGateTests {
-    @Test func reentrantEventsAreQueuedInOrder() {
+    @Test func reentrantEventsAreDeliveredInOrder() {
         var log: [Event<Int>] = []
         var gate: EmitterGate<AnyObserver<Int>>?
         gate = EmitterGate(AnyObserver { event in
@@ -34,5 +34,49 @@ import Testing
         gate.close()
         gate.onNext(1)
         #expect(log == [])
+    }
+
+    // As RxSwift's recursive locks: an event fed back on the delivering thread is delivered
+    // inside the delivery that caused it.
+    @Test func reentrantEventsOnTheDeliveringThreadNest() {
+        var log: [String] = []
+        var gate: EmitterGate<AnyObserver<Int>>?
+        gate = EmitterGate(AnyObserver { event in
+            guard case .next(let value) = event else { return log.append("end") }
+            log.append("<\(value)")
+            if value < 3 { gate?.onNext(value + 1) }
+            if value == 2 { gate?.on(.completed) }
+            log.append("\(value)>")
+        })
+        gate?.onNext(1)
+        #expect(log == ["<1", "<2", "<3", "3>", "end", "2>", "1>"])
+    }
+
+    // Another thread's event waits; if the delivery it waits on ends the sequence (nested),
+    // it is dropped rather than sent after the end.
+    @Test func anotherThreadsEventWaitsAndIsDroppedAfterANestedEnd() {
+        final class Box: @unchecked Sendable { var gate: EmitterGate<AnyObserver<Int>>? }
+        let inside = DispatchSemaphore(value: 0)
+        let queued = DispatchSemaphore(value: 0)
+        let other = DispatchSemaphore(value: 0)
+        let box = Box()
+        var log: [Event<Int>] = []
+        box.gate = EmitterGate(AnyObserver { event in
+            log.append(event)
+            if event == .next(1) {
+                inside.signal()
+                _ = wait(queued)
+                box.gate?.on(.completed)
+            }
+        })
+        DispatchQueue.global().async {
+            _ = wait(inside)
+            box.gate?.onNext(9)
+            queued.signal()
+            other.signal()
+        }
+        box.gate?.onNext(1)
+        #expect(wait(other))
+        #expect(log == [.next(1), .completed])
     }
 }

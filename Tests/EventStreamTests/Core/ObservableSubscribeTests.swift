@@ -57,4 +57,25 @@ import Testing
         subscription.dispose()
         #expect(weakToken == nil)
     }
+
+    // As RxSwift's `subscribe(onNext:…)`: at the end the handlers run first, then the chain
+    // above lets go of its source; an explicit dispose lets go first, then `onDisposed`.
+    @Test func handlersRunBeforeTheSourceIsLetGoOf() {
+        var log: [String] = []
+        var observer: AnyObserver<Int>?
+        let source = Observable<Int>.create { o in
+            observer = o
+            return Disposables.create { log.append("source disposed") }
+        }
+        _ = source.map { $0 }.subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") },
+                                        onDisposed: { log.append("disposed") })
+        observer?.onNext(1)
+        observer?.onCompleted()
+        #expect(log == ["1", "completed", "disposed", "source disposed"])
+
+        log = []
+        let subscription = source.subscribe(onDisposed: { log.append("disposed") })
+        subscription.dispose()
+        #expect(log == ["source disposed", "disposed"])
+    }
 }

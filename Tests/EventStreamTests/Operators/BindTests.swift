@@ -1,5 +1,6 @@
 import Testing
 @testable import EventStream
+import EventStreamTesting
 
 @Suite struct BindTests {
     @Test func bindToObserversAndOptionalObservers() {
@@ -25,5 +26,22 @@ import Testing
         }
         #expect(received == [1, 2])
         #expect(count == 6)
+    }
+
+    // RxSwift: testBindToObserver, testBindToObservers and testBindToOptionalObserver: every
+    // event reaches the observers, as `subscribe` would send it.
+    @Test func bindForwardsEveryEvent() {
+        var first: [Recorded<Event<Int>>] = []
+        var second: [Recorded<Event<Int>>] = []
+        var optional: [Recorded<Event<Int?>>] = []
+        _ = Observable.just(1).bind(to: AnyObserver { first.append(Recorded(time: 0, value: $0)) },
+                                    AnyObserver { second.append(Recorded(time: 0, value: $0)) })
+        _ = Observable.just(1).bind(to: AnyObserver<Int?> { optional.append(Recorded(time: 0, value: $0)) })
+        #expect(first == [.next(1), .completed()])
+        #expect(second == [.next(1), .completed()])
+        #expect(optional == [.next(1), .completed()])
+        var failed: [Recorded<Event<Int>>] = []
+        _ = Observable<Int>.error(TestError()).bind(to: AnyObserver { failed.append(Recorded(time: 0, value: $0)) })
+        #expect(failed == [.error(TestError())])
     }
 }

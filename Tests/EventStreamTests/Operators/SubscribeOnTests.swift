@@ -26,4 +26,12 @@ import EventStreamTesting
         #expect(wait(done))
         subscription.dispose()
     }
+
+    // As RxSwift's sinks: nothing passes after the end, even from a source that sends it.
+    @Test func nothingPassesAfterTheEnd() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300), .next(310, 2)])
+        let res = scheduler.start { Lingering(xs).subscribe(on: scheduler) }
+        #expect(res.events == [.next(210, 1), .completed(300)])
+    }
 }

@@ -33,4 +33,26 @@ import EventStreamTesting
         _ = Observable.of(1, 2, 3).take(until: { $0 == 2 }).subscribe { events.append($0) }
         #expect(events == [.next(1), .completed])
     }
+
+    // RxSwift: testTake_DecrementCountsFirst.
+    @Test func aReentrantElementIsDroppedNotForwarded() {
+        let subject = BehaviorSubject(value: false)
+        var received: [Bool] = []
+        var completed = false
+        _ = subject.take(1).subscribe(onNext: { value in
+            received.append(value)
+            subject.onNext(!value)
+        }, onCompleted: { completed = true })
+        #expect(received == [false])
+        #expect(completed)
+    }
+
+    // RxSwift: testTake_Complete_Same (the source ends as the count is reached).
+    @Test func completesOnceWhenTheSourceCompletesWithTheLastElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(220)])
+        let res = scheduler.start { xs.take(2) }
+        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(220)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
 }

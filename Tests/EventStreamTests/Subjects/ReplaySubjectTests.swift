@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func unbounded() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         (1...5).forEach(subject.onNext)
         var values: [Int] = []
         _ = subject.subscribe(onNext: { values.append($0) })

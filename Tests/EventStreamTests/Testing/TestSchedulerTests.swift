@@ -68,4 +68,17 @@ import EventStreamTesting
         scheduler.start()
         #expect(observer.events == [.next(300, 2)])
     }
+
+    // As RxTest's: a test source is an `ObservableType`, so an operator takes it through
+    // `asObservable()`, whose subscription ends at the source's terminal event.
+    @Test func throughAnOperatorASubscriptionEndsAtTheTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(15)])
+        let ys = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(), Int.self)])
+        let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable(), .never()) }
+        #expect(res.events == [.next(210, 1), .next(210, 1), .error(220, TestError())])
+        // merge still ran at 215; the source ended its own subscription.
+        #expect(xs.subscriptions == [Subscription(200, 215)])
+        #expect(ys.subscriptions == [Subscription(200, 220)])
+    }
 }

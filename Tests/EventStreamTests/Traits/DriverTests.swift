@@ -47,4 +47,65 @@ import EventStreamTesting
             #expect(seen == [3])
         }
     }
+
+    // RxSwift: testDriveObservers and testDriveOptionalObservers: the completion reaches the
+    // observers too.
+    @Test func driveForwardsTheCompletionToObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let optional = scheduler.createObserver(Int?.self)
+            scheduler.scheduleAt(100) {
+                _ = Driver.just(1).drive(first, second)
+                _ = Driver.just(1).drive(optional)
+            }
+            scheduler.start()
+            #expect(first.events == [.next(101, 1), .completed(101)])
+            #expect(second.events == [.next(101, 1), .completed(101)])
+            #expect(optional.events == [.next(101, Optional(1)), .completed(101)])
+        }
+    }
+
+    // RxSwift: testDrivingOrderOfSynchronousSubscriptions1. On the main thread a driver fed
+    // synchronously from another driver's delivery delivers at once: each has a main
+    // scheduler of its own.
+    @Test func drivingOrderOfSynchronousSubscriptions() {
+        var events: [Recorded<Event<String>>] = []
+        let ran = onMainThread {
+            func sampleDriver(_ item: String) -> Driver<String> {
+                Observable.create { observer in
+                    observer.onNext(item)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }.asDriver(onErrorJustReturn: "")
+            }
+            var bag = DisposeBag()
+            let relay = BehaviorRelay(value: "initial")
+            relay.asDriver().drive(AnyObserver { events.append(Recorded(time: 0, value: $0)) }).disposed(by: bag)
+            sampleDriver("first").drive(relay).disposed(by: bag)
+            sampleDriver("second").drive(relay).disposed(by: bag)
+            Observable.just("third").bind(to: relay).disposed(by: bag)
+            bag = DisposeBag()
+        }
+        #expect(ran)
+        #expect(events == [.next("initial"), .next("first"), .next("second"), .next("third")])
+    }
+
+    // RxSwift: testDrivingOrderOfSynchronousSubscriptions2.
+    @Test func drivingOrderThroughNestedDrivers() {
+        var latest: Int?
+        let ran = onMainThread {
+            let state = BehaviorSubject(value: 1)
+            let subscription = state.asDriver(onErrorJustReturn: 0)
+                .flatMapLatest { Driver.just($0 * 2) }
+                .flatMapLatest { Observable.just($0).asDriver(onErrorJustReturn: -1) }
+                .flatMapLatest { Observable.just($0).asDriver(onErrorDriveWith: Driver.empty()) }
+                .flatMapLatest { Observable.just($0).asDriver(onErrorRecover: { _ in Driver.empty() }) }
+                .drive(onNext: { latest = $0 })
+            subscription.dispose()
+        }
+        #expect(ran)
+        #expect(latest == 2)
+    }
 }

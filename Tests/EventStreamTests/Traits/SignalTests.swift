@@ -27,4 +27,22 @@ import EventStreamTesting
         }
         #expect(res.events == [.next(201, "failed"), .completed(201)])
     }
+
+    // RxSwift: testEmitObservers: the completion reaches the observers too.
+    @Test func emitForwardsTheCompletionToObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let optional = scheduler.createObserver(Int?.self)
+            scheduler.scheduleAt(100) {
+                _ = Signal.just(1).emit(to: first, second)
+                _ = Signal.just(1).emit(to: optional)
+            }
+            scheduler.start()
+            #expect(first.events == [.next(101, 1), .completed(101)])
+            #expect(second.events == [.next(101, 1), .completed(101)])
+            #expect(optional.events == [.next(101, Optional(1)), .completed(101)])
+        }
+    }
 }
