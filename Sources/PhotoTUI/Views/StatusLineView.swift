@@ -16,6 +16,8 @@ struct StatusLineView: Widget {
     var hints: String
     var shortHints: String
     var theme: Theme
+    /// Plain mode: the figures joined with commas, no middle dots.
+    var isPlain = false
 
     /// The hints shown at `width`: all on a wide line, the essential ones on a narrow one or
     /// when the message needs the room.
@@ -30,7 +32,7 @@ struct StatusLineView: Widget {
         var left = [source]
         if let budget { left.append(budget) }
         if !cacheSummary.isEmpty { left.append(cacheSummary) }
-        return left.joined(separator: " · ")
+        return left.joined(separator: isPlain ? ", " : " · ")
     }
 
     /// Columns the message has on a line `width` wide, between the figures and the hints.
