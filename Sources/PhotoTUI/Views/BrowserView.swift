@@ -148,9 +148,17 @@ struct BrowserView: Widget {
     }
 
     /// What cannot be done here, on whatever keys `[keys]` put it: a file has nothing to download,
-    /// the first list has nothing to go back to, a source without topics has no topics.
+    /// the first list has nothing to go back to, a source without topics has no topics, the topics
+    /// are already showing, a topic or collection is not a photo to star or download.
     private var hiddenCommands: [BrowserCommand] {
-        state.missingNavigationCommands + (state.screens.isEmpty ? [.back] : []) + (state.isLocalSource ? [.download] : [])
+        var hidden = state.missingNavigationCommands
+        if state.screens.isEmpty { hidden.append(.back) }
+        if state.isLocalSource { hidden.append(.download) }
+        if state.screens.last == .topics { hidden.append(.openTopics) }
+        if state.list.selectedGroup != nil && !state.mode.isShowingDetail {
+            hidden += [.toggleFavorite, .download, .openInBrowser, .copyLink, .copyCredit, .openPhotographer, .openRelated]
+        }
+        return hidden
     }
 
     /// The line above the list: where the screens opened lead ("Home › Photos by Ana Lee"), or

@@ -21,12 +21,16 @@ struct HelpLayout: Equatable {
     }
 
     let sections: [HelpSection]
+    /// At most this many columns (plain mode reads one line at a time: one column).
+    var maxColumns = Int.max
+    /// The keys' column at most this wide (plain mode's keys in words need more, on one line).
+    var keyColumnLimit = Self.maxKeyWidth
 
     /// The layout for a box of `width` by `height` character cells.
     func page(width: Int, height: Int) -> Page {
         let width = max(1, width), height = max(1, height)
         let natural = naturalColumnWidth
-        let maxColumns = max(1, (width + Self.gap) / (Self.minimumColumnWidth + Self.gap))
+        let maxColumns = min(self.maxColumns, max(1, (width + Self.gap) / (Self.minimumColumnWidth + Self.gap)))
         let naturalColumns = max(1, min(maxColumns, (width + Self.gap) / (natural + Self.gap)))
         var best: Page?
         for columns in Self.candidates(from: naturalColumns, to: maxColumns) {
@@ -62,7 +66,7 @@ struct HelpLayout: Equatable {
 
     /// A column wide enough for every entry unwrapped.
     private var naturalColumnWidth: Int {
-        let keys = keyWidth(limit: Self.maxKeyWidth)
+        let keys = keyWidth(limit: keyColumnLimit)
         let entries = sections.flatMap(\.entries).map { keys + 1 + DisplayWidth.of($0.text) }
         return max(Self.minimumColumnWidth, (entries + sections.map { DisplayWidth.of($0.title) }).max() ?? 0)
     }
@@ -74,7 +78,7 @@ struct HelpLayout: Equatable {
     /// Entries as blocks of lines that stay together; a section's title joins its first entry,
     /// with a blank line above it unless it starts a column.
     private func blocks(columnWidth: Int) -> [(lines: [String], spaced: Bool)] {
-        let keys = max(1, keyWidth(limit: min(Self.maxKeyWidth, columnWidth * 2 / 5)))
+        let keys = max(1, keyWidth(limit: min(keyColumnLimit, columnWidth * 2 / 5)))
         let textWidth = max(1, columnWidth - keys - 1)
         var blocks: [(lines: [String], spaced: Bool)] = []
         for (index, section) in sections.enumerated() {

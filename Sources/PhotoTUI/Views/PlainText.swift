@@ -7,7 +7,7 @@ enum PlainText {
     /// Symbols and the words that replace them, longest first.
     private static let words: [(String, String)] = [
         ("↑↓", "Up Down"), ("←→", "Left Right"), ("⏎", "Enter"), ("^U", "Ctrl-U"), ("^R", "Ctrl-R"), ("^D", "Ctrl-D"),
-        ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⌫", "Backspace"), ("★ ", ""), ("♥ ", ""), (" · ", ", "),
+        ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⌫", "Backspace"), ("PgUp", "Page Up"), ("PgDn", "Page Down"), ("★ ", ""), ("♥ ", ""), (" · ", ", "),
         (" › ", " / "), ("✓ ", ""),
     ]
 

@@ -36,19 +36,43 @@ public enum TextWrapper {
                 lineWidth += wordWidth
                 continue
             }
-            // A word longer than a line: break it by grapheme.
-            for character in word {
-                let w = DisplayWidth.of(character)
-                if lineWidth + w > width {
+            // A word longer than a line (an address): break it after a slash where one fits, else
+            // by grapheme.
+            for segment in segments(of: word) {
+                let segmentWidth = DisplayWidth.of(segment)
+                if lineWidth + segmentWidth > width && lineWidth > 0 {
                     lines.append(trimmed(line))
                     line = ""
                     lineWidth = 0
                 }
-                line.append(character)
-                lineWidth += w
+                for character in segment {
+                    let w = DisplayWidth.of(character)
+                    if lineWidth + w > width {
+                        lines.append(trimmed(line))
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += w
+                }
             }
         }
         lines.append(trimmed(line))
+    }
+
+    /// A word cut after each slash: "https://a.org/b/" is "https:/", "/", "a.org/", "b/".
+    private static func segments(of word: String) -> [String] {
+        var segments: [String] = []
+        var current = ""
+        for character in word {
+            current.append(character)
+            if character == "/" {
+                segments.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
     }
 
     /// Words, single spaces, and each wide character on its own (CJK breaks anywhere).
