@@ -94,9 +94,11 @@ struct BrowserView: Widget {
             shortHints = PlainText.hints(shortHints)
             notice = notice.map(PlainText.words) ?? plainStatus
         }
+        // Plain: the figures in words too (the cache's "images 1 kB · disk 2 kB").
+        let worded: (String) -> String = state.isPlain ? PlainText.words : { $0 }
         var status = StatusLineView(
-            source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
-            cacheSummary: cacheSummary, errorMessage: state.error.map(withKeys), notice: notice,
+            source: worded(state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source), budget: state.budget.statusText().map(worded),
+            cacheSummary: worded(cacheSummary), errorMessage: state.error.map(withKeys), notice: notice,
             hints: hints, shortHints: shortHints, theme: theme, isPlain: state.isPlain)
         if !status.fitsMessage(at: line.width), let message = status.errorMessage ?? status.notice {
             // Too long for the line: whole, wrapped, just above it.

@@ -23,8 +23,9 @@ struct HelpLayout: Equatable {
     let sections: [HelpSection]
     /// At most this many columns (plain mode reads one line at a time: one column).
     var maxColumns = Int.max
-    /// The keys' column at most this wide (plain mode's keys in words need more, on one line).
-    var keyColumnLimit = Self.maxKeyWidth
+    /// Each entry one line of its own, "keys: what they do", wrapped, with no keys' column (plain
+    /// mode: a screen reader reads it as a sentence).
+    var inlineKeys = false
 
     /// The layout for a box of `width` by `height` character cells.
     func page(width: Int, height: Int) -> Page {
@@ -66,8 +67,8 @@ struct HelpLayout: Equatable {
 
     /// A column wide enough for every entry unwrapped.
     private var naturalColumnWidth: Int {
-        let keys = keyWidth(limit: keyColumnLimit)
-        let entries = sections.flatMap(\.entries).map { keys + 1 + DisplayWidth.of($0.text) }
+        let keys = keyWidth(limit: Self.maxKeyWidth)
+        let entries = sections.flatMap(\.entries).map { inlineKeys ? DisplayWidth.of(Self.inline($0)) : keys + 1 + DisplayWidth.of($0.text) }
         return max(Self.minimumColumnWidth, (entries + sections.map { DisplayWidth.of($0.title) }).max() ?? 0)
     }
 
@@ -78,14 +79,14 @@ struct HelpLayout: Equatable {
     /// Entries as blocks of lines that stay together; a section's title joins its first entry,
     /// with a blank line above it unless it starts a column.
     private func blocks(columnWidth: Int) -> [(lines: [String], spaced: Bool)] {
-        let keys = max(1, keyWidth(limit: min(keyColumnLimit, columnWidth * 2 / 5)))
+        let keys = max(1, keyWidth(limit: min(Self.maxKeyWidth, columnWidth * 2 / 5)))
         let textWidth = max(1, columnWidth - keys - 1)
         var blocks: [(lines: [String], spaced: Bool)] = []
         for (index, section) in sections.enumerated() {
             for (position, entry) in section.entries.enumerated() {
                 let keyLines = TextWrapper.wrap(entry.keys, width: keys)
                 let textLines = TextWrapper.wrap(entry.text, width: textWidth)
-                let lines = (0..<max(keyLines.count, textLines.count)).map { line in
+                let lines = inlineKeys ? TextWrapper.wrap(Self.inline(entry), width: columnWidth) : (0..<max(keyLines.count, textLines.count)).map { line in
                     let key = line < keyLines.count ? keyLines[line] : ""
                     let text = line < textLines.count ? textLines[line] : ""
                     return text.isEmpty ? key : Self.padded(key, to: keys + 1) + text
@@ -137,6 +138,11 @@ struct HelpLayout: Equatable {
             if result.count > columns { return nil }
         }
         return result.contains { $0.count > rows } ? nil : result
+    }
+
+    /// An entry as one sentence: "Up, Down: move".
+    private static func inline(_ entry: HelpSection.Entry) -> String {
+        entry.text.isEmpty ? entry.keys : "\(entry.keys): \(entry.text)"
     }
 
     private static func padded(_ text: String, to width: Int) -> String {

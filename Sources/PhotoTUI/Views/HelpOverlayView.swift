@@ -25,11 +25,11 @@ struct HelpOverlayView: Widget {
     func page(in area: Rect) -> HelpLayout.Page {
         let room = Overlay.contentSize(in: area, hasFooter: true, isBordered: !state.isPlain)
         guard state.isPlain else { return HelpLayout(sections: sections).page(width: room.width, height: room.height) }
-        // Plain: one column, read line by line, the keys in words.
+        // Plain: one column, read line by line, each entry a sentence with its keys in words.
         let worded = sections.map { section in
-            HelpSection(title: section.title, entries: section.entries.map { HelpSection.Entry(keys: PlainText.words($0.keys), text: $0.text) })
+            HelpSection(title: section.title, entries: section.entries.map { HelpSection.Entry(keys: PlainText.words($0.keys.split(separator: " ").joined(separator: ", ")), text: $0.text) })
         }
-        return HelpLayout(sections: worded, maxColumns: 1, keyColumnLimit: 30).page(width: room.width, height: room.height)
+        return HelpLayout(sections: worded, maxColumns: 1, inlineKeys: true).page(width: room.width, height: room.height)
     }
 
     /// The first row to show after `move`.

@@ -18,7 +18,7 @@ struct PlainEndToEndTests {
     @Test func theCursorIsOnTheSelectedRowAndFollowsIt() throws {
         let session = try TmuxSession(arguments: ["--plain", "-q", "sea"], width: 120, height: 30)
         let screen = try session.waitFor("sentences", timeout: 30) { screen in
-            screen.count > 3 && screen[1].contains("1 of 30 loaded") && screen.contains { $0.range(of: #", by .+, [\d,]+ likes"#, options: .regularExpression) != nil }
+            screen.count > 3 && screen[1].contains("1 of ") && screen.contains { $0.range(of: #", by .+, [\d,]+ likes"#, options: .regularExpression) != nil }
         }
         #expect(try session.paneFlags().cursorVisible)
         let first = try cursorRow(session, after: screen)
@@ -27,7 +27,7 @@ struct PlainEndToEndTests {
         #expect(screen.joined().filter(Self.symbols.contains).isEmpty, "\(screen.joined(separator: "\n"))")
 
         try session.send("j")
-        let moved = try session.waitFor("the second row") { $0[1].contains("2 of 30 loaded") }
+        let moved = try session.waitFor("the second row") { $0[1].contains("2 of ") }
         let second = try cursorRow(session, after: moved)
         #expect(second.y == first.y + 1 && second.x == 0)
         #expect(second.text.contains(", by ") && second.text != first.text)

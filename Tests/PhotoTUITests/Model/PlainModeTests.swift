@@ -86,8 +86,8 @@ struct PlainModeTests {
         #expect(browser.lines[0].hasPrefix(" Keys"))
         #expect(browser.text.contains("any other key closes"))
         // Each line whole: a key's words are never split over two lines.
-        #expect(browser.lines.contains { $0.hasPrefix(" Up Down Ctrl-R ") && $0.contains("past searches") })
-        #expect(browser.lines.contains { $0.hasPrefix(" Page Up Page Down Ctrl-U Ctrl-D ") && $0.contains("page") })
+        #expect(browser.lines.contains { $0.hasPrefix(" Up, Down, Ctrl-R: past searches") })
+        #expect(browser.lines.contains { $0.hasPrefix(" Page Up, Page Down, Ctrl-U, Ctrl-D: page") })
         #expect(browser.backend.buffer.cursor == Point(x: 1, y: 2))
     }
 
@@ -97,5 +97,19 @@ struct PlainModeTests {
         browser.press(.character("v"))
         #expect(!browser.state.showsGrid)
         #expect(browser.lines.last?.contains("Plain mode shows a list") == true)
+    }
+
+    /// The status line's figures are words too: no "·" between the cache's sizes.
+    @Test func theStatusLineFiguresAreInWords() {
+        var state = BrowserState()
+        state.size = Size(width: 200, height: 24)
+        state.isPlain = true
+        state.scanSummary = "44 photos · 1 skipped"
+        var buffer = CellBuffer(size: state.size)
+        BrowserView(state: state, theme: .standard, cacheSummary: "images 113 kB · disk 18 kB", thumbnail: { _ in nil }, preview: { _, _ in nil })
+            .render(in: buffer.area, into: &buffer)
+        let status = (0..<200).map { buffer[$0, 23].symbol }.joined()
+        #expect(status.hasPrefix("offline library, 44 photos, 1 skipped, images 113 kB, disk 18 kB"), "\(status)")
+        #expect(Set(status).intersection(Self.symbols).isEmpty)
     }
 }
