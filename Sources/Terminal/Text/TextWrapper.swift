@@ -75,7 +75,8 @@ public enum TextWrapper {
         return segments
     }
 
-    /// Words, single spaces, and each wide character on its own (CJK breaks anywhere).
+    /// Words, single spaces, and each wide character on its own (CJK breaks anywhere), except
+    /// that closing punctuation stays with the character before it: a line never starts with ",".
     private static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
         var word = ""
@@ -83,6 +84,8 @@ public enum TextWrapper {
             if character == " " {
                 if !word.isEmpty { tokens.append(word); word = "" }
                 tokens.append(" ")
+            } else if word.isEmpty, closing.contains(character), let last = tokens.last, last != " " {
+                tokens[tokens.count - 1] = last + String(character)
             } else if DisplayWidth.of(character) == 2 {
                 if !word.isEmpty { tokens.append(word); word = "" }
                 tokens.append(String(character))
@@ -93,6 +96,9 @@ public enum TextWrapper {
         if !word.isEmpty { tokens.append(word) }
         return tokens
     }
+
+    /// Punctuation that closes what comes before it.
+    private static let closing: Set<Character> = [",", ".", ";", ":", "!", "?", ")", "]", "、", "。", "，", "！", "？", "）"]
 
     private static func trimmed(_ line: String) -> String {
         var line = line

@@ -25,6 +25,13 @@ import Testing
         #expect(TextWrapper.wrap("a/bcdefghij", width: 5) == ["a/", "bcdef", "ghij"])
     }
 
+    /// Wide characters break anywhere, but a comma after one stays with it (a Korean tag list).
+    @Test func aLineNeverStartsWithClosingPunctuation() {
+        #expect(TextWrapper.wrap("coast, 해안, gangneung", width: 12) == ["coast, 해안,", "gangneung"])
+        #expect(TextWrapper.wrap("coast, 해안, gangneung", width: 11) == ["coast, 해", "안,", "gangneung"])
+        #expect(TextWrapper.wrap("바다。파도", width: 6) == ["바다。", "파도"])
+    }
+
     @Test func newlinesAreKeptAndControlsRemoved() {
         #expect(TextWrapper.wrap("one\n\ntwo\u{1B}]52;c;eA==\u{07} three", width: 20) == ["one", "", "two three"])
     }
