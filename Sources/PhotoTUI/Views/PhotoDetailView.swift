@@ -35,7 +35,9 @@ struct PhotoDetailView: Widget {
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard !area.isEmpty else { return }
-        let text = DetailText(photo: photo, isLoadingDetail: isLoadingDetail)
+        var text = DetailText(photo: photo, isLoadingDetail: isLoadingDetail)
+        // Plain: the values in words ("24mm, f/8", "6000 by 4000"), for a screen reader.
+        if isPlain { text.metadata = text.metadata.map { ($0.label, PlainText.words($0.value)) } }
         // The image's place does not depend on loading: the preview asked for keeps its size.
         let layout = DetailLayout(photo: photo, text: DetailText(photo: photo), in: area, showsImage: !isPlain)
         let image = layout.imageArea

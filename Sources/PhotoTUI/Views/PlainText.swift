@@ -8,7 +8,7 @@ enum PlainText {
     private static let words: [(String, String)] = [
         ("↑↓", "Up Down"), ("←→", "Left Right"), ("⏎", "Enter"), ("^U", "Ctrl-U"), ("^R", "Ctrl-R"), ("^D", "Ctrl-D"),
         ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"), ("⌫", "Backspace"), ("PgUp", "Page Up"), ("PgDn", "Page Down"), ("★ ", ""), ("♥ ", ""), (" · ", ", "),
-        (" › ", " / "), ("✓ ", ""),
+        (" › ", " / "), ("✓ ", ""), ("×", " by "),
     ]
 
     /// `text` with the program's symbols as words.

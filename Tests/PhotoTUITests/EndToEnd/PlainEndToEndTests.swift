@@ -7,7 +7,7 @@ import Testing
 @Suite("Plain mode end to end", .serialized, .timeLimit(.minutes(2)))
 struct PlainEndToEndTests {
     /// Characters plain mode never shows: block art, borders, spinner frames, the browser's symbols.
-    static let symbols = Set<Character>("▀▄▌▐█░▒▓─│┌┐└┘★♥✓⏎›‹↑↓←→·⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+    static let symbols = Set<Character>("▀▄▌▐█░▒▓─│┌┐└┘★♥✓⏎›‹↑↓←→·×⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
     /// The row the cursor is on, once rows are shown and the cursor is visible on one of them.
     private func cursorRow(_ session: TmuxSession, after screen: [String]) throws -> (y: Int, x: Int, text: String) {
@@ -38,6 +38,16 @@ struct PlainEndToEndTests {
         let starred = try session.waitFor(text: "Starred: ")
         #expect(starred[second.y].contains("starred"))
         #expect(starred.joined().filter(Self.symbols.contains).isEmpty)
+
+        // The detail is its words, the cursor on its title; the camera and size in words too.
+        try session.send("Enter")
+        let detail = try session.waitFor(text: "Esc to go back")
+        #expect(detail.contains { $0.hasPrefix(" Camera    ") }, "\(detail.joined(separator: "\n"))")
+        #expect(detail.joined().filter(Self.symbols.contains).isEmpty, "\(detail.joined(separator: "\n"))")
+        let title = try session.cursor()
+        #expect(title.x == 1 && detail[title.y].hasPrefix(" ") && second.text.hasPrefix(detail[title.y].trimmingCharacters(in: .whitespaces)))
+        try session.send("Escape")
+        usleep(200_000)
         try session.send("q")
         try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
         #expect(try session.exitStatus() == 0)

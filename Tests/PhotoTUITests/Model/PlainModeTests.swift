@@ -10,7 +10,7 @@ import Testing
 @Suite("Plain mode, headless")
 struct PlainModeTests {
     /// The browser's own symbols and block art: none may show in plain mode.
-    static let symbols = Set<Character>("▀▄▌─│┌┐└┘★♥✓⏎›‹↑↓←→·").union(Spinner.frames)
+    static let symbols = Set<Character>("▀▄▌─│┌┐└┘★♥✓⏎›‹↑↓←→·×").union(Spinner.frames)
 
     private func symbolsShown(_ browser: BrowserHarness) -> Set<Character> {
         Set(browser.text).intersection(Self.symbols)

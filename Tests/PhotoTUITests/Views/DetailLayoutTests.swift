@@ -123,6 +123,9 @@ struct DetailLayoutTests {
     @Test func plainTheTextTakesThePane() {
         let (rows, column) = render(Self.unsplash, at: Size(width: 80, height: 24), plain: true)
         #expect(column.width == 78)
-        #expect(rows.contains("Camera    NIKON CORPORATION NIKON D850 · 24mm · f/8 · 1/250s · ISO 100"))
+        // In words: commas for the dots, "by" for the times sign.
+        #expect(rows.contains("Camera    NIKON CORPORATION NIKON D850, 24mm, f/8, 1/250s, ISO 100"))
+        #expect(rows.contains("Size      6000 by 4000"))
+        #expect(!rows.joined().contains("·") && !rows.joined().contains("×"))
     }
 }
