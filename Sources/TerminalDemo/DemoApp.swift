@@ -56,13 +56,29 @@ final class DemoApp {
                 // For the end-to-end test: a Swift runtime trap must still restore the terminal.
                 fatalError("terminal-demo: crash requested")
             case .mouse(let event):
-                if case .press(.left) = event.kind {
-                    list.click(at: event.position, in: listArea, rowHeight: 1, rowCount: rows.count)
-                } else {
-                    list.handle(key, rowCount: rows.count, viewportRows: viewportRows)
+                switch event.kind {
+                case .press(.left): list.click(at: event.position, in: listArea, rowHeight: 1, rowCount: rows.count)
+                case .wheelDown: list.scrollDown(by: 3, rowCount: rows.count, viewportRows: viewportRows)
+                case .wheelUp: list.scrollUp(by: 3, rowCount: rows.count, viewportRows: viewportRows)
+                default: break
                 }
-            default: list.handle(key, rowCount: rows.count, viewportRows: viewportRows)
+            default: move(key)
             }
+        }
+    }
+
+    /// The demo's navigation keys, as verbs of the list's state.
+    private func move(_ key: Key) {
+        let (count, viewport) = (rows.count, viewportRows)
+        let page = ListState.pageRows(viewportRows: viewport)
+        switch key {
+        case .up, .character("k"): list.selectPrevious(rowCount: count, viewportRows: viewport)
+        case .down, .character("j"): list.selectNext(rowCount: count, viewportRows: viewport)
+        case .pageUp, .ctrl("u"): list.scrollUp(by: page, rowCount: count, viewportRows: viewport)
+        case .pageDown, .ctrl("d"): list.scrollDown(by: page, rowCount: count, viewportRows: viewport)
+        case .home, .character("g"): list.selectFirst(rowCount: count, viewportRows: viewport)
+        case .end, .character("G"): list.selectLast(rowCount: count, viewportRows: viewport)
+        default: break
         }
     }
 

@@ -77,10 +77,14 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
         self.downloads = downloads
     }
 
-    /// The best one-line title: the description, else the alt text, else the id.
+    /// The best one-line title: a real description, else the alt text (`PhotoTitle` cuts handles
+    /// and addresses and passes over junk), else the id. A file's is its name.
     public var title: String {
-        let candidates = [description, altDescription].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
-        return candidates.first { !$0.isEmpty } ?? id
+        if provider == .folder {
+            let candidates = [description, altDescription].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+            return candidates.first { !$0.isEmpty } ?? id
+        }
+        return PhotoTitle.best(description: description, altDescription: altDescription) ?? id
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -20,8 +20,10 @@ final class BrowserApp {
         let configuration = environment.configuration
         // Opened before the screen, so a path that cannot be written is said plainly.
         let trace = try graphicsTrace.map { try GraphicsTraceFile(path: $0) }
+        // Plain mode draws no images: no pixels either.
         let application = try Application(options: Screen.Options(
-            colorMode: color.colorMode, graphics: configuration.graphics, setTmuxPassthrough: configuration.tmuxPassthrough))
+            colorMode: color.colorMode, graphics: configuration.plain ? .symbols : configuration.graphics,
+            setTmuxPassthrough: configuration.tmuxPassthrough))
         self.application = application
         self.trace = trace
         if let trace, let screen = application.screen {
@@ -44,7 +46,8 @@ final class BrowserApp {
             imageMode: ImageColorMode(colorMode), imageSymbols: symbols, pixels: pixels, scheduler: MainScheduler.instance,
             theme: colorEnabled ? environment.configuration.theme : .monochrome, initialQuery: query ?? "",
             sourceSwitcher: environment.sourceSwitcher, picking: picking, library: environment.library,
-            keyTable: KeyMap.table(remapping: environment.configuration.keyRemaps)))
+            // Configuration refused a table with conflicts: this one resolves.
+            keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain))
         model.attach(to: application)
     }
 

@@ -26,6 +26,7 @@ struct BrowseCommand: ParsableCommand {
     var graphicsTrace: String?
 
     @OptionGroup var folderOrder: FolderOrderFlag
+    @OptionGroup var plain: PlainFlag
 
     @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
     var folder: String?
@@ -44,7 +45,7 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         var configuration = try global.resolveConfiguration(
-            folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloadFlags)
+            folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloadFlags, plain: plain.plain)
         try folderOrder.apply(to: &configuration)
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }

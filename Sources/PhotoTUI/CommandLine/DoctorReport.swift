@@ -29,10 +29,11 @@ struct DoctorReport {
         let capabilities = probe.capabilities
         let time = (probe.milliseconds * 10).rounded() / 10
         lines.append("Probe: \(time) ms\(probe.timedOut ? " (no answer to the end marker within the budget)" : ""), \(Formatting.count(probe.replies.count, "reply", plural: "replies"))")
-        for reply in probe.replies { lines.append("  reply: " + Self.describe(reply)) }
-        lines.append("Identified: " + (capabilities.terminalName.map { name in
-            capabilities.terminalVersion.map { "\(name) \($0)" } ?? name
-        } ?? "unknown (no XTVERSION or DA2 answer)"))
+        for reply in probe.replies {
+            let isTmux = capabilities.insideTmux && reply == .version("tmux \(capabilities.tmuxVersion ?? "")")
+            lines.append("  reply: " + Self.describe(reply) + (isTmux ? " (tmux itself)" : ""))
+        }
+        lines.append(contentsOf: identityLines(probe: probe))
         lines.append("kitty graphics: \(capabilities.kittyGraphics ? "yes" : "no")")
         var sixel = "sixel: \(capabilities.sixel ? "yes" : "no")"
         if let registers = capabilities.sixelColorRegisters { sixel += ", \(registers) colour registers" }
@@ -44,6 +45,20 @@ struct DoctorReport {
         lines.append(contentsOf: choiceLines(capabilities: capabilities.gotAnswer ? capabilities : nil))
         if capabilities.insideTmux || environment["TMUX"] != nil { lines.append(contentsOf: tmuxLines(probe: probe)) }
         return lines
+    }
+
+    /// Which terminal answered. Inside tmux, tmux answers for itself and the terminal around it
+    /// only through passthrough: the two are named apart, so tmux's own reply is never taken for
+    /// the terminal's.
+    private func identityLines(probe: TerminalProbe.Result) -> [String] {
+        let capabilities = probe.capabilities
+        let name = capabilities.terminalName.map { name in capabilities.terminalVersion.map { "\(name) \($0)" } ?? name }
+        guard capabilities.insideTmux else { return ["Identified: " + (name ?? "unknown (no XTVERSION or DA2 answer)")] }
+        let version = capabilities.tmuxVersion.flatMap { $0 == "unknown" ? nil : $0 }
+        let tmux = version.map { "tmux \($0) (it answered XTVERSION itself)" } ?? "tmux (it did not say its version)"
+        let silence = probe.passthroughSilent ? "nothing came back through tmux: passthrough is off (see below)"
+            : "no XTVERSION or DA2 answer came through tmux"
+        return ["Multiplexer: " + tmux, "Outer terminal: " + (name ?? "unknown (\(silence))")]
     }
 
     private func choiceLines(capabilities: TerminalCapabilities?) -> [String] {

@@ -52,10 +52,13 @@ struct GlobalOptions: ParsableArguments {
     /// - Parameter folder: a folder given as the browser's argument (`photo-tui ~/Pictures`).
     /// - Parameters: color, symbols, graphics: the browser's `--color`, `--symbols` and `--graphics`.
     /// - Parameter downloads: `--size` and `--exec`, for the commands that save photos.
+    /// - Parameter plain: `--plain`, for the browser and the picker.
     func resolveConfiguration(
-        folder: String? = nil, color: String? = nil, symbols: String? = nil, graphics: String? = nil, downloads: DownloadFlags? = nil
+        folder: String? = nil, color: String? = nil, symbols: String? = nil, graphics: String? = nil, downloads: DownloadFlags? = nil,
+        plain: Bool = false
     ) throws -> Configuration {
         var flags = self.flags
+        flags.plain = plain
         flags.downloadSize = downloads?.size
         flags.exec = downloads?.exec
         if let folder { flags.folderPaths = [folder] }

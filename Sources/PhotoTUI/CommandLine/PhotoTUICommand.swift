@@ -18,6 +18,13 @@ struct PhotoTUICommand: ParsableCommand {
             sixel, iTerm2 images), asked at start; `browse --graphics auto|kitty|sixel|iterm2|symbols` \
             chooses, `browse --graphics-trace FILE` records each placement, and `photo-tui doctor` \
             tells what this terminal can do.
+
+            Keys: the browser starts in the list; / goes to the search box, where every printable \
+            key types and Esc leaves; j k g G (or the arrows, PgUp PgDn Home End) move; Enter opens; \
+            ? lists every key; q quits from the list, Ctrl-C from anywhere. [keys] in the config file \
+            moves any command, navigation included (down = "n"); a key two commands would share is \
+            refused. --plain (PHOTO_TUI_PLAIN=1, plain = true) shows text only for screen readers: no \
+            images or animation, each row a sentence, the terminal's cursor on the selection.
             """,
         version: PhotoTUIVersion.current,
         subcommands: [

@@ -11,8 +11,8 @@ struct PickCommand: ParsableCommand {
         commandName: "pick",
         abstract: "Choose photos in the browser and print them (the screen is drawn on /dev/tty).",
         discussion: """
-            Enter prints the selected photo (or every photo marked with Tab) and exits 0; Esc, q or \
-            Ctrl-C print nothing and exit 1. By default each photo is printed as the address of its \
+            Enter prints the selected photo (or every photo marked with Tab) and exits 0; in the list, \
+            Esc, q or Ctrl-C print nothing and exit 1 (in the search box, Esc goes back to the list). By default each photo is printed as the address of its \
             full-size image.
 
             \(SourceOrderHelp.text)
@@ -21,6 +21,7 @@ struct PickCommand: ParsableCommand {
     @OptionGroup(title: "Global options") var global: GlobalOptions
     @OptionGroup var downloadFlags: DownloadFlags
     @OptionGroup var folderOrder: FolderOrderFlag
+    @OptionGroup var plain: PlainFlag
 
     @Argument(help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "query"))
     var query: String?
@@ -41,7 +42,7 @@ struct PickCommand: ParsableCommand {
     }
 
     func run() throws {
-        var configuration = try global.resolveConfiguration(downloads: downloadFlags)
+        var configuration = try global.resolveConfiguration(downloads: downloadFlags, plain: plain.plain)
         try folderOrder.apply(to: &configuration)
         let terminal = try ControllingTerminal.takeOver()
         let environment = try AppEnvironment(configuration: configuration)

@@ -12,6 +12,7 @@ import TOMLKit
 /// symbols = "blocks"        # blocks (every font has them) or sextants (finer, fonts may lack them)
 /// graphics = "auto"         # real pixels: auto (ask the terminal), kitty, sixel, iterm2, or symbols (cells)
 /// tmux_passthrough = false  # inside tmux, turn the pane's allow-passthrough on for images
+/// plain = false             # text only: no images, a sentence per row, the cursor on the selection
 /// [cache]
 /// directory = "~/.cache/photo-tui"
 /// disk_mb = 512
@@ -29,9 +30,10 @@ import TOMLKit
 /// [theme]
 /// base = "light"            # dark (the default), light or mono
 /// accent = "blue"           # accent, dim, error: a colour name, bright-NAME, 0-255 or #rrggbb
-/// [keys]                    # another key for a command of the list and the detail
-/// star = "S"                # open back search download browser copy-link copy-credit star
-///                           # filters grid retry help quit; a character, ctrl-x, enter, f1…
+/// [keys]                    # another key for a command of the list, the detail and the overlays
+/// star = "S"                # any name of `KeyRemap.commands`: open star download … quit, and
+/// down = "n"                # up down page_up page_down first last left right (arrows stay);
+///                           # a character, ctrl-x, enter, f1…; a key two commands share is refused
 /// ```
 struct ConfigFile: Equatable {
     var accessKey: String?
@@ -42,6 +44,8 @@ struct ConfigFile: Equatable {
     var symbols: String?
     var graphics: String?
     var tmuxPassthrough: Bool?
+    /// `plain = true`: the plain, screen-reader-friendly display.
+    var plain: Bool?
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
@@ -66,12 +70,11 @@ struct ConfigFile: Equatable {
     /// The roles `[theme]` may colour.
     static let themeRoles = ["accent", "dim", "error"]
     /// The commands `[keys]` may move (`KeyRemap.commands` maps them).
-    static let keyCommands = ["open", "back", "search", "download", "browser", "copy-link", "copy-credit", "star",
-                              "filters", "grid", "retry", "help", "quit"]
+    static let keyCommands = KeyRemap.names
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "symbols", "graphics", "tmux_passthrough", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
+        "": ["access_key", "api_url", "log_level", "color", "symbols", "graphics", "tmux_passthrough", "plain", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory", "size", "on_save"],
         "folder": ["paths", "order"],
@@ -159,6 +162,7 @@ struct ConfigFile: Equatable {
             symbols: try reader.string("symbols"),
             graphics: try reader.string("graphics"),
             tmuxPassthrough: try reader.bool("tmux_passthrough"),
+            plain: try reader.bool("plain"),
             cacheDirectory: try reader.string("cache.directory"),
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
@@ -183,15 +187,22 @@ struct ConfigFile: Equatable {
 
         func rejectUnknownKeys(_ known: [String: Set<String>]) throws(ConfigurationError) {
             for key in root.keys where !(known[""]?.contains(key) ?? false) {
-                throw error(key, "unknown key (expected one of: \(known[""]!.sorted().joined(separator: ", ")))")
+                throw error(key, Self.unknown(key, among: known[""] ?? []))
             }
             for (table, keys) in known where !table.isEmpty {
                 guard let value = root[table] else { continue }
                 guard let sub = value.table else { throw error(table, "must be a table, like [\(table)]") }
                 for key in sub.keys where !keys.contains(key) {
-                    throw error("\(table).\(key)", "unknown key (expected one of: \(keys.sorted().joined(separator: ", ")))")
+                    throw error("\(table).\(key)", Self.unknown(key, among: keys))
                 }
             }
+        }
+
+        /// "unknown key: did you mean star? (one of: …)".
+        static func unknown(_ key: String, among known: Set<String>) -> String {
+            let names = known.sorted()
+            let guess = ClosestName.suggestion(for: key, among: names).map { ": did you mean \($0)?" } ?? ""
+            return "unknown key\(guess) (expected one of: \(names.joined(separator: ", ")))"
         }
 
         func string(_ key: String) throws(ConfigurationError) -> String? {

@@ -21,6 +21,9 @@ struct Configuration: Equatable, CustomStringConvertible {
     var theme = Theme.standard
     /// `[keys]`: commands given other keys.
     var keyRemaps: [KeyRemap] = []
+    /// `--plain`, `PHOTO_TUI_PLAIN=1`, `plain = true`: text only, for screen readers and terminals
+    /// without images.
+    var plain = false
     /// The config file that was read, or would have been.
     var configFile: String
     /// Root of the caches: images under `images/`, API responses under `api/`.
@@ -230,18 +233,8 @@ struct Configuration: Equatable, CustomStringConvertible {
             theme[target] = Style(foreground: colour, attributes: theme[target].attributes)
         }
         if color == .none { theme = .monochrome }
-        var keyRemaps: [KeyRemap] = []
-        for (command, entry) in file.keys.sorted(by: { $0.key < $1.key }) {
-            guard let key = KeyName.key(entry.value) else {
-                throw ConfigurationError(file: configPath, line: entry.line, key: "keys.\(command)",
-                                         message: "'\(EchoedValue.text(entry.value))' is not a key (a character, ctrl-x, enter, esc, tab, space, an arrow, f1…f12)")
-            }
-            if let taken = keyRemaps.first(where: { $0.key == key }) {
-                throw ConfigurationError(file: configPath, line: entry.line, key: "keys.\(command)",
-                                         message: "'\(EchoedValue.text(entry.value))' is already the key of \(taken.name)")
-            }
-            keyRemaps.append(KeyRemap(name: command, key: key))
-        }
+        let keyRemaps = try resolveKeys(file: file, configPath: configPath)
+        let plain = try resolvePlain(flags: flags, env: env, file: file)
 
         return Configuration(
             source: source,
@@ -253,6 +246,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             tmuxPassthrough: file.tmuxPassthrough ?? false,
             theme: theme,
             keyRemaps: keyRemaps,
+            plain: plain,
             configFile: configPath,
             cacheDirectory: cacheDirectory,
             stateDirectory: stateDirectory,
@@ -263,6 +257,48 @@ struct Configuration: Equatable, CustomStringConvertible {
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
             tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
             unsplashAccessKey: accessKey, folderOrder: folderOrder)
+    }
+
+    /// `[keys]`, each name to a key, in the order of the file; a key that would mean two commands
+    /// in one place is refused with the line that put it there and both commands.
+    private static func resolveKeys(file: ConfigFile, configPath: String) throws(ConfigurationError) -> [KeyRemap] {
+        var remaps: [KeyRemap] = []
+        for (command, entry) in file.keys.sorted(by: { $0.key < $1.key }) {
+            guard let key = KeyName.key(entry.value) else {
+                throw ConfigurationError(file: configPath, line: entry.line, key: "keys.\(command)",
+                                         message: "'\(EchoedValue.text(entry.value))' is not a key (a character, ctrl-x, enter, esc, tab, space, an arrow, f1…f12)")
+            }
+            remaps.append(KeyRemap(name: command, key: key, line: entry.line))
+        }
+        do throws(KeyConflict) {
+            _ = try KeyTable(remapping: remaps)
+        } catch {
+            // The line to change is the last of those that moved a key there.
+            let involved = remaps.filter { remap in error.commands.contains { $0 == remap.command } }
+            let culprit = involved.max { ($0.line ?? 0) < ($1.line ?? 0) }
+            let other = error.commands.first { $0 != culprit?.command } ?? error.commands[0]
+            let otherName = KeyRemap.name(of: other)
+            let otherRemap = remaps.first { $0.command == other }
+            let name = culprit?.name ?? KeyRemap.name(of: error.commands[0])
+            let already = "'\(KeyName.configName(error.key))' is already the key of \(otherName) in \(error.context.name)"
+            let fix = otherRemap.map { " (line \($0.line ?? 0)): give \(name) another key" }
+                ?? ": give \(name) another key, or move \(otherName) too (\(otherName) = \"…\")"
+            throw ConfigurationError(file: configPath, line: culprit?.line, key: "keys.\(name)", message: already + fix)
+        }
+        return remaps
+    }
+
+    /// `--plain`, then `PHOTO_TUI_PLAIN` (1 or 0), then `plain` in the file; off by default.
+    private static func resolvePlain(flags: ConfigurationFlags, env: [String: String], file: ConfigFile) throws(ConfigurationError) -> Bool {
+        if flags.plain { return true }
+        if let text = env["PHOTO_TUI_PLAIN"] {
+            switch text.lowercased() {
+            case "1", "true", "yes", "on": return true
+            case "0", "false", "no", "off": return false
+            default: throw ConfigurationError(key: "PHOTO_TUI_PLAIN", message: "'\(EchoedValue.text(text))' is not 1 or 0")
+            }
+        }
+        return file.plain ?? false
     }
 
     /// `--size`, then `PHOTO_TUI_DOWNLOAD_SIZE`, then `[downloads] size`; `original` by default.

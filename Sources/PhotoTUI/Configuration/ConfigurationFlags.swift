@@ -19,6 +19,8 @@ struct ConfigurationFlags: Equatable {
     var downloadSize: String?
     /// `--exec`: the command run with each saved download (`""` runs none).
     var exec: String?
+    /// `--plain`: text only, each row a sentence, the cursor on the selection.
+    var plain = false
     /// Folders to browse (`photo-tui PATH` or `--source folder:PATH`).
     var folderPaths: [String] = []
 }

@@ -44,5 +44,7 @@ struct BrowserDependencies {
     /// Where library writes run; `nil` runs them at once (headless tests).
     var libraryQueue: DispatchQueue? = DispatchQueue(label: "photo-tui.library", qos: .utility)
     /// The keys, with the config file's `[keys]` applied.
-    var keyTable = KeyMap.table
+    var keyTable = KeyTable.standard
+    /// Plain mode (`--plain`): text only, each row a sentence, the cursor on the selection.
+    var plain = false
 }

@@ -50,7 +50,7 @@ final class BrowserModel {
     /// Writes to `library` off the event loop, in order.
     private let libraryWriter: LibraryWriter
     /// The key table, with the config file's `[keys]` applied.
-    private let keyTable: [KeyBinding]
+    private let keyTable: KeyTable
     /// The photo of the download in progress, for the library's record of it.
     private var downloadingPhoto: Photo?
     private let downloadsDirectory: URL
@@ -74,8 +74,6 @@ final class BrowserModel {
     private var freshRows = false
     /// Page latency and scrolling speed, for asking for the next page in time.
     private var pace = PagingPace()
-    /// More pages than this between the loaded rows and the end: `G` stops at the last loaded row.
-    static let endPageLimit = 10
     /// Screens deeper than this are refused (each keeps its rows in memory).
     static let maxScreens = 40
 
@@ -97,8 +95,7 @@ final class BrowserModel {
         state.filters = FilterChoice(traits: state.traits)
         if dependencies.picking { state.picker = PickerState() }
         state.query = TextFieldState(text: dependencies.initialQuery)
-        // With a query given, the results are what to look at: keys go to the list.
-        if !dependencies.initialQuery.isEmpty { state.mode.focus = .list }
+        state.isPlain = dependencies.plain
         downloader = dependencies.downloader
         library = dependencies.library
         libraryWriter = LibraryWriter(library: dependencies.library, queue: dependencies.libraryQueue)
@@ -179,6 +176,9 @@ final class BrowserModel {
         })
     }
 
+    /// The help overlay as the state shows it (its scrolling depends on its layout).
+    private var helpOverlay: HelpOverlayView { HelpOverlayView(state: state, keys: keyTable, theme: theme) }
+
     /// What `photo-tui pick` chose: `nil` until Enter (and after a cancel).
     var pickedPhotos: [Photo]? { state.picker?.chosen }
 
@@ -206,7 +206,7 @@ final class BrowserModel {
 
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
-        let command = KeyMap.command(for: key, in: state.keyContext, picking: state.picker != nil, table: keyTable)
+        let command = keyTable.command(for: key, in: state.keyContext, picking: state.picker != nil)
         // Only the very next key confirms a quit asked for during a download.
         if state.isConfirmingQuit && command != .quit {
             state.isConfirmingQuit = false
@@ -221,7 +221,7 @@ final class BrowserModel {
             if command == .openDetail { timing.mark("enter_to_detail") }
             // From the last move: the selection at rest until its preview (pixels where the
             // terminal shows them) is on screen.
-            if case .navigate = command { timing.mark("selection_to_preview") }
+            if case .move = command { timing.mark("selection_to_preview") }
         }
         perform(command)
     }
@@ -277,8 +277,14 @@ final class BrowserModel {
         case .clearSearch:
             state.query.setText("")
             queryEdited()
-        case .navigate(let key):
-            navigate(key)
+        case .move(let move):
+            switch state.mode.overlay {
+            case .filters?: moveInFilters(move)
+            case .help?: state.helpScroll = helpOverlay.scrolled(state.helpScroll, by: move, in: Rect(size: state.size))
+            case nil: carryOut(ListNavigation.move(move, in: &state, pace: &pace, now: scheduler.now))
+            }
+        case .pointer(let event):
+            carryOut(ListNavigation.pointer(event, in: &state, pace: &pace, now: scheduler.now))
         case .openDetail:
             if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen) }
             guard let photo = state.list.selectedPhoto, !state.mode.isShowingDetail else { return }
@@ -313,6 +319,8 @@ final class BrowserModel {
             }
         case .pick:
             guard var picker = state.picker else { return }
+            // A topic or collection is not a photo to print: Enter opens it, as when browsing.
+            if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen) }
             let chosen = picker.marked.isEmpty ? (state.detail?.photo ?? state.list.selectedPhoto).map { [$0] } ?? [] : picker.marked
             guard !chosen.isEmpty else { return }
             picker.chosen = chosen
@@ -321,7 +329,7 @@ final class BrowserModel {
         case .toggleMark:
             guard let photo = state.list.selectedPhoto else { return }
             state.picker?.toggle(photo)
-            navigate(.down)
+            carryOut(ListNavigation.move(.down, in: &state, pace: &pace, now: scheduler.now))
         case .download:
             guard let photo = state.list.selectedPhoto else { return }
             // A local file is already on disk: there is nothing to download (the key is hidden).
@@ -354,6 +362,7 @@ final class BrowserModel {
             showNotice(copyNotice(photo.creditLine, what: "Credit"), isTransient: true)
         case .toggleGrid:
             if state.listsGroups { return showNotice("Topics and collections show as a list", isTransient: true) }
+            if state.isPlain { return showNotice("Plain mode shows a list: the grid is made of images", isTransient: true) }
             state.mode.isGrid.toggle()
             state.pendingMoves = 0
             state.frame?.visiblePhotoIDs = []  // the other view's thumbnails are another size
@@ -364,8 +373,6 @@ final class BrowserModel {
             state.filterEditor = FilterEditor(editing: current, traits: state.traits,
                                               sources: sourceSwitcher == nil ? [] : [sourceOption] + others)
             state.mode.overlay = .filters
-        case .filters(let key):
-            state.filterEditor?.handle(key)
         case .applyFilters:
             let editor = state.filterEditor
             state.filterEditor = nil
@@ -384,6 +391,7 @@ final class BrowserModel {
             listFeed.retry.accept(())
             detail.retry.accept(())
         case .showHelp:
+            state.helpScroll = 0
             state.mode.overlay = .help
         case .dismissOverlay:
             state.filterEditor = nil
@@ -594,7 +602,7 @@ final class BrowserModel {
                 if timing.isRunning("keystroke_to_rows") { freshRows = true }
             } else if state.list.rows.count > oldCount {
                 pace.arrived(at: scheduler.now)
-                rowsArrived()
+                carryOut(ListNavigation.rowsArrived(in: &state))
             }
             selectionChanged()
         case .totalCount(let count):
@@ -612,7 +620,7 @@ final class BrowserModel {
             state.canLoadMore = more
             if !more {
                 state.pendingMoves = 0
-                if state.isSeekingEnd { reachedEnd() }
+                if state.isSeekingEnd { carryOut(ListNavigation.reachedEnd(in: &state)) }
             }
         case .detail(let value):
             state.detail = value
@@ -676,8 +684,8 @@ final class BrowserModel {
     func frameDidRender(size: Size) {
         state.size = size
         guard !size.isSmaller(than: .minimum) else { return }
-        let layout = BrowserLayout(size: size)
-        let viewport = max(1, ListView.viewportRows(in: layout.list, rowHeight: PhotoListState.rowHeight))
+        let layout = BrowserLayout(size: size, sidePane: !state.isPlain)
+        let viewport = max(1, ListView.viewportRows(in: layout.list, rowHeight: state.rowHeight))
         state.list.fit(viewportRows: viewport)
         let bar = BrowserView(state: state, theme: theme, cacheSummary: "", thumbnail: { _ in nil }, preview: { _, _ in nil }).searchBar
         state.query.keepCursorVisible(width: bar.fieldArea(in: layout.searchBar).width)
@@ -686,7 +694,7 @@ final class BrowserModel {
         let previous = state.frame
         frame.size = size
         frame.viewportRows = viewport
-        if !state.mode.isShowingDetail && state.mode.isGrid && !state.listsGroups {
+        if state.showsGrid {
             gridFrameDidRender(in: layout.list, frame: &frame, previous: previous)
         } else if !state.mode.isShowingDetail {
             let range = state.list.visibleRange(viewportRows: viewport)
@@ -723,6 +731,8 @@ final class BrowserModel {
     /// The thumbnails now on screen, as cells and, on a pixel terminal, as pixels (the loads of
     /// those that left the screen are cancelled).
     private func loadThumbnails(_ photos: [Photo], size: Size) {
+        // Plain mode draws no images: nothing to load.
+        guard !state.isPlain else { return }
         images.load(photos.map { ($0, size) }, kind: .thumbnail)
         thumbnailPixels?.load(photos.map { ($0, size) }, kind: .thumbnail)
     }
@@ -740,54 +750,9 @@ final class BrowserModel {
         listFeed.nearBottom.accept(())
     }
 
-    /// Keys in the grid: `j`/`k` a row of tiles, `h`/`l` one, pages, ends, the wheel and clicks.
-    private func navigateGrid(_ key: Key) {
-        let area = state.layout.list
-        let count = state.list.photoCount
-        guard count > 0 else { return }
-        let columns = PhotoGridView.columns(in: area), page = columns * PhotoGridView.visibleRows(in: area)
-        let current = state.list.selectedPhotoIndex ?? 0
-        var target: Int
-        switch key {
-        case .mouse(let event):
-            switch event.kind {
-            case .wheelDown: target = current + columns
-            case .wheelUp: target = current - columns
-            case .press(.left):
-                state.mode.focus = .list
-                guard let hit = PhotoGridView.photoIndex(at: event.position, top: state.gridTopRow, photoCount: count, in: area)
-                else { return }
-                if hit == current { return perform(.openDetail) }
-                target = hit
-            default: return
-            }
-        case .down, .character("j"): target = current + columns
-        case .up, .character("k"): target = current - columns
-        case .right, .character("l"): target = current + 1
-        case .left, .character("h"): target = current - 1
-        case .pageDown, .ctrl("d"): target = current + page
-        case .pageUp, .ctrl("u"): target = current - page
-        case .home, .character("g"): target = 0
-        case .end, .character("G"):
-            goToEnd(key)
-            selectionChanged()
-            return
-        default: return
-        }
-        state.list.selectPhoto(at: min(max(0, target), count - 1), viewportRows: state.viewportRows)
-        if target > current {
-            pace.moved(rows: target - current, at: scheduler.now)
-            // Past the last loaded photo: the rest of the move waits for the next page.
-            if target > count - 1, state.canLoadMore, !state.isListStale { state.pendingMoves += target - (count - 1) }
-        } else {
-            state.pendingMoves = 0
-        }
-        selectionChanged()
-    }
-
     /// The preview a frame of `layout` shows: the detail's photo at the size its pane fits.
     private func previewRequest(in layout: BrowserLayout) -> FrameLayout.PreviewRequest? {
-        guard let photo = state.detail?.photo, let pane = state.mode.isShowingDetail ? layout.fullScreenDetail : layout.detail
+        guard !state.isPlain, let photo = state.detail?.photo, let pane = state.mode.isShowingDetail ? layout.fullScreenDetail : layout.detail
         else { return nil }
         let size = DetailPaneView.previewSize(of: photo, inPane: pane)
         guard size.width > 0, size.height > 0 else { return nil }
@@ -807,12 +772,12 @@ final class BrowserModel {
             timing.finish("keystroke_to_rows")
         }
         if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, let photo = state.detail?.photo,
-           let request = previewRequest(in: BrowserLayout(size: size)),
+           let request = previewRequest(in: BrowserLayout(size: size, sidePane: !state.isPlain)),
            isPreviewReady(photo, size: request.size) {
             timing.finish("enter_to_detail")
         }
         if timing.isRunning("selection_to_preview"), !state.mode.isShowingDetail, let photo = state.detail?.photo,
-           photo.id == state.list.selectedPhoto?.id, let request = previewRequest(in: BrowserLayout(size: size)),
+           photo.id == state.list.selectedPhoto?.id, let request = previewRequest(in: BrowserLayout(size: size, sidePane: !state.isPlain)),
            isPreviewReady(photo, size: request.size) {
             timing.finish("selection_to_preview")
         }
@@ -864,117 +829,28 @@ final class BrowserModel {
 
     private static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    /// Rows down the list a key asks for (`j`, `↓`, `PgDn`, `Ctrl-D`, the wheel); 0 for others.
-    private func downwardRows(_ key: Key) -> Int {
-        switch key {
-        case .down, .character("j"): return 1
-        case .pageDown, .ctrl("d"): return max(1, state.viewportRows - 1)
-        case .mouse(let event) where event.kind == .wheelDown: return 3
-        default: return 0
-        }
-    }
-
-    /// New rows were appended: carry out the moves that waited for them, or keep seeking the end.
-    private func rowsArrived() {
-        if state.isSeekingEnd {
-            state.list.navigate(.end, viewportRows: state.viewportRows)
-            showNotice(seekProgress, isTransient: false)
-        } else if state.pendingMoves > 0 {
-            let moved = state.list.move(by: state.pendingMoves, viewportRows: state.viewportRows)
-            state.pendingMoves = max(0, state.pendingMoves - max(0, moved))
-        }
-    }
-
-    /// "Loading to the end… 90 of 192 photos".
-    private var seekProgress: String {
-        let loaded = state.list.photoCount
-        guard let total = state.totalCount else { return "Loading to the end… \(Formatting.count(loaded, "photo"))" }
-        return "Loading to the end… \(Formatting.grouped(loaded)) of \(Formatting.count(total, "photo"))"
-    }
-
-    private func reachedEnd() {
-        state.isSeekingEnd = false
-        state.list.navigate(.end, viewportRows: state.viewportRows)
-        showNotice("At the end: \(Formatting.count(state.list.photoCount, "photo"))", isTransient: true)
-    }
-
-    /// `G`/`End`: the last loaded row at once, then the real end as pages arrive, unless it is
-    /// too far for the quota (then the notice says why it stops here).
-    private func goToEnd(_ key: Key) {
-        state.list.navigate(key, viewportRows: state.viewportRows)
-        state.pendingMoves = 0
-        guard state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty else { return }
-        if let refusal = endRefusal {
-            // An answer to a key, like "Link copied": it clears itself.
-            showNotice(refusal, isTransient: true)
-            return
-        }
-        state.isSeekingEnd = true
-        showNotice(seekProgress, isTransient: false)
-    }
-
-    /// Why `G` stops at the last loaded row, or `nil` when it may load pages to the real end: a
-    /// local source without a quota (a folder, a shelf) always may, however far the end is.
-    private var endRefusal: String? {
-        if state.traits.seeksAnyDistance && state.traits.extent == .finite { return nil }
-        let loaded = "G stays at the last loaded row (\(Formatting.grouped(state.list.photoCount)))"
-        if state.budget.isFrugal, let text = state.budget.statusText() {
-            return "The request quota is low (\(text)): \(loaded)"
-        }
-        guard let total = state.totalCount else {
-            let list = state.showsEditorialHome ? "The home feed" : "This list"
-            return "\(list) goes on for many pages: \(loaded); keep scrolling to load more"
-        }
-        let left = max(0, total - state.list.photoCount)
-        let pages = (left + 29) / 30
-        if pages > Self.endPageLimit {
-            return "The end is \(Formatting.count(left, "photo")) (\(Formatting.count(pages, "page"))) away: \(loaded); narrow the search to see its end"
-        }
-        return nil
-    }
-
-    private func navigate(_ key: Key) {
-        if state.mode.isGrid && !state.mode.isShowingDetail && !state.listsGroups { return navigateGrid(key) }
-        if case .mouse(let event) = key, case .press(let button) = event.kind {
-            let layout = state.layout
-            guard !state.mode.isShowingDetail, layout.list.contains(event.position) else {
-                if !state.mode.isShowingDetail, layout.searchBar.contains(event.position) { state.mode.focus = .search }
-                return
-            }
-            state.mode.focus = .list
-            guard button == .left else { return }
-            let before = state.list.position.selected
-            guard let row = state.list.click(at: event.position, in: layout.list) else { return }
-            selectionChanged()
-            // A second click on the selected row opens it, like Enter.
-            if before == row { perform(.openDetail) }
-            return
-        }
-        switch key {
-        case .end, .character("G"):
-            goToEnd(key)
-            selectionChanged()
-            return
-        default: break
-        }
-        let before = state.list.position.selected ?? 0
-        guard state.list.navigate(key, viewportRows: state.viewportRows) else { return }
-        let wanted = downwardRows(key)
-        if wanted > 0 {
-            pace.moved(rows: wanted, at: scheduler.now)
-            let moved = (state.list.position.selected ?? 0) - before
-            // Past the last loaded row: the rest of the move waits for the next page.
-            if moved < wanted, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty {
-                state.pendingMoves += wanted - max(0, moved)
-            }
-        } else {
-            state.pendingMoves = 0
-            if state.isSeekingEnd {
-                state.isSeekingEnd = false
+    /// What a move asked for besides the state it changed; then the detail follows the selection.
+    private func carryOut(_ effects: [ListNavigation.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .notice(let text, let isTransient): showNotice(text, isTransient: isTransient)
+            case .clearSeekNotice:
                 if state.notice?.text.hasPrefix("Loading to the end") == true { clearNotice() }
+            case .openSelected: perform(.openDetail)
             }
         }
         selectionChanged()
+    }
+
+    /// The filters overlay: up and down choose a row, left and right change its value.
+    private func moveInFilters(_ move: ListMove) {
+        switch move {
+        case .up: state.filterEditor?.selectPreviousRow()
+        case .down: state.filterEditor?.selectNextRow()
+        case .left: state.filterEditor?.changeValue(by: -1)
+        case .right: state.filterEditor?.changeValue(by: 1)
+        case .pageUp, .pageDown, .first, .last: break
+        }
     }
 
     private func clearNotice() {
@@ -1023,7 +899,8 @@ final class BrowserModel {
 
     /// The spinner turns while loading; idle, no timer runs.
     private func spin(_ loading: Bool) {
-        guard loading != isSpinning else { return }
+        // Plain mode says "loading" in words: nothing turns.
+        guard loading != isSpinning, !state.isPlain else { return }
         isSpinning = loading
         guard loading else {
             spinner.disposable = Disposables.create()

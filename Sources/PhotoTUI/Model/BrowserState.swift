@@ -59,6 +59,11 @@ struct BrowserState: Equatable {
     var screens: [BrowseScreen] = []
     /// The home feed's topics, for the bar above the list.
     var topics: [Topic] = []
+    /// Plain mode (`--plain`): no images or block art, no animation, each row one sentence, the
+    /// terminal's cursor on the selection: for screen readers and for anyone who wants text.
+    var isPlain = false
+    /// The help overlay's first row on screen, when it is taller than the screen.
+    var helpScroll = 0
     /// The library's favourites (``LibraryRecord/key(of:)``), for the stars in the list.
     var favoriteKeys: Set<String> = []
     /// Shown in the status line for as long as the library keeps nothing.
@@ -72,6 +77,14 @@ struct BrowserState: Equatable {
     var isLocalSource: Bool { traits.photosAreFiles }
     /// What the source offers besides search: photographer pages, related photos, topics, collections.
     var navigation: PhotoNavigation { traits.navigation }
+
+    /// The commands of what the source does not offer (`t` without topics).
+    var missingNavigationCommands: [BrowserCommand] {
+        let commands: [(PhotoNavigation, BrowserCommand)] = [
+            (.photographer, .openPhotographer), (.related, .openRelated), (.topics, .openTopics), (.collections, .openCollections),
+        ]
+        return commands.filter { !navigation.contains($0.0) }.map(\.1)
+    }
 
     /// The list shows the editorial home feed, where filters do not apply.
     var showsEditorialHome: Bool {
@@ -102,9 +115,13 @@ struct BrowserState: Equatable {
     var listsGroups: Bool { screens.last?.listsGroups ?? false }
 
     /// Where keys go now.
-    var keyContext: KeyContext { KeyContext(mode, queryIsEmpty: query.text.isEmpty) }
+    var keyContext: KeyContext { KeyContext(mode) }
+    /// Lines per list row: a thumbnail's three, or one sentence in plain mode.
+    var rowHeight: Int { isPlain ? 1 : PhotoListState.rowHeight }
     /// The layout of the next frame.
-    var layout: BrowserLayout { BrowserLayout(size: size) }
+    var layout: BrowserLayout { BrowserLayout(size: size, sidePane: !isPlain) }
+    /// The list shows as a grid of tiles: asked for (`v`), not topics or collections, not plain.
+    var showsGrid: Bool { mode.isGrid && !mode.isShowingDetail && !listsGroups && !isPlain }
     /// List rows that fit in the next frame.
-    var viewportRows: Int { max(1, ListView.viewportRows(in: layout.list, rowHeight: PhotoListState.rowHeight)) }
+    var viewportRows: Int { max(1, ListView.viewportRows(in: layout.list, rowHeight: rowHeight)) }
 }

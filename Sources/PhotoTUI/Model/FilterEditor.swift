@@ -2,8 +2,10 @@ import Foundation
 import PhotoCore
 import Terminal
 
-/// The `f` overlay's state: the choice being edited and the row with the cursor. ↑/↓ pick a
-/// row, ←/→ change its value; the model applies the draft on Enter and drops it on Esc.
+/// The `f` overlay's state: the choice being edited and the row with the cursor. It offers verbs
+/// (the next row, the next value) and reads no keys: the key table's moves reach it through the
+/// model (up and down choose a row, left and right change its value); the model applies the
+/// draft on Enter and drops it on Esc.
 ///
 /// Rows are those the source takes (``SourceTraits``): its orders when it has more than one
 /// (Unsplash's relevant and latest, a folder's name, date taken and size), orientation, colour
@@ -42,18 +44,22 @@ struct FilterEditor: Equatable {
         if draft.source == nil, let first = sources.first { draft.source = first }
     }
 
-    /// Moves the cursor or changes a value; false for keys it does not use.
-    @discardableResult
-    mutating func handle(_ key: Key) -> Bool {
-        guard !rows.isEmpty else { return false }
-        switch key {
-        case .up, .character("k"): row = (row + rows.count - 1) % rows.count
-        case .down, .character("j"), .tab: row = (row + 1) % rows.count
-        case .left, .character("h"): step(-1)
-        case .right, .character("l"), .character(" "): step(1)
-        default: return false
-        }
-        return true
+    /// The cursor to the next row (after the last, the first).
+    mutating func selectNextRow() {
+        guard !rows.isEmpty else { return }
+        row = (row + 1) % rows.count
+    }
+
+    /// The cursor to the previous row (before the first, the last).
+    mutating func selectPreviousRow() {
+        guard !rows.isEmpty else { return }
+        row = (row + rows.count - 1) % rows.count
+    }
+
+    /// The value under the cursor to the next one (`delta` 1) or the previous (-1), cycling.
+    mutating func changeValue(by delta: Int) {
+        guard !rows.isEmpty else { return }
+        step(delta)
     }
 
     private mutating func step(_ delta: Int) {
@@ -70,10 +76,26 @@ struct FilterEditor: Equatable {
         }
     }
 
+    /// The overlay's lines, with a marker on the row being edited; `plain`, "Order: latest" with
+    /// no marks (the terminal's cursor shows the row).
+    func lines(plain: Bool) -> [String] {
+        guard !rows.isEmpty else { return [plain ? "This source has no filters" : "  This source has no filters"] }
+        guard plain else { return lines }
+        return values.map { "\($0.0): \($0.1)" } + ["", explanation]
+    }
+
     /// The overlay's lines, with a marker on the row being edited.
     var lines: [String] {
         guard !rows.isEmpty else { return ["  This source has no filters"] }
-        let values: [(String, String)] = rows.map { row in
+        let rows = values.enumerated().map { index, pair in
+            "\(index == row ? "›" : " ") \(pair.0.padding(toLength: 12, withPad: " ", startingAt: 0))‹ \(pair.1) ›"
+        }
+        return rows + ["", "  " + explanation]
+    }
+
+    /// Each row's name and value.
+    private var values: [(String, String)] {
+        rows.map { row in
             switch row {
             case .order: return ("Order", SearchOrder(rawValue: draft.order)?.displayName ?? draft.order)
             case .orientation: return ("Orientation", draft.orientation ?? "any")
@@ -82,10 +104,6 @@ struct FilterEditor: Equatable {
             case .source: return ("Source", draft.source?.description ?? "")
             }
         }
-        let rows = values.enumerated().map { index, pair in
-            "\(index == row ? "›" : " ") \(pair.0.padding(toLength: 12, withPad: " ", startingAt: 0))‹ \(pair.1) ›"
-        }
-        return rows + ["", "  " + explanation]
     }
 
     /// What the value under the cursor does, said under the rows.

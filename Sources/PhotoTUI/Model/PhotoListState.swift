@@ -5,7 +5,7 @@ import Terminal
 /// A reset goes to the top and selects the first photo; appends keep the selection and scroll;
 /// replaced rows (a home section filling in) keep the selected photo selected.
 struct PhotoListState: Equatable {
-    /// Lines per row: the thumbnail is this tall.
+    /// Lines per row: the thumbnail is this tall (a plain row is one line: `rowHeight(plain:)`).
     static let rowHeight = 3
     /// Columns of a thumbnail (3 rows of half blocks are 6 pixels tall; 10 wide suits 3:2).
     static let thumbnailColumns = 10
@@ -68,15 +68,22 @@ struct PhotoListState: Equatable {
         }
     }
 
-    /// Navigation keys (j/k, arrows, pages, ends, wheel). Returns false for other keys.
-    @discardableResult
-    mutating func navigate(_ key: Key, viewportRows: Int) -> Bool {
-        let before = position.selected ?? 0
-        guard position.handle(key, rowCount: rows.count, viewportRows: viewportRows) else { return false }
-        hasMoved = true
-        skipSectionHeader(direction: (position.selected ?? 0) < before ? -1 : 1, viewportRows: viewportRows)
-        syncSelectedID()
-        return true
+    /// The next selectable row (a section header is stepped over).
+    mutating func selectNext(viewportRows: Int) { move(by: 1, viewportRows: viewportRows) }
+
+    /// The previous selectable row.
+    mutating func selectPrevious(viewportRows: Int) { move(by: -1, viewportRows: viewportRows) }
+
+    /// The first selectable row.
+    mutating func selectFirst(viewportRows: Int) {
+        position.selectFirst(rowCount: rows.count, viewportRows: viewportRows)
+        moved(direction: 1, viewportRows: viewportRows)
+    }
+
+    /// The last row loaded.
+    mutating func selectLast(viewportRows: Int) {
+        position.selectLast(rowCount: rows.count, viewportRows: viewportRows)
+        moved(direction: -1, viewportRows: viewportRows)
     }
 
     /// Moves the selection `delta` rows (clamped), stepping past a section header in the
@@ -84,11 +91,20 @@ struct PhotoListState: Equatable {
     @discardableResult
     mutating func move(by delta: Int, viewportRows: Int) -> Int {
         let before = position.selected ?? 0
-        position.move(by: delta, rowCount: rows.count, viewportRows: viewportRows)
-        hasMoved = true
-        skipSectionHeader(direction: delta < 0 ? -1 : 1, viewportRows: viewportRows)
-        syncSelectedID()
+        if delta < 0 {
+            position.scrollUp(by: -delta, rowCount: rows.count, viewportRows: viewportRows)
+        } else {
+            position.scrollDown(by: delta, rowCount: rows.count, viewportRows: viewportRows)
+        }
+        moved(direction: delta < 0 ? -1 : 1, viewportRows: viewportRows)
         return (position.selected ?? 0) - before
+    }
+
+    /// After any move: the person moved, a header is stepped over, the id follows.
+    private mutating func moved(direction: Int, viewportRows: Int) {
+        hasMoved = true
+        skipSectionHeader(direction: direction, viewportRows: viewportRows)
+        syncSelectedID()
     }
 
     /// The photos, headers left out (the grid's tiles).
@@ -119,8 +135,8 @@ struct PhotoListState: Equatable {
     var rowsBelowSelection: Int { rows.count - 1 - (position.selected ?? 0) }
 
     /// A click at `point` in the list drawn in `area`. Returns the row hit, if any.
-    mutating func click(at point: Point, in area: Rect) -> Int? {
-        guard position.click(at: point, in: area, rowHeight: Self.rowHeight, rowCount: rows.count) else { return nil }
+    mutating func click(at point: Point, in area: Rect, rowHeight: Int = rowHeight) -> Int? {
+        guard position.click(at: point, in: area, rowHeight: rowHeight, rowCount: rows.count) else { return nil }
         hasMoved = true
         syncSelectedID()
         return position.selected

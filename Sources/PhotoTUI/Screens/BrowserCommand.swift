@@ -11,8 +11,10 @@ enum BrowserCommand: Equatable {
     case focusSearch
     /// Ctrl-U in the search box.
     case clearSearch
-    /// Arrows, j/k, pages, ends, wheel and clicks in the list.
-    case navigate(Key)
+    /// A move: through the list or the grid, the help's pages, the filters' rows and values.
+    case move(ListMove)
+    /// The wheel and clicks, where the list shows.
+    case pointer(MouseEvent)
     case openDetail
     case closeDetail
     /// `q`: quits, after a second `q` when a download is in progress (it would be abandoned).
@@ -30,8 +32,6 @@ enum BrowserCommand: Equatable {
     case retry
     case showHelp
     case dismissOverlay
-    /// A key for the filters overlay.
-    case filters(Key)
     /// Enter in the filters overlay.
     case applyFilters
     /// ↑ in the search box: the previous search.
@@ -46,7 +46,7 @@ enum BrowserCommand: Equatable {
     case pick
     /// `photo-tui pick`: Tab marks the selected photo, or unmarks it.
     case toggleMark
-    /// `photo-tui pick`: Esc exits printing nothing.
+    /// `photo-tui pick`: Esc in the list exits printing nothing (from a screen, it goes back first).
     case cancelPick
     /// `a`: the selected photo's photographer, their photos as a new screen.
     case openPhotographer

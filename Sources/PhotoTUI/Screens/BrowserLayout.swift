@@ -16,14 +16,16 @@ struct BrowserLayout: Equatable {
     let fullScreenDetail: Rect
     let statusLine: Rect
 
-    init(size: Size) {
+    /// - Parameter sidePane: false in plain mode: one column, read line by line; the detail opens
+    ///   full screen.
+    init(size: Size, sidePane: Bool = true) {
         let area = Rect(size: size)
         let rows = Layout(.vertical, [.fixed(1), .fixed(1), .min(1), .fixed(1)]).split(area)
         searchBar = rows[0].inset(horizontal: 1)
         let body = rows[2]
         statusLine = rows[3]
         fullScreenDetail = Rect(x: body.x, y: rows[1].y, width: body.width, height: body.height + 1)
-        if size.width >= Self.sidePaneMinimumWidth {
+        if sidePane && size.width >= Self.sidePaneMinimumWidth {
             let columns = Layout(.horizontal, [.percent(Self.listPercent), .min(20)], spacing: 1).split(body)
             list = columns[0]
             detail = Rect(x: columns[1].x, y: rows[1].y, width: columns[1].width, height: body.height + 1)

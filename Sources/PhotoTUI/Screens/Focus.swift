@@ -1,4 +1,4 @@
-/// Which control takes typing: the search box or the result list.
+/// Which control takes keys: the result list (where the browser starts) or the search box.
 enum Focus: Equatable {
     case search, list
 }

@@ -1,21 +1,20 @@
 import Terminal
 
-/// What a binding does: a fixed command, or a command that carries the key itself.
+/// What a binding does: a fixed command, or a command that carries what was pressed.
 enum KeyAction: Equatable {
     case run(BrowserCommand)
-    /// `.navigate(key)`: list movement, the wheel, clicks.
-    case navigate
-    /// `.edit(key)`: typing into the search box.
+    /// `.edit(key)`: typing and editing in the search box.
     case edit
-    /// `.filters(key)`: the filters overlay.
-    case editFilters
+    /// `.pointer(event)`: the wheel and clicks.
+    case pointer
 
     func command(for key: Key) -> BrowserCommand {
         switch self {
         case .run(let command): return command
-        case .navigate: return .navigate(key)
         case .edit: return .edit(key)
-        case .editFilters: return .filters(key)
+        case .pointer:
+            if case .mouse(let event) = key { return .pointer(event) }
+            return .none
         }
     }
 }

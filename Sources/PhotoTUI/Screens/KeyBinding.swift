@@ -1,7 +1,7 @@
 import Terminal
 
 /// One row of the key table: the keys, where they apply, what they do, and how the help overlay
-/// and the status-line hints name them.
+/// and the status-line hints name them. Rows are added to `KeyMap.table`; `KeyTable` reads them.
 struct KeyBinding {
     /// Groups of the help overlay.
     enum Section: String, CaseIterable {
@@ -28,6 +28,23 @@ struct KeyBinding {
     /// The partner's command while the two share a line ("a m": `m`'s), so that the line stays
     /// while either still means something.
     var sharesLineWith: BrowserCommand?
+    /// A help line about several commands (`move`: up and down): its keys are read from the rows
+    /// that bind them, so a key `[keys]` moved shows where it went.
+    var helpCommands: [BrowserCommand] = []
+    /// An alternate key that `[keys]` leaves in place (the arrows, PgUp/PgDn, Home/End), as
+    /// lazygit's `-alt` bindings: moving `down` to `n` keeps ↓.
+    var isFixed = false
+
+    /// The keys it answers to, exactly (not any key, not the mouse).
+    var keys: [Key] {
+        patterns.compactMap { if case .key(let key) = $0 { return key } else { return nil } }
+    }
+
+    /// The command it runs, when it is a fixed one.
+    var command: BrowserCommand? {
+        if case .run(let command) = action { return command }
+        return nil
+    }
 
     /// Whether hiding `commands` (what the source cannot do) takes this binding out of the help
     /// and the hints: its own command is among them, and its line's partner's too.

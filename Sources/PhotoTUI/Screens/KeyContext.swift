@@ -1,14 +1,11 @@
-/// Where a key is pressed, which decides what it means: the search box (empty or not), the
-/// list, the full-screen detail, or one of the overlays.
+/// Where a key is pressed, which decides what it means: the search box, the list, the
+/// full-screen detail, or one of the overlays.
 enum KeyContext: Equatable, CaseIterable {
-    /// The search box with text in it: every key types.
+    /// The search box: every printable key types there, whatever the table says.
     case search
-    /// The empty search box: it types too, except `?` and `q` (help and quit still work, and
-    /// nobody searches for a lone `?`). Bindings for `.search` apply here as well.
-    case emptySearch
     case list, detail, help, filters
 
-    init(_ mode: BrowserMode, queryIsEmpty: Bool = false) {
+    init(_ mode: BrowserMode) {
         switch mode.overlay {
         case .help?: self = .help
         case .filters?: self = .filters
@@ -16,8 +13,22 @@ enum KeyContext: Equatable, CaseIterable {
             if mode.isShowingDetail {
                 self = .detail
             } else {
-                self = mode.focus == .search ? (queryIsEmpty ? .emptySearch : .search) : .list
+                self = mode.focus == .search ? .search : .list
             }
+        }
+    }
+
+    /// A text field has focus: printable keys type, and `[keys]` moves nothing here.
+    var takesText: Bool { self == .search }
+
+    /// How a message names the place ("in the list").
+    var name: String {
+        switch self {
+        case .search: return "the search box"
+        case .list: return "the list"
+        case .detail: return "the full-screen detail"
+        case .help: return "the help"
+        case .filters: return "the filters"
         }
     }
 }

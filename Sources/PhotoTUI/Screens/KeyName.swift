@@ -24,6 +24,14 @@ enum KeyName {
         return nil
     }
 
+    /// How a config file writes `key` (`ctrl-q`, `pagedown`, `S`), for messages about it.
+    static func configName(_ key: Key) -> String {
+        if case .character(let character) = key { return character == " " ? "space" : String(character) }
+        if case .ctrl(let letter) = key { return "ctrl-\(letter)" }
+        if case .function(let number) = key { return "f\(number)" }
+        return named.filter { $0.value == key }.map(\.key).sorted { ($0.count, $0) < ($1.count, $1) }.first ?? label(key)
+    }
+
     /// How the help overlay shows `key`.
     static func label(_ key: Key) -> String {
         switch key {

@@ -4,7 +4,10 @@ import Terminal
 
 /// The whole browser for one frame, built from the state: search bar, result list, side detail
 /// pane, status line, the full-screen detail and the overlays. It reads the state and the image
-/// cells and writes nothing but the buffer.
+/// cells and writes nothing but the buffer. Every key it names (hints, placeholders, "press r to
+/// retry") comes from the key table as it is where the person is, so each works where it shows.
+/// In plain mode it draws no images and no decoration, one sentence per row in one column, and
+/// puts the terminal's cursor on the selection for a screen reader to follow.
 struct BrowserView: Widget {
     var state: BrowserState
     var theme: Theme
@@ -21,26 +24,17 @@ struct BrowserView: Widget {
     /// The same for the grid, at a size.
     var gridThumbnailPixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     /// The key table in force (`[keys]` applied), for the hints and the help.
-    var keys: [KeyBinding] = KeyMap.table
+    var keys = KeyTable.standard
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
-        let layout = BrowserLayout(size: area.size)
+        let layout = BrowserLayout(size: area.size, sidePane: !state.isPlain)
         let mode = state.mode
         searchBar.render(in: layout.searchBar, into: &buffer)
         if mode.isShowingDetail {
             detailPane(isFullScreen: true).render(in: layout.fullScreenDetail, into: &buffer)
         } else {
-            let rule = Rect(x: layout.list.x, y: layout.list.y - 1, width: layout.list.width, height: 1)
-            for x in rule.x..<rule.maxX { buffer.set(x: x, y: rule.y, cell: Cell(symbol: "─", style: theme[.dim])) }
-            var headingWidth = rule.width - 2
-            if let position = state.list.positionText {
-                headingWidth -= buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right) + 1
-            }
-            if let heading, headingWidth > 3 {
-                buffer.draw(" \(heading) ", at: Point(x: rule.x + 1, y: rule.y), width: headingWidth,
-                            style: state.screens.isEmpty ? theme[.dim] : theme[.accent])
-            }
-            if mode.isGrid && !state.listsGroups {
+            renderHeading(above: layout.list, into: &buffer)
+            if state.showsGrid {
                 PhotoGridView(photos: state.list.photos, selected: state.list.selectedPhotoIndex, topRow: state.gridTopRow,
                               isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail,
                               pixels: gridThumbnailPixels, theme: theme)
@@ -49,64 +43,126 @@ struct BrowserView: Widget {
                 PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale,
                               isMarked: { state.picker?.isMarked($0) ?? false },
                               isFavorite: { state.favoriteKeys.contains(LibraryRecord.key(of: $0)) }, thumbnail: thumbnail,
-                              pixels: thumbnailPixels, theme: theme)
+                              pixels: thumbnailPixels, theme: theme, isPlain: state.isPlain)
                     .render(in: layout.list, into: &buffer)
             }
-            if state.list.rows.isEmpty, let message = emptyMessage {
-                buffer.draw(message, in: layout.list.row(layout.list.height / 2), style: theme[.dim], alignment: .center)
+            if let message = EmptyListMessage.text(for: state, keys: keys) {
+                let row = layout.list.row(layout.list.height / 2)
+                // Plain, where the cursor rests: at the start of the line.
+                buffer.draw(message, in: row, style: theme[.dim], alignment: state.isPlain ? .left : .center)
             }
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
-        let context = state.keyContext
+        renderStatusLine(in: layout.statusLine, into: &buffer)
+        switch mode.overlay {
+        case .help?:
+            HelpOverlayView(state: state, keys: keys, theme: theme).render(in: area, into: &buffer)
+        case .filters?:
+            let editor = state.filterEditor ?? FilterEditor(editing: state.filters, traits: state.traits)
+            let footer = state.isPlain ? "Up, Down choose; Left, Right change; Enter applies; Esc cancels"
+                : "↑↓ choose  ←→ change  Enter apply  Esc cancel"
+            Overlay(title: " Filters ", lines: editor.lines(plain: state.isPlain), footer: footer, borderStyle: theme[.accent],
+                    isBordered: !state.isPlain).render(in: area, into: &buffer)
+        case nil: break
+        }
+        if state.isPlain { buffer.cursor = plainCursor(layout: layout, area: area) ?? buffer.cursor }
+    }
+
+    /// The line above the list: where the screens opened lead, or the topics, and the position.
+    private func renderHeading(above list: Rect, into buffer: inout CellBuffer) {
+        let rule = Rect(x: list.x, y: list.y - 1, width: list.width, height: 1)
+        if !state.isPlain {
+            for x in rule.x..<rule.maxX { buffer.set(x: x, y: rule.y, cell: Cell(symbol: "─", style: theme[.dim])) }
+        }
+        var headingWidth = rule.width - 2
+        if let position = state.list.positionText {
+            headingWidth -= buffer.draw(position, in: rule.inset(horizontal: 1), style: theme[.dim], alignment: .right) + 1
+        }
+        if let heading, headingWidth > 3 {
+            buffer.draw(state.isPlain ? PlainText.words(heading) : " \(heading) ", at: Point(x: rule.x + 1, y: rule.y), width: headingWidth,
+                        style: state.screens.isEmpty ? theme[.dim] : theme[.accent])
+        }
+    }
+
+    private func renderStatusLine(in line: Rect, into buffer: inout CellBuffer) {
+        let context = state.keyContext, picking = state.picker != nil
+        var hints = keys.hints(for: context, essentialOnly: false, hidingCommands: hiddenCommands, picking: picking)
+        var shortHints = keys.hints(for: context, essentialOnly: true, hidingCommands: hiddenCommands, picking: picking)
         // The question asked by q during a download stands above any other message until answered.
-        let error = state.isConfirmingQuit ? nil : state.error
-        let notice = state.isConfirmingQuit ? Self.quitQuestion : state.notice?.text
+        var notice = state.isConfirmingQuit ? Self.quitQuestion : state.notice?.text
+        if state.isPlain {
+            hints = PlainText.hints(hints)
+            shortHints = PlainText.hints(shortHints)
+            notice = notice.map(PlainText.words) ?? plainStatus
+        }
+        // Plain: the figures in words too (the cache's "images 1 kB · disk 2 kB").
+        let worded: (String) -> String = state.isPlain ? PlainText.words : { $0 }
         var status = StatusLineView(
-            source: state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source, budget: state.budget.statusText(),
-            cacheSummary: cacheSummary, libraryMark: state.libraryMark?.rawValue, errorMessage: error, notice: notice,
-            hints: KeyMap.hints(for: context, essentialOnly: false, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
-            shortHints: KeyMap.hints(for: context, essentialOnly: true, hiding: hiddenKeys, hidingCommands: hiddenCommands, picking: state.picker != nil, table: keys),
-            theme: theme)
-        if !status.fitsMessage(at: layout.statusLine.width), let message = error ?? notice {
+            source: worded(state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source), budget: state.budget.statusText().map(worded),
+            cacheSummary: worded(cacheSummary), libraryMark: state.libraryMark?.rawValue,
+            errorMessage: state.isConfirmingQuit ? nil : state.error.map(withKeys), notice: notice,
+            hints: hints, shortHints: shortHints, theme: theme, isPlain: state.isPlain)
+        if !status.fitsMessage(at: line.width), let message = status.errorMessage ?? status.notice {
             // Too long for the line: whole, wrapped, just above it.
-            let panel = MessagePanelView(message: message, isError: error != nil)
-            panel.render(in: panel.area(above: layout.statusLine), into: &buffer)
+            let panel = MessagePanelView(message: message, isError: status.errorMessage != nil)
+            panel.render(in: panel.area(above: line), into: &buffer)
             status.errorMessage = nil
             status.notice = nil
         }
-        status.render(in: layout.statusLine, into: &buffer)
-        switch mode.overlay {
-        case .help?:
-            let picking = state.picker != nil
-            let help = state.isLocalSource
-                ? KeyMap.help(hiding: ["d", "o", "y", "Y"], hidingCommands: missingNavigation, picking: picking, table: keys) + KeyMap.localFileHelp
-                : KeyMap.help(hiding: [], hidingCommands: missingNavigation, picking: picking, table: keys)
-            Overlay(title: " Keys ", lines: help, footer: "any key to close", borderStyle: theme[.accent])
-                .render(in: area, into: &buffer)
-        case .filters?:
-            let editor = state.filterEditor ?? FilterEditor(editing: state.filters, traits: state.traits)
-            Overlay(title: " Filters ", lines: editor.lines, footer: "↑↓ choose  ←→ change  Enter apply  Esc cancel",
-                    borderStyle: theme[.accent]).render(in: area, into: &buffer)
-        case nil: break
+        status.render(in: line, into: &buffer)
+    }
+
+    /// Plain mode's word for what is happening, when nothing else is said: a screen reader hears
+    /// the change where a spinner would turn.
+    private var plainStatus: String? {
+        let query = state.query.text.trimmingCharacters(in: .whitespaces)
+        switch state.loading {
+        case .firstPage: return query.isEmpty ? "Loading photos…" : "Searching for “\(query)”…"
+        case .nextPage: return "Loading more…"
+        case .idle:
+            guard !query.isEmpty, !state.isListStale, let total = state.totalCount else { return nil }
+            return "“\(query)”: \(Formatting.grouped(total)) \(total == 1 ? "photo" : "photos")"
         }
     }
 
-    /// Keys that mean nothing here: a local file has nothing to download (its help says what
-    /// `o`, `y` and `d` do instead).
-    private var hiddenKeys: Set<String> { state.isLocalSource ? ["d"] : [] }
-
-    /// What cannot be done here, on whatever keys `[keys]` put it: the first list has nothing to
-    /// go back to, a source without topics has no topics.
-    private var hiddenCommands: [BrowserCommand] {
-        missingNavigation + (state.screens.isEmpty ? [.back] : [])
+    /// A message that names the retry key, naming the one that works here ("press Esc, then r").
+    private func withKeys(_ message: String) -> String {
+        guard let retry = keys.reach(.retry, from: state.keyContext, picking: state.picker != nil), retry != "r" else { return message }
+        return message.replacingOccurrences(of: "press r", with: "press \(retry)")
     }
 
-    /// The commands of what the source does not offer (`t` without topics).
-    private var missingNavigation: [BrowserCommand] {
-        let commands: [(PhotoNavigation, BrowserCommand)] = [
-            (.photographer, .openPhotographer), (.related, .openRelated), (.topics, .openTopics), (.collections, .openCollections),
-        ]
-        return commands.filter { !state.navigation.contains($0.0) }.map(\.1)
+    /// Where plain mode puts the terminal's cursor: on the first cell of what has focus (the
+    /// selected row, the detail's title, the filter being changed, the help's first line); the
+    /// search box's text field places its own.
+    private func plainCursor(layout: BrowserLayout, area: Rect) -> Point? {
+        switch state.mode.overlay {
+        case .help?: return Point(x: area.x + 1, y: area.y + 2)
+        case .filters?: return Point(x: area.x + 1, y: area.y + 2 + (state.filterEditor?.row ?? 0))
+        case nil: break
+        }
+        if state.mode.isShowingDetail {
+            let inner = DetailPaneView.contentArea(ofPane: layout.fullScreenDetail, isPlain: true)
+            return Point(x: inner.x, y: inner.y)
+        }
+        guard state.mode.focus == .list else { return nil }
+        let list = layout.list
+        guard let selected = state.list.position.selected else { return Point(x: list.x, y: list.y + list.height / 2) }
+        let offset = state.list.position.visibleOffset(rowCount: state.list.rows.count, viewportRows: state.viewportRows)
+        return Point(x: list.x, y: min(list.maxY - 1, list.y + (selected - offset) * state.rowHeight))
+    }
+
+    /// What cannot be done here, on whatever keys `[keys]` put it: a file has nothing to download,
+    /// the first list has nothing to go back to, a source without topics has no topics, the topics
+    /// are already showing, a topic or collection is not a photo to star or download.
+    private var hiddenCommands: [BrowserCommand] {
+        var hidden = state.missingNavigationCommands
+        if state.screens.isEmpty { hidden.append(.back) }
+        if state.isLocalSource { hidden.append(.download) }
+        if state.screens.last == .topics { hidden.append(.openTopics) }
+        if state.list.selectedGroup != nil && !state.mode.isShowingDetail {
+            hidden += [.toggleFavorite, .download, .openInBrowser, .copyLink, .copyCredit, .openPhotographer, .openRelated]
+        }
+        return hidden
     }
 
     /// The line above the list: where the screens opened lead ("Home › Photos by Ana Lee"), or
@@ -121,7 +177,8 @@ struct BrowserView: Widget {
         let query = state.query.text.trimmingCharacters(in: .whitespaces)
         guard query.isEmpty, state.navigation.contains(.topics) else { return nil }
         // Launch costs one request: the topics come with the feed's first topic section.
-        return state.topics.isEmpty ? "Topics: press t" : "Topics (t): " + state.topics.map(\.title).joined(separator: " · ")
+        let key = keys.reach(.openTopics, from: state.keyContext, picking: state.picker != nil) ?? "t"
+        return state.topics.isEmpty ? "Topics: press \(key)" : "Topics (\(key)): " + state.topics.map(\.title).joined(separator: " · ")
     }
 
     var searchBar: SearchBarView {
@@ -131,13 +188,17 @@ struct BrowserView: Widget {
                       // A screen that shows its list unfiltered shows no filters (opening it said so).
                       filters: state.listTakesFilters || state.showsEditorialHome ? state.filters.summary : nil,
                       filtersIdle: state.showsEditorialHome, theme: theme,
-                      countNoun: countNoun)
+                      countNoun: countNoun, searchKey: keys.key(for: .focusSearch, in: .list, picking: state.picker != nil) ?? "/",
+                      isPlain: state.isPlain)
     }
 
     private func detailPane(isFullScreen: Bool) -> DetailPaneView {
-        DetailPaneView(detail: state.detail, isLoadingDetail: state.isLoadingDetail, errorMessage: state.detailError,
-                       isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme,
-                       group: state.list.selectedGroup)
+        let picking = state.picker != nil
+        return DetailPaneView(detail: state.detail, isLoadingDetail: state.isLoadingDetail, errorMessage: state.detailError.map(withKeys),
+                              isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme,
+                              group: state.list.selectedGroup, isPlain: state.isPlain,
+                              backKey: keys.key(for: .closeDetail, in: .detail, picking: picking) ?? "Esc",
+                              openKey: keys.key(for: picking ? .pick : .openDetail, in: .list, picking: picking).map { $0 == "Enter" ? "⏎" : $0 } ?? "⏎")
     }
 
     /// The status line while `q` waits for a second `q` during a download.
@@ -150,14 +211,5 @@ struct BrowserView: Widget {
         case .collections?: return ("collection", "collections")
         default: return ("photo", "photos")
         }
-    }
-
-    /// What an empty list says.
-    private var emptyMessage: String? {
-        if state.loading != .idle { return "Loading…" }
-        if state.error != nil { return "Nothing to show — press r to retry" }
-        if let screen = state.screens.last { return screen.listsGroups ? "None found" : "No photos here" }
-        let query = state.query.text.trimmingCharacters(in: .whitespaces)
-        return query.isEmpty ? nil : "No photos match “\(query)”"
     }
 }

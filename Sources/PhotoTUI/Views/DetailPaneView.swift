@@ -15,20 +15,35 @@ struct DetailPaneView: Widget {
     var theme: Theme
     /// The topic or collection selected, on a list of them (there is no photo then).
     var group: PhotoGroup?
+    /// Plain mode: no border, no image; the title as a line of text.
+    var isPlain = false
+    /// The key that closes the full-screen detail ("Esc").
+    var backKey = "Esc"
+    /// The key that opens a topic or collection ("⏎").
+    var openKey = "⏎"
 
     /// The preview's size in cells for `photo` in a pane drawn in `area`.
     static func previewSize(of photo: Photo, inPane area: Rect) -> Size {
-        let inner = contentArea(ofPane: area)
+        let inner = contentArea(ofPane: area, isPlain: false)
         guard !inner.isEmpty else { return Size(width: 0, height: 0) }
         return PhotoDetailView.fittedSize(of: photo, in: PhotoDetailView.imageArea(in: inner, for: photo))
     }
 
-    private static func contentArea(ofPane area: Rect) -> Rect { Pane.inner(of: area).inset(horizontal: 1) }
+    /// Inside the border; plain, below the title line.
+    static func contentArea(ofPane area: Rect, isPlain: Bool) -> Rect {
+        guard isPlain else { return Pane.inner(of: area).inset(horizontal: 1) }
+        return Rect(x: area.x + 1, y: area.y + 1, width: max(0, area.width - 2), height: max(0, area.height - 1))
+    }
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
-        Pane(title: isFullScreen ? " Photo · Esc to go back " : " Photo ", borderStyle: theme[.dim], titleStyle: theme[.accent])
-            .render(in: area, into: &buffer)
-        let inner = Self.contentArea(ofPane: area)
+        if isPlain {
+            let title = isFullScreen ? "Photo, \(backKey) to go back" : "Photo"
+            buffer.draw(title, at: Point(x: area.x + 1, y: area.y), width: max(0, area.width - 1), style: theme[.accent])
+        } else {
+            Pane(title: isFullScreen ? " Photo · \(backKey) to go back " : " Photo ", borderStyle: theme[.dim], titleStyle: theme[.accent])
+                .render(in: area, into: &buffer)
+        }
+        let inner = Self.contentArea(ofPane: area, isPlain: isPlain)
         guard !inner.isEmpty else { return }
         if detail?.photo == nil, let group {
             return render(group, in: inner, into: &buffer)
@@ -38,8 +53,8 @@ struct DetailPaneView: Widget {
             return
         }
         let size = Self.previewSize(of: photo, inPane: area)
-        PhotoDetailView(photo: photo, preview: preview(photo, size), pixels: pixels(photo, size), isLoadingDetail: isLoadingDetail && detail?.isComplete != true,
-                        theme: theme)
+        PhotoDetailView(photo: photo, preview: isPlain ? nil : preview(photo, size), pixels: isPlain ? nil : pixels(photo, size),
+                        isLoadingDetail: isLoadingDetail && detail?.isComplete != true, theme: theme, isPlain: isPlain)
             .render(in: inner, into: &buffer)
         showError(in: inner, into: &buffer)
     }
@@ -51,7 +66,7 @@ struct DetailPaneView: Widget {
         let text = TextView(text: group.description ?? "", style: theme[.normal])
         let rows = max(0, min(text.lineCount(width: inner.width), inner.height - 5))
         text.render(in: Rect(x: inner.x, y: inner.y + 3, width: inner.width, height: rows), into: &buffer)
-        buffer.draw("⏎ shows its photos", at: Point(x: inner.x, y: min(inner.maxY - 1, inner.y + 4 + rows)), width: inner.width,
+        buffer.draw("\(isPlain ? PlainText.words(openKey) : openKey) shows its photos", at: Point(x: inner.x, y: min(inner.maxY - 1, inner.y + 4 + rows)), width: inner.width,
                     style: theme[.accent])
         showError(in: inner, into: &buffer)
     }

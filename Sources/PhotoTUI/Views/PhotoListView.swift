@@ -16,11 +16,13 @@ struct PhotoListView: Widget {
     /// A photo's thumbnail in real pixels, when the terminal shows them and it is encoded.
     var pixels: (Photo) -> GraphicsImage? = { _ in nil }
     var theme: Theme
+    /// Plain mode: each row one sentence on one line, no thumbnail, no marks but words.
+    var isPlain = false
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         guard !area.isEmpty, !list.rows.isEmpty else { return }
         let rows = list.rows
-        let view = ListView(rowCount: rows.count, rowHeight: PhotoListState.rowHeight, state: list.position, selectionStyle: [],
+        let view = ListView(rowCount: rows.count, rowHeight: isPlain ? 1 : PhotoListState.rowHeight, state: list.position, selectionStyle: [],
                             nearEndThreshold: PhotoListState.nearEndThreshold) { index, rowArea, isSelected, buffer in
             renderRow(rows[index], at: index, in: rowArea, isSelected: isSelected, into: &buffer)
         }
@@ -28,6 +30,7 @@ struct PhotoListView: Widget {
     }
 
     private func renderRow(_ item: PhotoListRow, at index: Int, in area: Rect, isSelected: Bool, into buffer: inout CellBuffer) {
+        if isPlain { return renderSentence(item, in: area, isSelected: isSelected, into: &buffer) }
         switch item {
         case .section(let title):
             let line = area.row(min(1, area.height - 1))
@@ -47,5 +50,24 @@ struct PhotoListView: Widget {
                          isFocused: isFocused, isStale: isStale, theme: theme)
                 .render(in: area, into: &buffer)
         }
+    }
+
+    /// Plain mode's row: what the row is, in words, on one line; the selected one in the selection
+    /// colours (the terminal's cursor sits on its first cell).
+    private func renderSentence(_ item: PhotoListRow, in area: Rect, isSelected: Bool, into buffer: inout CellBuffer) {
+        let text: String
+        switch item {
+        case .section(let title): text = title
+        case .photo(let photo): text = PhotoSentence.of(photo, isFavorite: isFavorite(photo), isMarked: isMarked(photo))
+        case .group(let group): text = PhotoSentence.of(group)
+        }
+        let style: Style
+        if case .section = item {
+            style = theme[.accent]
+        } else {
+            style = isStale ? theme[.dim] : isSelected ? theme[.selection] : theme[.normal]
+        }
+        if isSelected && !isStale { buffer.fill(area.row(0), with: .blank(style)) }
+        buffer.draw(text, at: Point(x: area.x, y: area.y), width: area.width, style: style)
     }
 }

@@ -70,8 +70,9 @@ enum PhotoText {
         if let date = photo.createdAt { lines.append(("Taken", dateFormatter.string(from: date))) }
         if let camera = photo.exif?.summary, !camera.isEmpty { lines.append(("Camera", camera)) }
         if let place = photo.location?.displayName, !place.isEmpty { lines.append(("Location", place)) }
-        if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
         if let color = photo.color { lines.append(("Colour", color)) }
+        // Last: tags wrap, and are what a short pane leaves out.
+        if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
         return lines
     }
 
@@ -86,9 +87,9 @@ enum PhotoText {
             lines.append(("Licence", "not recorded: see the work's page"))
         }
         if let source = credit.source { lines.append(("Source", source)) }
+        if let page = credit.landingURL { lines.append(("Page", page.absoluteString)) }
         lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown until the image arrives"))
         if let tags = photo.tags, !tags.isEmpty { lines.append(("Tags", tags.map(\.title).joined(separator: ", "))) }
-        if let page = credit.landingURL { lines.append(("Page", page.absoluteString)) }
         return lines
     }
 
@@ -103,8 +104,8 @@ enum PhotoText {
         if let camera = photo.exif?.summary, !camera.isEmpty { lines.append(("Camera", camera)) }
         if let lens = photo.exif?.name, !lens.isEmpty { lines.append(("Lens", lens)) }
         if let place = photo.location?.displayName, !place.isEmpty { lines.append(("Location", place)) }
-        if let tags = photo.tags, !tags.isEmpty { lines.append(("Keywords", tags.map(\.title).joined(separator: ", "))) }
         if let about = photo.altDescription, !about.isEmpty { lines.append(("About", about)) }
+        if let tags = photo.tags, !tags.isEmpty { lines.append(("Keywords", tags.map(\.title).joined(separator: ", "))) }
         return lines
     }
 
@@ -117,7 +118,7 @@ enum PhotoText {
         return formatter
     }()
 
-    private static let dateFormatter: DateFormatter = {
+    static let dateFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

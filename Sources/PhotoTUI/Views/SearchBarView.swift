@@ -16,6 +16,10 @@ struct SearchBarView: Widget {
     var theme: Theme
     /// What is counted: ("photo", "photos"), or topics or collections on a list of them.
     var countNoun = ("photo", "photos")
+    /// The key that focuses the box, for the placeholder ("press / to search").
+    var searchKey = "/"
+    /// Plain mode: "loading" in words, no spinner.
+    var isPlain = false
 
     /// The prompt before the field.
     static let prompt = "Search: "
@@ -37,7 +41,7 @@ struct SearchBarView: Widget {
         let statusWidth = min(DisplayWidth.of(status), max(0, row.width / 2))
         let promptWidth = min(DisplayWidth.of(Self.prompt), row.width)
         buffer.draw(Self.prompt, at: Point(x: row.x, y: row.y), width: promptWidth, style: isFocused ? theme[.accent] : theme[.dim])
-        TextField(state: query, placeholder: isFocused ? "type to search, Enter to go to the list" : "press / to search",
+        TextField(state: query, placeholder: isFocused ? "type to search, Enter to go to the list" : "press \(searchKey) to search",
                   isFocused: isFocused, style: theme[.normal], placeholderStyle: theme[.dim])
             .render(in: fieldArea(in: area), into: &buffer)
         if statusWidth > 0 {
@@ -46,17 +50,23 @@ struct SearchBarView: Widget {
         }
     }
 
-    /// "[latest · portrait] ⠋ 1,204 photos", "⠋ loading", "1,204 photos", "1 photo" or "".
+    /// "[latest · portrait] ⠋ 1,204 photos", "⠋ loading", "1,204 photos", "1 photo" or "";
+    /// plain, "filters: latest, portrait; loading, 1,204 photos".
     var statusText: String {
         let count = totalCount.map { Formatting.count($0, countNoun.0, plural: countNoun.1) }
+        let busy = isPlain ? "loading," : String(Spinner(tick: spinnerTick).frame)
         let counting: String
         switch (isLoading, count) {
-        case (true, let count?): counting = "\(Spinner(tick: spinnerTick).frame) \(count)"
-        case (true, nil): counting = "\(Spinner(tick: spinnerTick).frame) loading"
+        case (true, let count?): counting = "\(busy) \(count)"
+        case (true, nil): counting = isPlain ? "loading" : "\(busy) loading"
         case (false, let count?): counting = count
         case (false, nil): counting = ""
         }
         guard let filters else { return counting }
+        if isPlain {
+            let tag = "filters: " + PlainText.words(filters) + (filtersIdle ? ", not for the home feed" : "")
+            return counting.isEmpty ? tag : "\(tag); \(counting)"
+        }
         let tag = filtersIdle ? "[\(filters): not for the home feed]" : "[\(filters)]"
         return counting.isEmpty ? tag : "\(tag) \(counting)"
     }

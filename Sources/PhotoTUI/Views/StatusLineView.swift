@@ -18,6 +18,8 @@ struct StatusLineView: Widget {
     var hints: String
     var shortHints: String
     var theme: Theme
+    /// Plain mode: the figures joined with commas, no middle dots.
+    var isPlain = false
 
     /// The hints shown at `width`: all on a wide line, the essential ones on a narrow one or
     /// when the message needs the room.
@@ -33,7 +35,7 @@ struct StatusLineView: Widget {
         if let budget { left.append(budget) }
         if !cacheSummary.isEmpty { left.append(cacheSummary) }
         if let libraryMark { left.append(libraryMark) }
-        return left.joined(separator: " · ")
+        return left.joined(separator: isPlain ? ", " : " · ")
     }
 
     /// Columns the message has on a line `width` wide, between the figures and the hints.

@@ -15,4 +15,14 @@ public indirect enum Key: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal window gained or lost focus (`CSI I`, `CSI O`; sent after `ESC [ ? 1004 h`).
     case focusIn, focusOut
+
+    /// Text a field takes as it is: a printable grapheme (a letter, `?`, Hangul, an emoji) or a
+    /// paste. Control keys, arrows, Enter, Esc and mouse reports are not.
+    public var isPrintable: Bool {
+        switch self {
+        case .character(let character): return !character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+        case .paste: return true
+        default: return false
+        }
+    }
 }

@@ -122,6 +122,13 @@ public final class EventLoop: @unchecked Sendable {
         if wake { wakeUp() }
     }
 
+    /// Whether `stop()` was asked for since the loop last started. Thread-safe.
+    public var isStopRequested: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopRequested
+    }
+
     // MARK: Loop thread
 
     /// Calls `handler` on the loop thread whenever `fd` is readable (or hung up).

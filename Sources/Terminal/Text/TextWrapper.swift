@@ -36,22 +36,47 @@ public enum TextWrapper {
                 lineWidth += wordWidth
                 continue
             }
-            // A word longer than a line: break it by grapheme.
-            for character in word {
-                let w = DisplayWidth.of(character)
-                if lineWidth + w > width {
+            // A word longer than a line (an address): break it after a slash where one fits, else
+            // by grapheme.
+            for segment in segments(of: word) {
+                let segmentWidth = DisplayWidth.of(segment)
+                if lineWidth + segmentWidth > width && lineWidth > 0 {
                     lines.append(trimmed(line))
                     line = ""
                     lineWidth = 0
                 }
-                line.append(character)
-                lineWidth += w
+                for character in segment {
+                    let w = DisplayWidth.of(character)
+                    if lineWidth + w > width {
+                        lines.append(trimmed(line))
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += w
+                }
             }
         }
         lines.append(trimmed(line))
     }
 
-    /// Words, single spaces, and each wide character on its own (CJK breaks anywhere).
+    /// A word cut after each slash: "https://a.org/b/" is "https:/", "/", "a.org/", "b/".
+    private static func segments(of word: String) -> [String] {
+        var segments: [String] = []
+        var current = ""
+        for character in word {
+            current.append(character)
+            if character == "/" {
+                segments.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
+    }
+
+    /// Words, single spaces, and each wide character on its own (CJK breaks anywhere), except
+    /// that closing punctuation stays with the character before it: a line never starts with ",".
     private static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
         var word = ""
@@ -59,6 +84,8 @@ public enum TextWrapper {
             if character == " " {
                 if !word.isEmpty { tokens.append(word); word = "" }
                 tokens.append(" ")
+            } else if word.isEmpty, closing.contains(character), let last = tokens.last, last != " " {
+                tokens[tokens.count - 1] = last + String(character)
             } else if DisplayWidth.of(character) == 2 {
                 if !word.isEmpty { tokens.append(word); word = "" }
                 tokens.append(String(character))
@@ -69,6 +96,9 @@ public enum TextWrapper {
         if !word.isEmpty { tokens.append(word) }
         return tokens
     }
+
+    /// Punctuation that closes what comes before it.
+    private static let closing: Set<Character> = [",", ".", ";", ":", "!", "?", ")", "]", "、", "。", "，", "！", "？", "）"]
 
     private static func trimmed(_ line: String) -> String {
         var line = line

@@ -1,4 +1,5 @@
-/// Selection and scroll position of a `ListView`, owned by the app and changed by keys.
+/// Selection and scroll position of a `ListView`, owned by the app. It offers verbs (select the
+/// next row, scroll down by a page) and never decodes keys: the app maps its keys to them.
 ///
 /// Positions are in rows (items); a row may be several lines tall. `viewportRows` is how many
 /// rows fit (`ListView.viewportRows(in:rowHeight:)`).
@@ -13,24 +14,38 @@ public struct ListState: Equatable, Sendable {
         self.offset = offset
     }
 
-    /// Handles navigation keys; returns true when the key was for the list.
-    /// j/k ↑/↓ move, PgUp/PgDn and Ctrl-U/Ctrl-D page, g/G Home/End jump, the wheel moves.
-    @discardableResult
-    public mutating func handle(_ key: Key, rowCount: Int, viewportRows: Int) -> Bool {
-        let page = max(1, viewportRows - 1)
-        switch key {
-        case .up, .character("k"): move(by: -1, rowCount: rowCount, viewportRows: viewportRows)
-        case .down, .character("j"): move(by: 1, rowCount: rowCount, viewportRows: viewportRows)
-        case .pageUp, .ctrl("u"): move(by: -page, rowCount: rowCount, viewportRows: viewportRows)
-        case .pageDown, .ctrl("d"): move(by: page, rowCount: rowCount, viewportRows: viewportRows)
-        case .home, .character("g"): select(0, rowCount: rowCount, viewportRows: viewportRows)
-        case .end, .character("G"): select(rowCount - 1, rowCount: rowCount, viewportRows: viewportRows)
-        case .mouse(let event) where event.kind == .wheelUp: move(by: -3, rowCount: rowCount, viewportRows: viewportRows)
-        case .mouse(let event) where event.kind == .wheelDown: move(by: 3, rowCount: rowCount, viewportRows: viewportRows)
-        default: return false
-        }
-        return true
+    /// Selects the next row (ratatui's `select_next`), clamped at the last.
+    public mutating func selectNext(rowCount: Int, viewportRows: Int) {
+        move(by: 1, rowCount: rowCount, viewportRows: viewportRows)
     }
+
+    /// Selects the previous row, clamped at the first.
+    public mutating func selectPrevious(rowCount: Int, viewportRows: Int) {
+        move(by: -1, rowCount: rowCount, viewportRows: viewportRows)
+    }
+
+    /// Selects the first row.
+    public mutating func selectFirst(rowCount: Int, viewportRows: Int) {
+        select(0, rowCount: rowCount, viewportRows: viewportRows)
+    }
+
+    /// Selects the last row.
+    public mutating func selectLast(rowCount: Int, viewportRows: Int) {
+        select(rowCount - 1, rowCount: rowCount, viewportRows: viewportRows)
+    }
+
+    /// Moves the selection `amount` rows down (ratatui's `scroll_down_by`), clamped.
+    public mutating func scrollDown(by amount: Int, rowCount: Int, viewportRows: Int) {
+        move(by: amount, rowCount: rowCount, viewportRows: viewportRows)
+    }
+
+    /// Moves the selection `amount` rows up, clamped.
+    public mutating func scrollUp(by amount: Int, rowCount: Int, viewportRows: Int) {
+        move(by: -amount, rowCount: rowCount, viewportRows: viewportRows)
+    }
+
+    /// Rows a page moves: the viewport less one, so one row stays in view.
+    public static func pageRows(viewportRows: Int) -> Int { max(1, viewportRows - 1) }
 
     /// Selects the row under a click in the list's `area`; returns true if a row was hit.
     @discardableResult

@@ -37,6 +37,23 @@ import Terminal
         #expect(lines.contains("    set -g allow-passthrough on"))
         #expect(lines.contains("    set -g focus-events on"))
         #expect(lines.contains { $0.hasPrefix("auto would use: symbols") })
+        // tmux's own answer is named as tmux's, never taken for the terminal around it.
+        #expect(lines.contains("  reply: XTVERSION tmux 3.3a (tmux itself)"))
+        #expect(lines.contains("Multiplexer: tmux 3.3a (it answered XTVERSION itself)"))
+        #expect(lines.contains("Outer terminal: unknown (nothing came back through tmux: passthrough is off (see below))"))
+        #expect(!lines.contains { $0.hasPrefix("Identified:") })
+    }
+
+    /// With passthrough on, the outer terminal's own answer comes through: tmux and it are named apart.
+    @Test func tmuxAndTheTerminalAroundItAreNamedApart() {
+        let environment = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
+        let replies: [TerminalReply] = [.version("tmux 3.4"), .version("kitty(0.35.2)"), .primaryAttributes([1, 2])]
+        let lines = DoctorReport(probe: probe(replies, environment: environment, offset: Point(x: 0, y: 0)), environment: environment,
+                                 mode: .auto, tmux: DoctorReport.TmuxSettings(allowPassthrough: "on", focusEvents: "on"),
+                                 setsTmuxPassthrough: false).lines
+        let identity = lines.filter { $0.hasPrefix("Multiplexer:") || $0.hasPrefix("Outer terminal:") || $0.hasPrefix("Identified:") }
+        #expect(identity == ["Multiplexer: tmux 3.4 (it answered XTVERSION itself)", "Outer terminal: kitty 0.35.2"])
+        #expect(lines.contains("  reply: XTVERSION kitty(0.35.2)"))
     }
 
     @Test func withoutATerminalItSaysSoAndRepliesAreShownEscaped() {

@@ -181,6 +181,22 @@ struct ConfigurationTests {
         #expect(error?.line == 2)
     }
 
+    /// Plain mode: `--plain`, then `PHOTO_TUI_PLAIN`, then `plain` in the file; off by default.
+    @Test func plainModeFollowsThePrecedence() throws {
+        #expect(try resolve().plain == false)
+        #expect(try resolve(file: "plain = true\n").plain == true)
+        #expect(try resolve(env: ["PHOTO_TUI_PLAIN": "1"]).plain == true)
+        #expect(try resolve(env: ["PHOTO_TUI_PLAIN": "0"], file: "plain = true\n").plain == false)
+        var flags = ConfigurationFlags()
+        flags.plain = true
+        #expect(try resolve(flags, env: ["PHOTO_TUI_PLAIN": "0"]).plain == true)
+        #expect(throws: ConfigurationError(key: "PHOTO_TUI_PLAIN", message: "'maybe' is not 1 or 0")) {
+            try resolve(env: ["PHOTO_TUI_PLAIN": "maybe"])
+        }
+        #expect(try PhotoTUICommand.parseAsRoot(["--plain"]) is BrowseCommand)
+        #expect(try (PhotoTUICommand.parseAsRoot(["pick", "sea", "--plain"]) as? PickCommand)?.plain.plain == true)
+    }
+
     @Test func badLogLevelAndURLAreExplained() throws {
         let level = #expect(throws: ConfigurationError.self) { try resolve(file: "log_level = \"loud\"") }
         #expect(level?.description.contains("'loud' is not a log level") == true)

@@ -37,6 +37,8 @@ struct BrowserEndToEndTests {
     @Test func searchGoToTheEndOpenAndCloseDetailQuit() throws {
         let session = try TmuxSession()
         try waitForRows(session)
+        // The browser starts in the list; / goes to the search box.
+        try session.send("/")
         try session.type("sea")
         let results = try session.waitFor("search results", timeout: 10) { screen in
             screen[0].contains("Search: sea") && screen[0].contains("photos") && !screen[0].contains("⠋")
@@ -84,6 +86,7 @@ struct BrowserEndToEndTests {
     @Test func koreanQueryRendersWhole() throws {
         let session = try TmuxSession()
         try waitForRows(session)
+        try session.send("/")
         try session.type("바다")
         let screen = try session.waitFor("Korean results", timeout: 10) { screen in
             screen[0].contains("Search: 바다") && screen[0].contains("photos") && screen[1].contains("1 of ")
@@ -129,9 +132,8 @@ struct BrowserEndToEndTests {
 
     @Test func serverErrorsShowAMessageAndRRecovers() throws {
         let session = try TmuxSession(environment: ["PHOTO_TUI_FAULT_FAIL_FIRST": "6"])
+        // The browser starts in the list, where the advice's r retries (it typed r in the box once).
         try session.waitFor(text: "press r to retry", timeout: 30)
-        try session.send("Escape")
-        usleep(200_000)  // a key right after Esc would make it Alt-key
         // Each r retries what failed; the server fails its first six answers, so a few presses.
         var recovered = false
         for _ in 0..<8 where !recovered {

@@ -48,6 +48,7 @@ struct FolderEndToEndTests {
         let home = try session.waitFor("the exact count") { $0[0].contains("44 photos") }
         #expect(!home.contains { $0.contains("Editorial") || $0.contains("Topics") })
 
+        try session.send("/")
         try session.type("canon")
         let results = try session.waitFor("search results") { screen in
             screen[0].contains("Search: canon") && screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("IMG_0001.jpg") }
@@ -91,6 +92,7 @@ struct FolderEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = try TmuxSession(arguments: [folder.path], width: 160, height: 40)
         try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        try session.send("/")
         try session.type("half")
         try session.waitFor("the broken-image placeholder") { screen in
             screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("half.jpg") } && screen.contains { $0.contains("✕") }
@@ -110,6 +112,7 @@ struct FolderEndToEndTests {
         try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
         // Removed after the scan listed it, before it was opened.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("holiday/IMG_0002.jpg"))
+        try session.send("/")
         try session.type("fujifilm")
         try session.waitFor("search results") { screen in
             screen[0].contains("Search: fujifilm") && screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("IMG_0002.jpg") }

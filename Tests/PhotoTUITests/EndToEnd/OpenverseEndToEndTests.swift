@@ -32,6 +32,7 @@ struct OpenverseEndToEndTests {
         #expect(loaded == 20 || loaded == 40, "\(home[1])")
         #expect(home.contains { $0.contains("CC ") || $0.contains("Public Domain") })
 
+        try session.send("/")
         try session.type("sea")
         // The search's own rows (its total shows), not the feed's that were there before.
         try session.waitFor("search results", timeout: 15) { screen in
@@ -107,6 +108,7 @@ struct OpenverseEndToEndTests {
         let server = try openverseServer(environment: ["PHOTO_TUI_FAULT_RATE_LIMIT_AFTER": "1", "PHOTO_TUI_FAULT_RETRY_AFTER": "7200"])
         let session = try start(server)
         try session.waitFor("the feed", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
+        try session.send("/")
         try session.type("forest")
         let throttled = try session.waitFor("the throttle message", timeout: 15) { screen in
             screen.contains { $0.contains("Daily request budget used up") }

@@ -36,6 +36,7 @@ struct RequestBudgetEndToEndTests {
         ])
         try await waitFor(session, "the home feed", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
         try await pause(1000)
+        try session.send("/")
         try session.type("sea")
         try await waitFor(session, "the results") { $0[0].contains("Search: sea") && $0[0].contains("photos") && !$0[0].contains("⠋") }
         try await pause(1000)

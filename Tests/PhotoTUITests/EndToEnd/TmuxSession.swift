@@ -148,6 +148,13 @@ final class TmuxSession {
         return (parts[0] == "1", parts[1] == "1", parts[2] == "1")
     }
 
+    /// Where the pane's cursor is (column and row from 0), as tmux sees it.
+    func cursor() throws -> (x: Int, y: Int) {
+        let text = try tmux(["display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}"])
+        let parts = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+        return (parts[0], parts.count > 1 ? parts[1] : -1)
+    }
+
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         // posix_spawn and waitpid rather than Foundation's Process, whose exit monitoring missed

@@ -40,8 +40,6 @@ struct TruthfulScreenEndToEndTests {
         try JPEGEncoder(quality: 85).encode(PixelImage(width: 90, height: 60, pixels: pixels)).write(to: file)
         let session = try TmuxSession(arguments: [folder.path], insideTmux: true)
         try session.waitFor("the photo", timeout: 30) { $0.count > 1 && $0[1].contains("1 of 1 loaded") }
-        try session.send("Escape")
-        usleep(200_000)
         try session.send("y")
         try session.waitFor(text: "Path copied through tmux")
         #expect(try session.pasteBuffer() == file.path)

@@ -41,7 +41,8 @@ struct GraphicsEndToEndTests {
         let session = lab.session
         let mode = lab.mode
 
-        // The detail of the first result.
+        // The detail of the first result: / goes to the search box (the browser starts in the list).
+        try session.key("slash")
         try session.type(Self.query)
         try session.waitForTiming("keystroke_to_rows")
         try session.key("Return")

@@ -10,11 +10,12 @@ enum OfflinePhotoReference {
     /// The catalog photo-tui's offline source serves (same seed, same count).
     static let catalog = OfflineCatalog(seed: PhotoServiceFactory.offlineSeed, count: PhotoServiceFactory.offlinePhotos)
 
-    /// The `index`th result of `query`.
+    /// The `index`th result of `query`, as the detail shows it once its full record has come
+    /// (camera, place, tags: the text column's width, and so the image's place, depend on them).
     static func photo(query: String, index: Int = 0) -> Photo? {
         let results = catalog.search(query: query)
         guard results.indices.contains(index) else { return nil }
-        return results[index].photo(baseURL: "http://127.0.0.1", full: false)
+        return results[index].photo(baseURL: "http://127.0.0.1", full: true)
     }
 
     /// The cells of the preview in the full-screen detail of a `screen`-sized program.

@@ -15,7 +15,8 @@ struct BrowserModelTests {
 
     @Test func launchShowsTheHomeFeedWithPlaceholdersInTheFirstFrameOfItsRows() throws {
         let browser = BrowserHarness()
-        #expect(browser.lines[0].hasPrefix(" Search: type to search"))
+        // The browser starts in the list: the box says how to get to it.
+        #expect(browser.lines[0].hasPrefix(" Search: press / to search"))
         browser.advance(by: 1)
         #expect(browser.lines[0].contains("⠋ loading"))
         browser.advance(by: 60)
@@ -34,7 +35,8 @@ struct BrowserModelTests {
 
     @Test func typingSearchesOnce300msAfterTheLastKeystroke() {
         let browser = BrowserHarness()
-        browser.advance(by: 60)
+        browser.advance(by: 59)
+        browser.press(.character("/"))  // at 59 ms
         browser.type("sea")  // the last key at 62 ms
         #expect(browser.lines[0].hasPrefix(" Search: sea"))
         browser.advance(by: 297)
@@ -52,6 +54,7 @@ struct BrowserModelTests {
     @Test func enterSearchesAtOnceAndGLoadsEachPageOnceToTheEnd() {
         let browser = BrowserHarness()
         browser.advance(by: 60)
+        browser.press(.character("/"))
         browser.type("sea")
         browser.press(.enter)
         #expect(browser.service.searches.map(\.text) == ["sea"])
@@ -159,11 +162,14 @@ struct BrowserModelTests {
     @Test func hintsFollowFocus() {
         let browser = BrowserHarness()
         browser.advance(by: 60)
-        #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list  ? help  q quit"))
+        let listHints = "⏎ open  / search  s star  d download  f filters  t topics  ? help  q quit"
+        #expect(browser.lines[47].hasSuffix(listHints))
+        browser.press(.character("/"))
+        #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list"))
         browser.type("s")
         #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list"))
         browser.press(.escape)
-        #expect(browser.lines[47].hasSuffix("⏎ open  / search  s star  d download  f filters  t topics  ? help  q quit"))
+        #expect(browser.lines[47].hasSuffix(listHints))
         browser.press(.enter)
         #expect(browser.lines[47].contains("Esc back"))
     }
@@ -187,6 +193,7 @@ struct BrowserModelTests {
     @Test func koreanQueryRendersWhole() {
         let browser = BrowserHarness()
         browser.advance(by: 60)
+        browser.press(.character("/"))
         browser.type("바다")
         browser.advance(by: 400)
         #expect(browser.lines[0].hasPrefix(" Search: 바다 "))

@@ -38,6 +38,7 @@ struct FavoritesTests {
     @Test func enterInTheSearchBoxRemembersTheSearch() throws {
         let browser = BrowserHarness()
         browser.advance(by: 100)
+        browser.press(.character("/"))
         browser.type("forest")
         browser.press(.enter)
         #expect(try browser.library.recentSearches() == ["forest"])
@@ -59,6 +60,7 @@ struct SearchHistoryTests {
     private func browserWithHistory() -> BrowserHarness {
         let browser = BrowserHarness()
         browser.advance(by: 100)
+        browser.press(.character("/"))
         for text in ["forest", "sea"] {
             browser.press(.ctrl("u"))
             browser.type(text)

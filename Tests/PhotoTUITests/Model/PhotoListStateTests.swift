@@ -17,7 +17,7 @@ struct PhotoListStateTests {
         let editorial = [PhotoListRow.section(title: "Editorial")] + photos("e", 3)
         list.apply(RowsUpdate(rows: editorial + water, change: .replaced(1..<4)), viewportRows: 10)
         #expect(list.selectedID == "e0")  // the first photo, now an editorial one
-        for _ in 0..<3 { list.navigate(.character("j"), viewportRows: 10) }  // skips the Water header
+        for _ in 0..<3 { list.selectNext(viewportRows: 10) }  // skips the Water header
         #expect(list.selectedID == "w0")
         let more = [PhotoListRow.section(title: "Editorial")] + photos("e", 5)
         list.apply(RowsUpdate(rows: more + water, change: .replaced(1..<6)), viewportRows: 10)
@@ -28,7 +28,7 @@ struct PhotoListStateTests {
     @Test func appendsKeepSelectionAndScrollAResetGoesToTheTop() {
         var list = PhotoListState()
         list.apply(RowsUpdate(rows: photos("a", 10), change: .reset), viewportRows: 4)
-        list.navigate(.character("G"), viewportRows: 4)
+        list.selectLast(viewportRows: 4)
         let position = list.position
         list.apply(RowsUpdate(rows: photos("a", 20), change: .appended(10..<20)), viewportRows: 4)
         #expect(list.position == position)

@@ -47,13 +47,19 @@ struct PickerTests {
         #expect(browser.model.pickedPhotos == nil)
     }
 
-    @Test func escInTheSearchBoxCancelsAsInFzf() {
+    /// Esc leaves the search box for the list, as everywhere in the browser; it cancels the pick
+    /// only from the list.
+    @Test func escInTheSearchBoxGoesToTheListAndCancelsOnlyFromThere() {
         let browser = picker(query: "")
-        #expect(browser.state.mode.focus == .search)
+        #expect(browser.state.mode.focus == .list)
+        browser.press(.character("/"))
         browser.type("sea")
         browser.press(.escape)
+        #expect(browser.state.mode.focus == .list)
+        #expect(!browser.quitCalled)
+        browser.press(.escape)
         #expect(browser.model.pickedPhotos == nil)
-        #expect(browser.state.mode.focus == .search)  // it did not just go to the list
+        #expect(browser.quitCalled)
     }
 
     @Test func theHintsAndTheHelpSayWhatPickingKeysDo() {
@@ -62,7 +68,7 @@ struct PickerTests {
         #expect(!browser.lines[47].contains("⏎ open"))
         browser.press(.character("?"))
         #expect(browser.text.contains("mark several"))
-        #expect(browser.text.contains("print it (or the marked ones), exit"))
+        #expect(browser.text.contains("print it and exit"))
         #expect(!browser.text.contains("open full screen"))
     }
 

@@ -9,11 +9,11 @@ import Testing
 /// photo in the same place.
 @Suite("Screens and the back stack")
 struct ScreenNavigationTests {
-    /// The list of the home feed, focused, after its first page came.
+    /// The list of the home feed (where the browser starts), after its first page came.
     private func homeList(configure: (CatalogPhotoService) -> Void = { _ in }) -> BrowserHarness {
         let browser = BrowserHarness(configure: configure)
         browser.run(for: 200)
-        browser.press(.tab)
+        #expect(browser.state.mode.focus == .list)
         return browser
     }
 

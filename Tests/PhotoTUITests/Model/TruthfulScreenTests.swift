@@ -30,16 +30,21 @@ struct TruthfulScreenTests {
         #expect(browser.service.editorialPages == [1])
     }
 
-    @Test func helpAndQuitWorkFromAnEmptySearchBox() {
+    /// The browser starts in the list, where `?` is help; in the search box, empty or not, every
+    /// printable key types ("quiet night" must not quit at its first letter).
+    @Test func helpWorksFromTheListAndTheSearchBoxTypesEverything() {
         let browser = BrowserHarness()
         browser.advance(by: 100)
-        #expect(browser.state.mode.focus == .search)
+        #expect(browser.state.mode.focus == .list)
         browser.type("?")
         #expect(browser.text.contains(" Keys "))
         #expect(browser.state.query.text.isEmpty)
         browser.press(.escape)
-        browser.type("r?")  // with text in the box, both are typed
-        #expect(browser.state.query.text == "r?")
+        browser.press(.character("/"))
+        browser.type("quiet night?")
+        #expect(browser.state.query.text == "quiet night?")
+        #expect(!browser.quitCalled)
+        #expect(browser.state.mode.overlay == nil)
     }
 
     @Test func theOfflineLibrarysLoopbackPagesAreNotHandedOut() {

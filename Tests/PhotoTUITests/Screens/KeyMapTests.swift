@@ -5,26 +5,36 @@ import Testing
 
 @Suite("Key map")
 struct KeyMapTests {
+    private let keys = KeyTable.standard
     private let search = BrowserMode(focus: .search)
     private let list = BrowserMode(focus: .list)
     private let detail = BrowserMode(focus: .list, isShowingDetail: true)
 
-    @Test func searchBoxTakesTypingIncludingCommandLetters() {
-        for character in "qdoyfr?/jk바" {
-            #expect(KeyMap.command(for: .character(character), in: search) == .edit(.character(character)))
-        }
-        #expect(KeyMap.command(for: .enter, in: search) == .submitSearch)
-        #expect(KeyMap.command(for: .escape, in: search) == .focusList)
-        #expect(KeyMap.command(for: .ctrl("u"), in: search) == .clearSearch)
-        #expect(KeyMap.command(for: .backspace, in: search) == .edit(.backspace))
+    @Test func theBrowserStartsInTheList() {
+        #expect(BrowserMode().focus == .list)
+        #expect(KeyContext(BrowserMode()) == .list)
     }
 
-    @Test func anEmptySearchBoxStillTakesHelpAndQuit() {
-        #expect(KeyMap.command(for: .character("?"), in: .emptySearch) == .showHelp)
-        #expect(KeyMap.command(for: .character("q"), in: .emptySearch) == .quit)
-        #expect(KeyMap.command(for: .character("r"), in: .emptySearch) == .edit(.character("r")))
-        #expect(KeyMap.command(for: .escape, in: .emptySearch) == .focusList)
-        #expect(KeyMap.command(for: .character("q"), in: .search) == .edit(.character("q")))
+    @Test func searchBoxTakesTypingIncludingCommandLetters() {
+        for character in "qdoyfr?/jk바" {
+            #expect(keys.command(for: .character(character), in: search) == .edit(.character(character)))
+        }
+        #expect(keys.command(for: .enter, in: search) == .submitSearch)
+        #expect(keys.command(for: .escape, in: search) == .focusList)
+        #expect(keys.command(for: .ctrl("u"), in: search) == .clearSearch)
+        #expect(keys.command(for: .backspace, in: search) == .edit(.backspace))
+        #expect(keys.command(for: .paste("quiet night"), in: search) == .edit(.paste("quiet night")))
+    }
+
+    /// "quiet night" typed into an empty box used to quit at its first letter: no letter acts in
+    /// a text field, an empty one included, and Esc leaves the box when picking too.
+    @Test func anEmptySearchBoxTypesEveryLetterAndEscLeavesIt() {
+        #expect(keys.command(for: .character("q"), in: .search) == .edit(.character("q")))
+        #expect(keys.command(for: .character("?"), in: .search) == .edit(.character("?")))
+        #expect(keys.command(for: .character("r"), in: .search) == .edit(.character("r")))
+        #expect(keys.command(for: .escape, in: .search) == .focusList)
+        #expect(keys.command(for: .escape, in: .search, picking: true) == .focusList)
+        #expect(keys.command(for: .escape, in: .list, picking: true) == .cancelPick)
     }
 
     @Test func listKeys() {
@@ -35,77 +45,79 @@ struct KeyMapTests {
             (.escape, .back), (.backspace, .back), (.character("a"), .openPhotographer), (.character("m"), .openRelated),
             (.character("t"), .openTopics), (.character("c"), .openCollections),
         ]
-        for (key, command) in expected { #expect(KeyMap.command(for: key, in: list) == command) }
-        for key: Key in [.up, .down, .pageUp, .pageDown, .home, .end, .character("j"), .character("k"),
-                         .character("g"), .character("G"), .ctrl("u"), .ctrl("d")] {
-            #expect(KeyMap.command(for: key, in: list) == .navigate(key))
-        }
-        let wheel = Key.mouse(MouseEvent(kind: .wheelDown, x: 3, y: 5))
-        #expect(KeyMap.command(for: wheel, in: list) == .navigate(wheel))
+        for (key, command) in expected { #expect(keys.command(for: key, in: list) == command) }
+        let moves: [(Key, ListMove)] = [
+            (.up, .up), (.down, .down), (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .first), (.end, .last),
+            (.character("k"), .up), (.character("j"), .down), (.character("g"), .first), (.character("G"), .last),
+            (.ctrl("u"), .pageUp), (.ctrl("d"), .pageDown), (.character("h"), .left), (.character("l"), .right),
+            (.left, .left), (.right, .right),
+        ]
+        for (key, move) in moves { #expect(keys.command(for: key, in: list) == .move(move), "\(key)") }
+        let wheel = MouseEvent(kind: .wheelDown, x: 3, y: 5)
+        #expect(keys.command(for: .mouse(wheel), in: list) == .pointer(wheel))
     }
 
     @Test func detailKeys() {
-        #expect(KeyMap.command(for: .escape, in: detail) == .closeDetail)
-        #expect(KeyMap.command(for: .character("q"), in: detail) == .quit)
-        #expect(KeyMap.command(for: .character("/"), in: detail) == .focusSearch)
-        #expect(KeyMap.command(for: .enter, in: detail) == BrowserCommand.none)
-        #expect(KeyMap.command(for: .character("j"), in: detail) == .navigate(.character("j")))
+        #expect(keys.command(for: .escape, in: detail) == .closeDetail)
+        #expect(keys.command(for: .character("q"), in: detail) == .quit)
+        #expect(keys.command(for: .character("/"), in: detail) == .focusSearch)
+        #expect(keys.command(for: .enter, in: detail) == BrowserCommand.none)
+        #expect(keys.command(for: .character("j"), in: detail) == .move(.down))
     }
 
     @Test func ctrlCQuitsFromEverywhere() {
         for mode in [search, list, detail, BrowserMode(focus: .list, overlay: .help), BrowserMode(focus: .list, overlay: .filters)] {
-            #expect(KeyMap.command(for: .ctrl("c"), in: mode) == .quitNow)
+            #expect(keys.command(for: .ctrl("c"), in: mode) == .quitNow)
         }
     }
 
     @Test func overlaysTakeEveryKey() {
         let help = BrowserMode(focus: .list, overlay: .help)
-        #expect(KeyMap.command(for: .character("q"), in: help) == .dismissOverlay)
+        #expect(keys.command(for: .character("q"), in: help) == .dismissOverlay)
+        // The moving keys scroll the help.
+        #expect(keys.command(for: .character("j"), in: help) == .move(.down))
+        #expect(keys.command(for: .pageDown, in: help) == .move(.pageDown))
         let filters = BrowserMode(focus: .list, overlay: .filters)
-        #expect(KeyMap.command(for: .right, in: filters) == .filters(.right))
-        #expect(KeyMap.command(for: .escape, in: filters) == .dismissOverlay)
+        #expect(keys.command(for: .right, in: filters) == .move(.right))
+        #expect(keys.command(for: .character(" "), in: filters) == .move(.right))
+        #expect(keys.command(for: .tab, in: filters) == .move(.down))
+        #expect(keys.command(for: .character("k"), in: filters) == .move(.up))
+        #expect(keys.command(for: .escape, in: filters) == .dismissOverlay)
+        #expect(keys.command(for: .character("x"), in: filters) == BrowserCommand.none)
     }
 
-    @Test func helpFitsAn80x24Terminal() {
+    /// The help at 80×24, browsing and picking: it fits (no scrolling needed), in more than one
+    /// column, and nothing is cut.
+    @Test(arguments: [false, true])
+    func helpFitsAn80x24Terminal(picking: Bool) {
+        var state = BrowserState()
+        state.size = Size(width: 80, height: 24)
+        state.mode.overlay = .help
+        if picking { state.picker = PickerState() }
+        let view = HelpOverlayView(state: state, keys: keys, theme: .standard)
         var buffer = CellBuffer(width: 80, height: 24)
-        Overlay(title: " Keys ", lines: KeyMap.help, footer: "any key to close").render(in: buffer.area, into: &buffer)
+        view.render(in: buffer.area, into: &buffer)
+        let page = view.page(in: buffer.area)
+        #expect(page.fits && page.columns >= 2)
         let text = buffer.lines.joined(separator: "\n")
-        for line in KeyMap.help { #expect(text.contains(line.trimmingCharacters(in: .whitespaces)), "cut: \(line)") }
+        #expect(text.contains("any key closes"))
+        #expect(!text.contains("…"), "a line was cut:\n\(text)")
+        for entry in view.sections.flatMap(\.entries) {
+            for word in (entry.keys + " " + entry.text).split(separator: " ") {
+                #expect(text.contains(word), "missing \(word) of \(entry.text)")
+            }
+        }
     }
 
     @Test func helpListsEveryCommandKey() {
-        let text = KeyMap.help.joined(separator: "\n")
-        for needle in ["Enter", "Ctrl-U", "Esc", "↓", "k j", "PgUp PgDn", "Ctrl-D", "g G", "Home End", " / ", " d ", " o ",
-                       " y ", " f ", " r ", " ? ", " q ", "Ctrl-C", "wheel", "click", "Ctrl-A/E", "Ctrl-W/K",
-                       "Tab", "Ctrl-Z"] {
-            #expect(text.contains(needle), "help lacks \(needle)")
+        let entries = keys.help().flatMap(\.entries)
+        let shown = Set(entries.flatMap { $0.keys.split(separator: " ").map(String.init) })
+        for key in ["Enter", "Ctrl-U", "Esc", "↓", "k", "j", "PgUp", "PgDn", "Ctrl-D", "g", "G", "Home", "End", "/", "d", "o",
+                    "y", "f", "r", "?", "q", "Ctrl-C", "Ctrl-A/E", "Ctrl-W/K", "Tab", "Ctrl-Z", "wheel", "click"] {
+            #expect(shown.contains(key), "help lacks \(key)")
         }
-    }
-}
-
-@Suite("Key table")
-struct KeyTableTests {
-    @Test func hintsComeFromTheTableAndFollowTheContext() {
-        #expect(KeyMap.hints(for: .search, essentialOnly: false) == "⏎ search  ^U clear  Esc list")
-        #expect(KeyMap.hints(for: .emptySearch, essentialOnly: false) == "⏎ search  ^U clear  Esc list  ? help  q quit")
-        #expect(KeyMap.hints(for: .list, essentialOnly: true) == "Esc back  ? help  q quit")
-        // The first list has nothing to go back to: the browser hides the hint there.
-        #expect(KeyMap.hints(for: .list, essentialOnly: true, hiding: ["Esc ⌫"]) == "? help  q quit")
-        #expect(KeyMap.hints(for: .detail, essentialOnly: true) == "Esc back  ? help  q quit")
-        #expect(KeyMap.hints(for: .filters, essentialOnly: true) == "Esc cancel  ⏎ apply")
-        // `photo-tui pick` has keys of its own.
-        #expect(KeyMap.hints(for: .list, essentialOnly: true, picking: true) == "⏎ pick  Esc cancel  ? help  q quit")
-        #expect(KeyMap.hints(for: .search, essentialOnly: false, picking: true) == "⏎ search  ^U clear  Esc cancel  Tab list")
-    }
-
-    @Test func everyHintNamesAKeyThatDoesSomethingThere() {
-        for binding in KeyMap.table where binding.hint != nil {
-            for context in binding.contexts {
-                for case .key(let key) in binding.patterns {
-                    let command = KeyMap.command(for: key, in: context, picking: binding.purpose == .picking)
-                    #expect(command != BrowserCommand.none, "\(binding.label) in \(context)")
-                }
-            }
-        }
+        #expect(entries.contains(HelpSection.Entry(keys: "↑ ↓ k j", text: "move")))
+        #expect(entries.contains(HelpSection.Entry(keys: "PgUp PgDn Ctrl-U Ctrl-D", text: "page")))
+        #expect(entries.contains(HelpSection.Entry(keys: "Home End g G", text: "first, last")))
     }
 }

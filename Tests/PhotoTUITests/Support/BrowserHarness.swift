@@ -4,6 +4,7 @@ import Foundation
 import PhotoCore
 import Terminal
 import TerminalTesting
+import Testing
 @testable import PhotoTUI
 
 /// The whole browser without a terminal: the model and its view models on a `TestScheduler`, a
@@ -37,9 +38,11 @@ final class BrowserHarness {
     ///   - picking: run as `photo-tui pick`.
     ///   - pixels: draw real pixels in this protocol at this cell size (onto ``kitty`` for kitty),
     ///     with every image load answered at once (`FlatImageSource`).
+    ///   - keys: `[keys]` remaps (a table that conflicts fails the test).
+    ///   - plain: plain mode (`--plain`).
     ///   - library: the personal library (by default one in memory, on purpose).
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
-         picking: Bool = false, keys: [KeyRemap] = [], pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
+         picking: Bool = false, keys: [KeyRemap] = [], plain: Bool = false, pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
          library: PhotoLibrary = PhotoLibrary(), configure: (CatalogPhotoService) -> Void = { _ in }) {
         self.library = library
         service = CatalogPhotoService(scheduler: scheduler)
@@ -60,7 +63,12 @@ final class BrowserHarness {
         if let pixels { application.graphics = GraphicsLayer(graphicsProtocol: pixels.graphicsProtocol, output: kitty) }
         dependencies.library = library
         dependencies.libraryQueue = nil  // writes at once, so a test reads them back at once
-        dependencies.keyTable = KeyMap.table(remapping: keys)
+        do {
+            dependencies.keyTable = try KeyTable(remapping: keys)
+        } catch {
+            Issue.record("the keys conflict: \(error.message)")
+        }
+        dependencies.plain = plain
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()
@@ -113,6 +121,9 @@ final class BrowserHarness {
         input.resize(to: size)
         application.runPending()
     }
+
+    /// The browser asked to quit.
+    var quitCalled: Bool { application.loop.isStopRequested }
 
     /// The last frame, one string per row.
     var lines: [String] { backend.buffer.lines }

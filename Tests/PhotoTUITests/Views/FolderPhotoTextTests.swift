@@ -28,10 +28,13 @@ struct FolderPhotoTextTests {
     }
 
     @Test func hintsAndHelpHideDownloadForLocalFiles() {
-        #expect(KeyMap.hints(for: .list, essentialOnly: false).contains("d download"))
-        #expect(!KeyMap.hints(for: .list, essentialOnly: false, hiding: ["d"]).contains("d download"))
-        let help = KeyMap.help(hiding: ["d", "o", "y", "Y"]) + KeyMap.localFileHelp
+        let keys = KeyTable.standard
+        #expect(keys.hints(for: .list, essentialOnly: false).contains("d download"))
+        #expect(!keys.hints(for: .list, essentialOnly: false, hidingCommands: [.download]).contains("d download"))
+        var state = BrowserState()
+        state.traits = CatalogPhotoService.folderTraits
+        let help = HelpOverlayView(state: state, keys: keys, theme: .standard).sections.flatMap(\.entries).map(\.text)
         #expect(!help.contains { $0.contains("download the original") || $0.contains("open in the browser") })
-        #expect(help.contains { $0.contains("open the file") && $0.contains("copy its path") })
+        #expect(help.contains("open the file") && help.contains("copy its path"))
     }
 }

@@ -31,30 +31,31 @@ import Testing
         #expect(ListView.viewportRows(in: buffer.area, rowHeight: 2) == 2)
     }
 
-    @Test func keysMoveAndPageKeepingTheSelectionVisible() {
+    @Test func verbsMoveAndPageKeepingTheSelectionVisible() {
         var state = ListState()
         let rows = 100, viewport = 10
-        for _ in 0..<12 { state.handle(.down, rowCount: rows, viewportRows: viewport) }
+        let page = ListState.pageRows(viewportRows: viewport)
+        for _ in 0..<12 { state.selectNext(rowCount: rows, viewportRows: viewport) }
         #expect(state == ListState(selected: 12, offset: 3))
-        state.handle(.pageDown, rowCount: rows, viewportRows: viewport)
+        state.scrollDown(by: page, rowCount: rows, viewportRows: viewport)
         #expect(state == ListState(selected: 21, offset: 12))
-        state.handle(.character("k"), rowCount: rows, viewportRows: viewport)
+        state.selectPrevious(rowCount: rows, viewportRows: viewport)
         #expect(state == ListState(selected: 20, offset: 12))
-        state.handle(.pageUp, rowCount: rows, viewportRows: viewport)
+        state.scrollUp(by: page, rowCount: rows, viewportRows: viewport)
         #expect(state == ListState(selected: 11, offset: 11))
-        state.handle(.character("G"), rowCount: rows, viewportRows: viewport)
+        state.selectLast(rowCount: rows, viewportRows: viewport)
         #expect(state == ListState(selected: 99, offset: 90))
-        state.handle(.down, rowCount: rows, viewportRows: viewport)
+        state.selectNext(rowCount: rows, viewportRows: viewport)
         #expect(state.selected == 99)
-        state.handle(.home, rowCount: rows, viewportRows: viewport)
+        state.selectFirst(rowCount: rows, viewportRows: viewport)
         #expect(state == ListState(selected: 0, offset: 0))
-        let handled = state.handle(.character("x"), rowCount: rows, viewportRows: viewport)
-        #expect(!handled)
+        state.selectPrevious(rowCount: rows, viewportRows: viewport)
+        #expect(state == ListState(selected: 0, offset: 0))
     }
 
-    @Test func wheelAndClick() {
+    @Test func scrollingAndClick() {
         var state = ListState()
-        state.handle(.mouse(MouseEvent(kind: .wheelDown, x: 0, y: 0)), rowCount: 50, viewportRows: 5)
+        state.scrollDown(by: 3, rowCount: 50, viewportRows: 5)
         #expect(state.selected == 3)
         let area = Rect(x: 2, y: 4, width: 10, height: 5)
         let hit = state.click(at: Point(x: 3, y: 8), in: area, rowHeight: 1, rowCount: 50)

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `--plain` in tmux: what a screen reader follows. The terminal's cursor is visible and sits on
+/// the selected row's first cell, each row is one sentence, and nothing on screen is block art,
+/// a braille spinner or a box-drawing border.
+@Suite("Plain mode end to end", .serialized, .timeLimit(.minutes(2)))
+struct PlainEndToEndTests {
+    /// Characters plain mode never shows: block art, borders, spinner frames, the browser's symbols.
+    static let symbols = Set<Character>("▀▄▌▐█░▒▓─│┌┐└┘★♥✓⏎›‹↑↓←→·×⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+
+    /// The row the cursor is on, once rows are shown and the cursor is visible on one of them.
+    private func cursorRow(_ session: TmuxSession, after screen: [String]) throws -> (y: Int, x: Int, text: String) {
+        let cursor = try session.cursor()
+        return (cursor.y, cursor.x, cursor.y >= 0 && cursor.y < screen.count ? screen[cursor.y] : "")
+    }
+
+    @Test func theCursorIsOnTheSelectedRowAndFollowsIt() throws {
+        let session = try TmuxSession(arguments: ["--plain", "-q", "sea"], width: 120, height: 30)
+        let screen = try session.waitFor("sentences", timeout: 30) { screen in
+            screen.count > 3 && screen[1].contains("1 of ") && screen.contains { $0.range(of: #", by .+, [\d,]+ likes"#, options: .regularExpression) != nil }
+        }
+        #expect(try session.paneFlags().cursorVisible)
+        let first = try cursorRow(session, after: screen)
+        #expect(first.x == 0)
+        #expect(first.text.range(of: #"^\S.*, by .+, [\d,]+ likes\s*$"#, options: .regularExpression) != nil, "cursor on “\(first.text)”")
+        #expect(screen.joined().filter(Self.symbols.contains).isEmpty, "\(screen.joined(separator: "\n"))")
+
+        try session.send("j")
+        let moved = try session.waitFor("the second row") { $0[1].contains("2 of ") }
+        let second = try cursorRow(session, after: moved)
+        #expect(second.y == first.y + 1 && second.x == 0)
+        #expect(second.text.contains(", by ") && second.text != first.text)
+        #expect(try session.paneFlags().cursorVisible)
+
+        // Starring says so in words on the row and in the status line.
+        try session.send("s")
+        let starred = try session.waitFor(text: "Starred: ")
+        #expect(starred[second.y].contains("starred"))
+        #expect(starred.joined().filter(Self.symbols.contains).isEmpty)
+
+        // The detail is its words, the cursor on its title; the camera and size in words too.
+        try session.send("Enter")
+        let detail = try session.waitFor(text: "Esc to go back")
+        #expect(detail.contains { $0.hasPrefix(" Camera    ") }, "\(detail.joined(separator: "\n"))")
+        #expect(detail.joined().filter(Self.symbols.contains).isEmpty, "\(detail.joined(separator: "\n"))")
+        let title = try session.cursor()
+        #expect(title.x == 1 && detail[title.y].hasPrefix(" ") && second.text.hasPrefix(detail[title.y].trimmingCharacters(in: .whitespaces)))
+        try session.send("Escape")
+        usleep(200_000)
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        #expect(try session.exitStatus() == 0)
+        #expect(try !session.paneFlags().alternateScreen)
+    }
+
+    /// `PHOTO_TUI_PLAIN=1`, started on the home feed: the list has focus (j moves the cursor, it
+    /// types nothing), and `/` puts the cursor in the search box where typing goes.
+    @Test func fromTheEnvironmentTheListHasFocusAndSlashMovesTheCursorToTheBox() throws {
+        let session = try TmuxSession(environment: ["PHOTO_TUI_PLAIN": "1"], width: 120, height: 30)
+        let home = try session.waitFor("the home feed", timeout: 30) { $0.count > 3 && $0[1].contains("1 of ") }
+        let first = try cursorRow(session, after: home)
+        try session.send("j")
+        let moved = try session.waitFor("the second row") { $0[1].contains("2 of ") }
+        #expect(try session.cursor().y == first.y + 1)
+        #expect(!moved[0].contains("Search: j"))
+        try session.send("/")
+        try session.type("sea")
+        let typed = try session.waitFor("the query") { $0[0].contains("Search: sea") }
+        let cursor = try session.cursor()
+        #expect(cursor.y == 0)
+        #expect(cursor.x == typed[0].range(of: "sea")!.upperBound.utf16Offset(in: typed[0]))
+        try session.send("C-c")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+}
