@@ -35,7 +35,8 @@ struct FolderEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // `o` needs an opener to start: `true` stands in for a browser (without one, or a desktop
         // for xdg-open, `o` says there is none).
-        let session = try TmuxSession(arguments: [folder.path], environment: ["BROWSER": "true"], width: 160, height: 40)
+        // In name order (the timeline is the default, tested on its own below).
+        let session = try TmuxSession(arguments: ["--order", "name", folder.path], environment: ["BROWSER": "true"], width: 160, height: 40)
         // The first rows, and the folder's name as the source in the status line.
         try session.waitFor("rows and the source", timeout: 30) { screen in
             screen.count > 1 && screen[1].contains(" loaded ") && screen.contains { $0.contains("IMG_0001.jpg") }
