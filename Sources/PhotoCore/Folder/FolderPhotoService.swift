@@ -242,6 +242,9 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
         files(of: entries).map(\.photo)
     }
 
+    /// The index store of root `number`.
+    func store(_ number: Int) -> FolderIndexStore? { indexer?.stores[safe: number] }
+
     /// The whole records of `entries`, in order.
     func files(of entries: [IndexEntry]) -> [LocalPhotoFile] {
         guard let indexer else { return [] }

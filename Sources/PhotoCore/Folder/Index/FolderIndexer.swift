@@ -14,8 +14,8 @@ import Logging
 final class FolderIndexer: @unchecked Sendable {
     /// The index pages are answered from.
     let index: FolderIndex
-    /// One store per root.
-    private(set) var stores: [FolderIndexStore] = []
+    /// One store per root, opened at creation (a few milliseconds; a damaged file is rebuilt).
+    let stores: [FolderIndexStore]
     private let roots: [URL]
     private let location: FolderIndexLocation
     private let followLinks: Bool
@@ -51,6 +51,11 @@ final class FolderIndexer: @unchecked Sendable {
         self.onChange = onChange
         self.onNotice = onNotice
         self.workers = workers.map { IndexWorkers(count: $0) } ?? IndexWorkers()
+        stores = roots.enumerated().map { number, root in
+            let walker = FolderWalker(root: root, followLinks: followLinks)
+            return FolderIndexStore(root: walker.givenRoot, rootNumber: number, realRoot: walker.realRoot, location: location)
+        }
+        for problem in stores.compactMap(\.problem) { onNotice(problem) }
     }
 
     /// Opens the stores and starts the first walk.
@@ -87,14 +92,11 @@ final class FolderIndexer: @unchecked Sendable {
         logger.info("index \(phase) after \(Int(seconds * 1000)) ms")
     }
 
+    /// Loads what earlier runs indexed.
     private func openStores() {
         var loaded: [IndexEntry] = []
         var complete = true
-        for (number, root) in roots.enumerated() {
-            let walker = FolderWalker(root: root, followLinks: followLinks)
-            let store = FolderIndexStore(root: walker.givenRoot, rootNumber: number, realRoot: walker.realRoot, location: location)
-            if let problem = store.problem { onNotice(problem) }
-            stores.append(store)
+        for store in stores {
             let entries = store.loadEntries()
             complete = complete && store.isComplete && !entries.isEmpty
             loaded += entries
