@@ -106,7 +106,9 @@ final class FolderIndex: Sendable {
                 }
                 moved = true
             }
-            if moved { state.version += 1 }
+            // Any addition (at the end too) makes a kept listing stale: a date or size order
+            // must place the new entries.
+            if !batch.isEmpty { state.version += 1 }
             state.progress = progress
             return (moved, Self.resolveWaiters(&state))
         }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FolderPhotoServiceDuplicatesTests {
     /// A smooth random picture (a 6×5 grid of random greys and tints, interpolated), sampled at
     /// `width`×`height`: the same seed at another size is the same photo resized.
-    static func picture(seed: UInt64, width: Int, height: Int) -> PixelImage {
+    static func picture(_ seed: UInt64, _ width: Int, _ height: Int) -> PixelImage {
         var numbers = DuplicateFinderTests.Numbers(state: seed)
         let grid = (0..<30).map { _ in Double(numbers.next() % 256) }
         var pixels = [UInt8]()
@@ -30,12 +30,12 @@ import Testing
         let fixture = try PhotoFolderFixture()
         let folder = fixture.root.appendingPathComponent("dupes")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let original = try JPEGEncoder(quality: 92).encode(Self.picture(seed: 1, width: 320, height: 240))
+        let original = try JPEGEncoder(quality: 92).encode(Self.picture(1, 320, 240))
         try original.write(to: folder.appendingPathComponent("a.jpg"))
         try original.write(to: folder.appendingPathComponent("a copy.jpg"))
-        try JPEGEncoder(quality: 55).encode(Self.picture(seed: 1, width: 160, height: 120)).write(to: folder.appendingPathComponent("a small.jpg"))
+        try JPEGEncoder(quality: 55).encode(Self.picture(1, 160, 120)).write(to: folder.appendingPathComponent("a small.jpg"))
         for seed in 2...6 {
-            try JPEGEncoder(quality: 92).encode(Self.picture(seed: UInt64(seed), width: 320, height: 240))
+            try JPEGEncoder(quality: 92).encode(Self.picture(UInt64(seed), 320, 240))
                 .write(to: folder.appendingPathComponent("other\(seed).jpg"))
         }
         let service = FolderPhotoService(roots: [folder], index: .memory)

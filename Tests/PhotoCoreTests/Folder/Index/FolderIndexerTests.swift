@@ -92,6 +92,30 @@ import Testing
         #expect(try PhotoFolderFixture.await(second.count(SearchQuery(""))) == 3)
     }
 
+    @Test func aFileAddedOrRemovedWhileRunningIsPickedUpFromTheWatch() throws {
+        let place = try Place()
+        try place.write(Place.jpeg(model: "AAAA", date: "2024:06:14 10:00:00"), "2024/a.jpg")
+        let service = FolderPhotoService(roots: [place.root], order: .date, index: place.location, watches: true)
+        #expect(try settled(service) == ["a.jpg AAAA"])
+        let changes = BlockingResult<Void>()
+        let subscription = service.changes?.subscribe(onNext: { changes.set(.success(())) })
+        defer { subscription?.dispose() }
+        // Written elsewhere and moved in, as a camera import or a sync does.
+        let staged = place.cache.appendingPathComponent("new.jpg")
+        try FileManager.default.createDirectory(at: place.cache, withIntermediateDirectories: true)
+        try Place.jpeg(model: "NNNN", date: "2025:01:01 10:00:00").write(to: staged)
+        try FileManager.default.moveItem(at: staged, to: place.root.appendingPathComponent("2024/new.jpg"))
+        #expect(changes.wait(seconds: 20) != nil)
+        let afterAdd = try settled(service)
+        #expect(afterAdd == ["new.jpg NNNN", "a.jpg AAAA"], "\(afterAdd)")
+        let removed = BlockingResult<Void>()
+        let second = service.changes?.subscribe(onNext: { removed.set(.success(())) })
+        defer { second?.dispose() }
+        try FileManager.default.removeItem(at: place.root.appendingPathComponent("2024/a.jpg"))
+        #expect(removed.wait(seconds: 20) != nil)
+        #expect(try settled(service) == ["new.jpg NNNN"])
+    }
+
     @Test func aKilledBuildResumesWithWhatItHadWritten() throws {
         let place = try Place()
         try place.write(Place.jpeg(model: "AAAA", date: "2024:06:14 10:00:00"), "2024/a.jpg")
