@@ -49,8 +49,7 @@ bench: deps
 
 # libFuzzer over the JSON models, JPEG decoding, the key decoder, the config parser, the Link
 # header parser and folder names as bytes, built with --sanitize=fuzzer in .build-fuzz (never the
-# normal build). A crash
-# fails with its input saved under .build-fuzz/crashes/.
+# normal build). A crash fails with its input saved under .build-fuzz/crashes/.
 fuzz: deps
 	./scripts/fuzz.sh 60
 
