@@ -65,7 +65,7 @@ struct PhotoFolderGenerator {
                 let seconds = Double(written) * 2335 + Double(index % 37) * 60
                 let date = start.addingTimeInterval(seconds)
                 let text = Self.exifFormatter.string(from: date)
-                template.withUnsafeMutableBytes { raw in
+                template.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) in
                     for (i, byte) in text.utf8.enumerated() { raw[offset + i] = byte }
                 }
                 let path = directory.appendingPathComponent(String(format: "IMG_%04d.jpg", index)).path

@@ -169,7 +169,7 @@ case "added":
     let folder = URL(fileURLWithPath: arguments[1]), cache = URL(fileURLWithPath: arguments[2])
     var (template, offset) = try PhotoFolderGenerator.template(seed: 7)
     func write(_ name: String, date: String) throws {
-        template.withUnsafeMutableBytes { raw in for (i, byte) in date.utf8.enumerated() { raw[offset + i] = byte } }
+        template.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) in for (i, byte) in date.utf8.enumerated() { raw[offset + i] = byte } }
         try template.write(to: folder.appendingPathComponent("0015/album-005/\(name)"))
     }
     try write("NEW_LAUNCH.jpg", date: "2031:01:01 09:00:00")
