@@ -170,7 +170,7 @@ case "added":
     var (template, offset) = try PhotoFolderGenerator.template(seed: 7)
     func write(_ name: String, date: String) throws {
         template.withUnsafeMutableBytes { (raw: UnsafeMutableRawBufferPointer) in for (i, byte) in date.utf8.enumerated() { raw[offset + i] = byte } }
-        try template.write(to: folder.appendingPathComponent("0015/album-005/\(name)"))
+        try template.write(to: folder.appendingPathComponent("2015/album-000/\(name)"))
     }
     try write("NEW_LAUNCH.jpg", date: "2031:01:01 09:00:00")
     let start = Stopwatch.now()
@@ -197,8 +197,8 @@ case "added":
     report("added_while_running_ms", seen ? String(format: "%.0f", milliseconds(since: written)) : "not seen in 30 s")
     watch?.dispose()
     photos.stop()
-    try? FileManager.default.removeItem(at: folder.appendingPathComponent("0015/album-005/NEW_LAUNCH.jpg"))
-    try? FileManager.default.removeItem(at: folder.appendingPathComponent("0015/album-005/NEW_RUNNING.jpg"))
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("2015/album-000/NEW_LAUNCH.jpg"))
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("2015/album-000/NEW_RUNNING.jpg"))
 
 case "duplicates":
     // 10,000 distinct photos (each its own picture), 300 exact copies, 300 resized copies.
