@@ -114,6 +114,13 @@ import Testing
         try FileManager.default.removeItem(at: place.root.appendingPathComponent("2024/a.jpg"))
         #expect(removed.wait(seconds: 20) != nil)
         #expect(try settled(service) == ["new.jpg NNNN"])
+        // Written in place (created, then closed after writing).
+        let written = BlockingResult<Void>()
+        let third = service.changes?.subscribe(onNext: { written.set(.success(())) })
+        defer { third?.dispose() }
+        try Place.jpeg(model: "WWWW", date: "2025:02:01 10:00:00").write(to: place.root.appendingPathComponent("2024/written.jpg"))
+        #expect(written.wait(seconds: 20) != nil)
+        #expect(try settled(service) == ["written.jpg WWWW", "new.jpg NNNN"])
     }
 
     @Test func aKilledBuildResumesWithWhatItHadWritten() throws {
