@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Exact copies: files of one size (most sizes are unique, so few files are read), then the same
 /// SHA-256 of their bytes (kept in the index for next time). Near-duplicates: perceptual hashes
-/// (``PerceptualHash``) within ``radius`` bits, found through a ``BKTree`` and joined (a union of
-/// near pairs), never by comparing all pairs; each exact group takes part as one photo, so a
-/// group is either one picture's exact copies or its resized and recompressed versions. A
-/// group's files are largest first.
+/// (``PerceptualHash``) within ``radius`` bits of a group's first photo, found through a
+/// ``BKTree``, never by comparing all pairs nor by chains of near pairs; each exact group takes
+/// part as one photo, so a group is either one picture's exact copies or its resized and
+/// recompressed versions. A group's files are largest first.
 struct DuplicateFinder {
     /// Hashes this close are one picture: resizing and recompressing change a few bits;
     /// different photos, even of one scene, differ in more.
@@ -42,32 +42,26 @@ struct DuplicateFinder {
                 exact.append(copies.sorted())
             }
         }
-        // Similar: one representative per exact group, joined within the radius.
+        // Similar: around a centre, never by chains (a joined through b joined through c could
+        // put two different photos together): each photo not yet placed, in order, takes the
+        // unplaced photos within the radius of its own hash. One representative per exact group.
         var tree = BKTree()
-        var parent = Array(items.indices)
-        func find(_ item: Int) -> Int {
-            var root = item
-            while parent[root] != root { root = parent[root] }
-            var node = item
-            while parent[node] != root { (node, parent[node]) = (parent[node], root) }
-            return root
-        }
+        var representatives: [(index: Int, hash: UInt64)] = []
         for (index, item) in items.enumerated() {
             guard let hash = item.hash else { continue }
             if let group = inExact[index], exact[group][0] != index { continue }
-            for near in tree.items(near: hash, within: radius) {
-                let a = find(near), b = find(index)
-                if a != b { parent[max(a, b)] = min(a, b) }
-            }
             tree.insert(hash, item: index)
+            representatives.append((index, hash))
         }
-        var similar: [Int: [Int]] = [:]
-        for (index, item) in items.enumerated() where item.hash != nil {
-            if let group = inExact[index], exact[group][0] != index { continue }
-            similar[find(index), default: []].append(index)
+        var placed = Set<Int>()
+        var similar: [(key: Int, value: [Int])] = []
+        for (index, hash) in representatives where !placed.contains(index) {
+            let near = tree.items(near: hash, within: radius).filter { !placed.contains($0) }.sorted()
+            placed.formUnion(near)
+            if near.count > 1 { similar.append((index, near)) }
         }
         var result = exact.map { (kind: DuplicateGroup.Kind.exact, members: $0) }
-        for (_, members) in similar.sorted(by: { $0.key < $1.key }) where members.count > 1 {
+        for (_, members) in similar {
             // A representative stands for its exact copies: the group lists them all.
             let all = members.flatMap { member in inExact[member].map { exact[$0] } ?? [member] }
             result.append((.similar, all))

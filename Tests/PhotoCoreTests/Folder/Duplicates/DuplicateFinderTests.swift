@@ -51,6 +51,14 @@ import Testing
         #expect(groups.map(\.members) == [[0, 1], [0, 1, 2]])
     }
 
+    @Test func nearPairsDoNotChainDifferentPhotosTogether() {
+        // a and b differ in 5 bits, b and c in 5 others: a and c, 10 bits apart, are two photos.
+        let a: UInt64 = 0, b: UInt64 = 0b11111, c: UInt64 = 0b11111_11111
+        let items = [a, b, c].enumerated().map { DuplicateFinder.Item(key: $0, byteCount: 100 + $0, hash: $1, digest: nil) }
+        let groups = DuplicateFinder.groups(items) { _ in nil }
+        #expect(groups.map(\.members) == [[0, 1]])
+    }
+
     @Test func aDigestIsReadOnlyForFilesOfASharedSize() {
         let items = [
             DuplicateFinder.Item(key: 0, byteCount: 10, hash: 1, digest: nil),
