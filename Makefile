@@ -92,9 +92,9 @@ test-install: release test-deps
 bench: deps
 	cd Benchmarks && for b in EventStreamBenchmarks TerminalBenchmarks ServiceBenchmarks ImageBenchmarks FolderBenchmarks; do $(SWIFT) run -c release $$b || exit 1; done
 
-# libFuzzer over the JSON models, JPEG decoding, the key decoder, the config parser and the Link
-# header parser, built with --sanitize=fuzzer in .build-fuzz (never the normal build). A crash
-# fails with its input saved under .build-fuzz/crashes/.
+# libFuzzer over the JSON models, JPEG decoding, the key decoder, the config parser, the Link
+# header parser and folder names as bytes, built with --sanitize=fuzzer in .build-fuzz (never the
+# normal build). A crash fails with its input saved under .build-fuzz/crashes/.
 fuzz: test-deps
 	./scripts/fuzz.sh 60
 

@@ -46,6 +46,10 @@ let package = Package(
         .executableTarget(
             name: "FolderBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
+        // The folder index at 100,000 photos: launches, search, thumbnails, duplicates.
+        .executableTarget(
+            name: "FolderIndexBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "PhotoCore", package: "photo-tui")]),
         .executableTarget(
             name: "ImageBenchmarks",
             dependencies: [

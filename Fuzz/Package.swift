@@ -21,6 +21,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzLinkHeader", dependencies: [.product(name: "PhotoCore", package: "photo-tui")], swiftSettings: fuzzFlags),
         .executableTarget(
+            name: "FuzzFileNames", dependencies: [.product(name: "PhotoCore", package: "photo-tui")], swiftSettings: fuzzFlags),
+        .executableTarget(
             name: "FuzzKeys", dependencies: [.product(name: "Terminal", package: "photo-tui")], swiftSettings: fuzzFlags),
         // The config parser lives in the executable target, which cannot be imported: its two
         // files are compiled here through symlinks into ../Sources/PhotoTUI/Configuration.

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSON FuzzJPEG FuzzKeys FuzzConfig FuzzLinkHeader)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSON FuzzJPEG FuzzKeys FuzzConfig FuzzLinkHeader FuzzFileNames)
 scratch=.build-fuzz
 mkdir -p "$scratch"
 # libFuzzer, not the Swift runtime, must catch a crash so that it saves the input.

@@ -10,6 +10,8 @@ public struct FolderScanProgress: Sendable, Equatable, CustomStringConvertible {
     public var unreadable = 0
     /// Folders reached twice through links (a loop or a second way in), not entered again.
     public var loopsAvoided = 0
+    /// Links leading out of the folder, not followed (`--follow-links` follows them).
+    public var linksOutside = 0
     /// Whether the whole tree has been walked.
     public var finished = false
 
@@ -17,7 +19,7 @@ public struct FolderScanProgress: Sendable, Equatable, CustomStringConvertible {
     public init() {}
 
     /// Everything skipped.
-    public var skipped: Int { skippedByExtension.values.reduce(0, +) + notImages + unreadable }
+    public var skipped: Int { skippedByExtension.values.reduce(0, +) + notImages + unreadable + linksOutside }
 
     /// For a status line: `"1234 photos, 12 skipped"`, `"300 photos…"` while scanning.
     public var summary: String {
@@ -37,6 +39,7 @@ public struct FolderScanProgress: Sendable, Equatable, CustomStringConvertible {
         }
         if notImages > 0 { reasons.append("\(notImages) not an image") }
         if unreadable > 0 { reasons.append("\(unreadable) unreadable") }
+        if linksOutside > 0 { reasons.append("\(linksOutside) link\(linksOutside == 1 ? "" : "s") out of the folder") }
         if !reasons.isEmpty { text += " · skipped \(skipped) (\(reasons.joined(separator: ", ")))" }
         return text
     }

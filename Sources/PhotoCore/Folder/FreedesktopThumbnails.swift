@@ -45,7 +45,11 @@ public final class FreedesktopThumbnails: @unchecked Sendable {
 
     /// The file's URI as the standard wants it (GLib's `g_filename_to_uri`, as GNOME writes it).
     public static func uri(forPath path: String) -> String {
-        guard let uri = g_filename_to_uri(path, nil, nil) else { return URL(fileURLWithPath: path).absoluteString }
+        // The path's own bytes (a lossless string may stand for a name that is not UTF-8):
+        // the URI percent-encodes them, as every other program's would.
+        guard let uri = FileNameBytes.withCString(path, { g_filename_to_uri($0, nil, nil) }) else {
+            return LocalFileURL.make(path: path).absoluteString
+        }
         defer { g_free(uri) }
         return String(cString: uri)
     }
@@ -68,7 +72,7 @@ public final class FreedesktopThumbnails: @unchecked Sendable {
     /// - Throws: `PhotoServiceError.gone` when the file is missing; decode errors otherwise.
     public func thumbnail(forPath path: String, size: ThumbnailSize) throws -> Data {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw PhotoServiceError.gone }
+        guard FileNameBytes.withCString(path, { stat($0, &info) }) == 0 else { throw PhotoServiceError.gone }
         let mtime = String(Int(info.st_mtim.tv_sec))
         let uri = Self.uri(forPath: path)
         let target = thumbnailURL(forPath: path, size: size)
@@ -83,9 +87,9 @@ public final class FreedesktopThumbnails: @unchecked Sendable {
         }
         let original: Data
         do {
-            original = try Data(contentsOf: URL(fileURLWithPath: path))
+            original = try PerceptualHash.readWhole(path)
         } catch {
-            throw FileManager.default.fileExists(atPath: path) ? error : PhotoServiceError.gone
+            throw FileNameBytes.withCString(path, { access($0, F_OK) }) == 0 ? error : PhotoServiceError.gone
         }
         let png: Data
         do {

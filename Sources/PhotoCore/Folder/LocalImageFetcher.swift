@@ -41,7 +41,7 @@ public final class LocalImageFetcher: ImageDataFetching, @unchecked Sendable {
             let cancelled = CancellationFlag()
             queue.async {
                 guard !cancelled.isSet else { return }
-                guard allows(url.standardizedFileURL.path) else {
+                guard allows(LocalFileURL.path(of: url.standardizedFileURL)) else {
                     return observer.observer(.failure(PhotoServiceError.notFound(message: "not a file photo-tui was given")))
                 }
                 observer.observer(Result { try Self.read(url, thumbnails: thumbnails) })
@@ -50,19 +50,27 @@ public final class LocalImageFetcher: ImageDataFetching, @unchecked Sendable {
         }
     }
 
-    /// The bytes for `url`: a thumbnail when the asked size (`w`, `h`) fits one, else the file.
+    /// The bytes for `url`: for a list row's size, the EXIF thumbnail (its place in the file is
+    /// in the address, `t=OFFSET-LENGTH`, from the index) when it covers the size, else the
+    /// freedesktop thumbnail when one of its sizes fits, else the file (the loader decodes it
+    /// DCT-scaled to what the screen needs). The path's bytes come from the address
+    /// (``LocalFileURL``), so a name that is not UTF-8 opens.
     static func read(_ url: URL, thumbnails: FreedesktopThumbnails?) throws -> Data {
-        let path = url.path
+        let path = LocalFileURL.path(of: url)
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let width = items.first { $0.name == "w" }.flatMap { $0.value.flatMap(Int.init) } ?? Int.max
         let height = items.first { $0.name == "h" }.flatMap { $0.value.flatMap(Int.init) } ?? Int.max
+        if let value = items.first(where: { $0.name == "t" })?.value, width != Int.max, height != Int.max,
+           let thumbnail = ExifThumbnail.read(path: path, location: value, covering: PixelSize(width: width, height: height)) {
+            return thumbnail
+        }
         if let thumbnails, let size = ThumbnailSize.covering(max(width, height)) {
             return try thumbnails.thumbnail(forPath: path, size: size)
         }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try PerceptualHash.readWhole(path)
         } catch {
-            throw FileManager.default.fileExists(atPath: path) ? error : PhotoServiceError.gone
+            throw FileNameBytes.withCString(path, { access($0, F_OK) }) == 0 ? error : PhotoServiceError.gone
         }
     }
 }

@@ -10,15 +10,16 @@ extension LocalPhotoFile {
     public var photo: Photo {
         let url = fileURL
         let location = metadata.flatMap { metadata in
-            metadata.locationLine.map { Location(name: $0, latitude: metadata.latitude, longitude: metadata.longitude) }
+            // The coordinates as the name; the nearest town (``PlaceTable``) as the city.
+            metadata.locationLine.map { Location(name: $0, city: place, latitude: metadata.latitude, longitude: metadata.longitude) }
         }
         let credit = self.credit
         var photo = Photo(
             id: id, createdAt: date, updatedAt: Date(timeIntervalSince1970: TimeInterval(modified)),
             width: pixelSize.width, height: pixelSize.height,
-            description: name, altDescription: metadata?.imageDescription,
+            description: FileNameBytes.display(name), altDescription: metadata?.imageDescription,
             urls: PhotoURLs(raw: url, full: url, regular: url, small: url, thumb: url),
-            links: PhotoLinks(html: URL(fileURLWithPath: path), download: URL(fileURLWithPath: path)),
+            links: PhotoLinks(html: LocalFileURL.make(path: path), download: LocalFileURL.make(path: path)),
             user: User(id: "", username: "", name: credit.creator ?? ""),
             exif: metadata.map { metadata in
                 var exif = metadata.exif
@@ -29,7 +30,7 @@ extension LocalPhotoFile {
             downloads: nil)
         photo.provider = .folder
         photo.credit = credit
-        photo.file = PhotoFile(path: path, relativePath: relativePath, byteCount: byteCount)
+        photo.file = PhotoFile(path: path, relativePath: relativePath, byteCount: byteCount, dateNote: dateNote)
         return photo
     }
 
@@ -40,16 +41,22 @@ extension LocalPhotoFile {
         var line: String?
         if artist == nil, let copyright {
             let marked = ["©", "(c)", "copyright"].contains { copyright.lowercased().hasPrefix($0) }
-            line = "\(name), \(marked ? "" : "© ")\(copyright)"
+            line = "\(FileNameBytes.display(name)), \(marked ? "" : "© ")\(copyright)"
         }
-        return PhotoCredit(rule: .ownFile, title: name, creator: artist ?? copyright, license: nil, attribution: line)
+        return PhotoCredit(rule: .ownFile, title: FileNameBytes.display(name), creator: artist ?? copyright, license: nil, attribution: line)
     }
 
-    /// `file:///path?v=MTIME`: the image address the loader asks for.
+    /// `file:///path?v=MTIME&t=OFFSET-LENGTH-ORIENTATION`: the image address the loader asks
+    /// for, with the modification time (a changed file is a new image to every cache) and where
+    /// the EXIF thumbnail lies and how the photo is turned (``LocalImageFetcher`` reads those bytes for a list row). The path's bytes
+    /// are kept (``LocalFileURL``).
     public var fileURL: URL {
-        var components = URLComponents(url: URL(fileURLWithPath: path), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "v", value: String(modified))]
-        return components?.url ?? URL(fileURLWithPath: path)
+        var query = [URLQueryItem(name: "v", value: String(modified))]
+        if let thumbnail = exifThumbnail {
+            let turn = metadata?.orientation.rawValue ?? 1
+            query.append(URLQueryItem(name: "t", value: "\(thumbnail.lowerBound)-\(thumbnail.count)-\(turn)"))
+        }
+        return LocalFileURL.make(path: path, query: query)
     }
 
     private static func clean(_ text: String?) -> String? {

@@ -10,6 +10,9 @@ public struct SearchPage: Codable, Sendable, Equatable {
     /// the matches found so far and `false`; ``PhotoService/count(_:)`` gives the final count.
     /// Not part of the JSON.
     public var isTotalExact = true
+    /// Headings to show before results, by the result's position on this page: the days of a
+    /// folder's timeline ("Sat 14 Jun 2024 · Jeju · 37 photos"). Not part of the JSON.
+    public var sections: [Int: String] = [:]
 
     /// Creates a page.
     public init(total: Int, totalPages: Int, results: [Photo], isTotalExact: Bool = true) {

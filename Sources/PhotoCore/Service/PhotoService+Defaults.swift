@@ -33,4 +33,10 @@ extension PhotoService {
 
     /// Nothing runs in the background.
     public func stop() {}
+
+    /// Nothing changes under a list.
+    public var changes: Observable<Void>? { nil }
+
+    /// Nothing to tell while running.
+    public var notices: Observable<String>? { nil }
 }

@@ -85,4 +85,14 @@ public protocol PhotoService: AnyObject, Sendable {
     /// Stops work the source does in the background (a folder scan): the program is quitting.
     /// Nothing by default.
     func stop()
+
+    /// Fires when photos already listed may have changed (a folder's file added, changed or
+    /// removed, found by its walk or while watching): lists refresh in place. `nil` by default
+    /// (nothing changes under a list).
+    var changes: Observable<Void>? { get }
+
+    /// Lines worth telling the person that arise while the source works (a folder's index was
+    /// damaged and is rebuilt, or lives in memory; changes are not watched), each once, replayed
+    /// to a new subscriber. `nil` by default.
+    var notices: Observable<String>? { get }
 }

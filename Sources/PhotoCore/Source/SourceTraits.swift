@@ -47,6 +47,12 @@ public struct SourceTraits: Sendable, Hashable {
     /// One line to tell the person whenever the browser opens on this source ("synthetic
     /// photos · …"); `nil` for none.
     public var note: String?
+    /// The orders whose results come grouped under day headings (``SearchPage/sections``): a
+    /// folder's timeline by capture date. Jump keys move by day and month in them.
+    public var dayHeadings: Set<SearchOrder> = []
+    /// It can group its photos into exact copies and near-duplicates (a folder's index), for the
+    /// Duplicates screen and `photo-tui duplicates`.
+    public var findsDuplicates = false
 
     /// States a source's traits.
     public init(

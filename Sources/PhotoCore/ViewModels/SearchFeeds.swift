@@ -15,12 +15,24 @@ struct SearchFeeds {
     func search(_ key: SearchKey) -> Observable<FeedEvent> {
         let first = key.filters.query(key.text, perPage: perPage)
         // A count not yet final (a folder still scanning) comes from the source once it is.
-        return paged(count: { [service] in service.count(first) }) { [service] page in
+        return paged(count: { [service] in service.count(first) }, refresh: service.changes) { [service] page in
             service.searchPhotos(first.page(page)).map { result in
-                ScreenPage(rows: result.results.map(PhotoListRow.photo), total: result.total, isLast: result.isLast(page: page),
+                ScreenPage(rows: Self.rows(of: result), total: result.total, isLast: result.isLast(page: page),
                            isTotalExact: result.isTotalExact)
             }
         }
+    }
+
+    /// A page's photos as rows, each heading (a timeline's day) before the photo it heads.
+    static func rows(of page: SearchPage) -> [PhotoListRow] {
+        guard !page.sections.isEmpty else { return page.results.map(PhotoListRow.photo) }
+        var rows: [PhotoListRow] = []
+        rows.reserveCapacity(page.results.count + page.sections.count)
+        for (index, photo) in page.results.enumerated() {
+            if let title = page.sections[index] { rows.append(.section(title: title)) }
+            rows.append(.photo(photo))
+        }
+        return rows
     }
 
     /// One page of a screen's list as rows.
@@ -63,11 +75,31 @@ struct SearchFeeds {
 
     /// Pages from `fetch`: the first at once, the next when the list nears its end, a failed one
     /// again on retry. When the first page's count is not final, `count` gives it.
-    private func paged(count: (() -> Single<Int>)? = nil, _ fetch: @escaping (Int) -> Single<ScreenPage>) -> Observable<FeedEvent> {
+    /// When `refresh` fires (the source's photos changed), the pages loaded so far are asked
+    /// again and replace the rows in place.
+    private func paged(count: (() -> Single<Int>)? = nil, refresh: Observable<Void>? = nil,
+                       _ fetch: @escaping (Int) -> Single<ScreenPage>) -> Observable<FeedEvent> {
         Observable.create { [scheduler, nearBottom, retry] observer in
             var paging = SearchPagingState()
             let request = SerialDisposable()
             let counting = SerialDisposable()
+            let refreshing = SerialDisposable()
+            func reload() {
+                guard paging.inFlight == nil, paging.loadedPages > 0 else { return }
+                let pages = (1...paging.loadedPages).map { fetch($0).asObservable() }
+                refreshing.disposable = Observable.zip(pages)
+                    .observe(on: scheduler)
+                    .subscribe(onNext: { answers in
+                        let rows = answers.flatMap(\.rows)
+                        if let update = paging.refresh(rows, isLast: answers.last?.isLast ?? true) { observer.onNext(.rows(update)) }
+                        if let total = answers.first?.total, answers.first?.isTotalExact == true { observer.onNext(.total(total)) }
+                        if let count, answers.first?.isTotalExact == false {
+                            counting.disposable = count().observe(on: scheduler)
+                                .subscribe(onSuccess: { observer.onNext(.total($0)) }, onFailure: { _ in })
+                        }
+                        observer.onNext(.more(!paging.reachedEnd))
+                    }, onError: { _ in })
+            }
             func load(_ page: Int) {
                 observer.onNext(.loading(page == 1 ? .firstPage : .nextPage))
                 observer.onNext(.error(nil))
@@ -93,11 +125,13 @@ struct SearchFeeds {
             }
             let triggers = Disposables.create(
                 nearBottom.subscribe(onNext: { if let page = paging.nextPage() { load(page) } }),
-                retry.subscribe(onNext: { if let page = paging.retry() { load(page) } })
+                retry.subscribe(onNext: { if let page = paging.retry() { load(page) } }),
+                (refresh ?? .never()).observe(on: scheduler).debounce(.milliseconds(200), scheduler: scheduler)
+                    .subscribe(onNext: { reload() })
             )
             observer.onNext(.more(true))
             load(paging.start())
-            return Disposables.create(triggers, request, counting)
+            return Disposables.create(triggers, request, counting, refreshing)
         }
     }
 

@@ -69,4 +69,18 @@ struct SearchPagingState {
         failedPage = number
         return number == 1 ? RowsUpdate(rows: [], change: .reset) : nil
     }
+
+    /// Takes in pages 1… again after the source said its photos changed (a file added while
+    /// browsing); returns the update (every row replaced, the selection kept by id), or `nil`
+    /// when nothing changed or a page is in flight (the refresh would race it).
+    mutating func refresh(_ pageRows: [PhotoListRow], isLast: Bool) -> RowsUpdate? {
+        guard inFlight == nil, loadedPages > 0 else { return nil }
+        var ids: Set<String> = []
+        let fresh = pageRows.filter { row in row.id.map { ids.insert($0).inserted } ?? true }
+        reachedEnd = isLast
+        guard fresh != rows else { return nil }
+        shownIDs = ids
+        rows = fresh
+        return RowsUpdate(rows: rows, change: .replaced(0..<rows.count))
+    }
 }

@@ -36,7 +36,7 @@ enum CommandOutput {
             for photo in page.results {
                 let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "?"
                 let taken = photo.createdAt.map { String(ISO8601DateFormatter().string(from: $0).prefix(10)) } ?? ""
-                table.append([photo.file?.path ?? photo.id, photo.effectiveCredit.creator ?? "", size, taken])
+                table.append([photo.file?.displayPath ?? photo.id, photo.effectiveCredit.creator ?? "", size, taken])
             }
         } else if page.results.contains(where: { $0.provider == .openverse }) {
             // Openverse has no likes; what matters is the licence (and the credit, in `show`).
@@ -84,7 +84,7 @@ enum CommandOutput {
         case .folder:
             if let creator = credit.creator { lines.append(("Creator", creator)) }
             if let file = photo.file {
-                lines.append(("Path", file.path))
+                lines.append(("Path", file.displayPath))
                 lines.append(("File", Formatting.bytes(file.byteCount)))
             }
         }

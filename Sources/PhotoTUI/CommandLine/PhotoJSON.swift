@@ -124,7 +124,8 @@ enum PhotoJSON {
             license = photo.effectiveLicense.map { licence in
                 LicenseOutput(code: licence.code, version: licence.version, name: licence.name, url: licence.url?.absoluteString)
             }
-            file = photo.file.map { FileOutput(path: $0.path, relativePath: $0.relativePath, bytes: $0.byteCount) }
+            // A name that is not UTF-8 is escaped (`caf\xE9.jpg`): JSON strings cannot hold its bytes.
+            file = photo.file.map { FileOutput(path: $0.escapedPath, relativePath: FileNameBytes.escaped($0.relativePath), bytes: $0.byteCount) }
             let byline = photo.effectiveCredit
             credit = CreditOutput(
                 line: byline.line, creator: byline.creator, creatorURL: byline.creatorURL?.absoluteString, source: byline.source,

@@ -108,7 +108,11 @@ struct PhotoServiceFactory {
                     throw CommandFailure("No folder at \(path): give a folder of photos, such as ~/Pictures.")
                 }
             }
-            return FolderPhotoService(roots: paths.map { URL(fileURLWithPath: $0, isDirectory: true) }, order: configuration.folderOrder)
+            // The index lives beside the image cache, never in the folder; the browser watches for changes.
+            return FolderPhotoService(
+                roots: paths.map { URL(fileURLWithPath: $0, isDirectory: true) }, order: configuration.folderOrder,
+                index: .cache(URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)),
+                followLinks: configuration.folderFollowsLinks, watches: configuration.watchesFolders)
         case .library(let shelf):
             let library = library ?? PhotoLibrary(at: PhotoLibrary.defaultURL())
             if let problem = library.problem { throw CommandFailure(problem) }

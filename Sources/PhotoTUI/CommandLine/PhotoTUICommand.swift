@@ -28,7 +28,7 @@ struct PhotoTUICommand: ParsableCommand {
             """,
         version: PhotoTUIVersion.current,
         subcommands: [
-            BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, LibraryCommand.self, ServeCommand.self, DoctorCommand.self,
+            BrowseCommand.self, PickCommand.self, SearchCommand.self, ShowCommand.self, DownloadCommand.self, DuplicatesCommand.self, LibraryCommand.self, ServeCommand.self, DoctorCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 

@@ -26,7 +26,8 @@ import TOMLKit
 /// client_secret = "…"
 /// [folder]
 /// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
-/// order = "name"            # or "date" (newest taken first) or "size" (largest first), after the scan
+/// order = "date"            # the timeline, newest taken first (default); or "name", or "size" (largest first)
+/// follow_links = false      # follow links that lead out of the folder (never by default)
 /// [theme]
 /// base = "light"            # dark (the default), light or mono
 /// accent = "blue"           # accent, dim, error: a colour name, bright-NAME, 0-255 or #rrggbb
@@ -59,6 +60,7 @@ struct ConfigFile: Equatable {
     var openverseClientSecret: String?
     var folderPaths: [String]?
     var folderOrder: String?
+    var folderFollowLinks: Bool?
     /// `[theme] base`.
     var themeBase: ConfigEntry?
     /// `[theme] accent`, `dim`, `error` by role name.
@@ -77,7 +79,7 @@ struct ConfigFile: Equatable {
         "": ["access_key", "api_url", "log_level", "color", "symbols", "graphics", "tmux_passthrough", "plain", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory", "size", "on_save"],
-        "folder": ["paths", "order"],
+        "folder": ["paths", "order", "follow_links"],
         "openverse": ["client_id", "client_secret"],
         "theme": Set(["base"] + themeRoles),
         "keys": Set(keyCommands),
@@ -174,6 +176,7 @@ struct ConfigFile: Equatable {
             openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 },
             folderPaths: try reader.strings("folder.paths"),
             folderOrder: try reader.string("folder.order"),
+            folderFollowLinks: try reader.bool("folder.follow_links"),
             themeBase: try reader.entry("theme.base"),
             themeColors: themeColors,
             keys: keys)

@@ -48,8 +48,12 @@ struct Configuration: Equatable, CustomStringConvertible {
     /// The Unsplash access key, whichever source was chosen (switching to Unsplash, or `show` of
     /// an Unsplash photo, uses it). Never logged or shown.
     var unsplashAccessKey: String?
-    /// How a folder source lists its photos.
-    var folderOrder: FolderOrder = .name
+    /// How a folder source lists its photos: the timeline by capture date unless told otherwise.
+    var folderOrder: FolderOrder = .date
+    /// Follow links out of a folder (`--follow-links`, `[folder] follow_links`).
+    var folderFollowsLinks = false
+    /// Watch a folder for changes while running (the browser does; a one-shot command does not).
+    var watchesFolders = false
 
     /// The log file's path.
     var logFile: String { stateDirectory + "/photo-tui.log" }
@@ -181,7 +185,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             }
             folderOrder = parsed
         } else {
-            folderOrder = .name
+            folderOrder = .date
         }
 
         let cacheDirectory = flags.cacheDirectory.map(expand)
@@ -256,7 +260,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
             tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
-            unsplashAccessKey: accessKey, folderOrder: folderOrder)
+            unsplashAccessKey: accessKey, folderOrder: folderOrder, folderFollowsLinks: file.folderFollowLinks ?? false)
     }
 
     /// `[keys]`, each name to a key, in the order of the file; a key that would mean two commands

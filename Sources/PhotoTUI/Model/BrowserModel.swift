@@ -337,11 +337,11 @@ final class BrowserModel {
             downloads.download.accept(photo)
         case .openInBrowser:
             if let file = selectedLocalFile {
-                guard FileManager.default.fileExists(atPath: file.path) else {
-                    showNotice("\(file.lastPathComponent) has been removed", isTransient: true)
+                guard FileNameBytes.withCString(file.path, { access($0, F_OK) }) == 0 else {
+                    showNotice("\(file.name) has been removed", isTransient: true)
                     break
                 }
-                showNotice(open(file) ?? "Opening \(file.lastPathComponent)…", isTransient: true)
+                showNotice(open(LocalFileURL.make(path: file.path)) ?? "Opening \(file.name)…", isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
@@ -350,7 +350,7 @@ final class BrowserModel {
             showNotice(open(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
         case .copyLink:
             if let file = selectedLocalFile {
-                showNotice(copyNotice(file.path, what: "Path"), isTransient: true)
+                showNotice(copyNotice(ShellQuote.path(file.path), what: "Path"), isTransient: true)
                 break
             }
             guard let url = selectedPhotoPage else { return }
@@ -793,8 +793,8 @@ final class BrowserModel {
 
     /// The selected photo's file, when it is a local one (only the folder source makes those,
     /// and the library keeps them: a server's answer never names a file to open).
-    private var selectedLocalFile: URL? {
-        state.list.selectedPhoto?.file.map { URL(fileURLWithPath: $0.path) }
+    private var selectedLocalFile: PhotoFile? {
+        state.list.selectedPhoto?.file
     }
 
     /// Opens `url`; a failure reported later replaces the notice.

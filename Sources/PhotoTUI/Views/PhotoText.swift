@@ -50,7 +50,7 @@ enum PhotoText {
     static func attribution(of photo: Photo) -> String {
         guard photo.provider == .folder else { return photo.creditLine }
         if let creator = photo.effectiveCredit.creator { return "by \(creator)" }
-        return photo.file?.path ?? photo.links.html?.path ?? photo.id
+        return photo.file?.displayPath ?? photo.links.html?.path ?? photo.id
     }
 
     /// Labelled metadata lines for the detail views, those the photo has.
@@ -100,9 +100,17 @@ enum PhotoText {
         if let file = photo.file { lines.append(("Folder", file.folder.isEmpty ? "." : file.folder)) }
         lines.append(("Size", photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "unknown"))
         if let bytes = photo.file?.byteCount, bytes > 0 { lines.append(("File", Formatting.bytes(bytes))) }
-        if let date = photo.createdAt { lines.append(("Taken", dateTimeFormatter.string(from: date))) }
+        if let date = photo.createdAt {
+            // A file without a usable EXIF date is placed by its file time, and says so.
+            if let note = photo.file?.dateNote {
+                lines.append(("Date", "\(dateTimeFormatter.string(from: date)), \(note)"))
+            } else {
+                lines.append(("Taken", dateTimeFormatter.string(from: date)))
+            }
+        }
         if let camera = photo.exif?.summary, !camera.isEmpty { lines.append(("Camera", camera)) }
         if let lens = photo.exif?.name, !lens.isEmpty { lines.append(("Lens", lens)) }
+        if let town = photo.location?.city, !town.isEmpty { lines.append(("Place", "near \(town)")) }
         if let place = photo.location?.displayName, !place.isEmpty { lines.append(("Location", place)) }
         if let about = photo.altDescription, !about.isEmpty { lines.append(("About", about)) }
         if let tags = photo.tags, !tags.isEmpty { lines.append(("Keywords", tags.map(\.title).joined(separator: ", "))) }

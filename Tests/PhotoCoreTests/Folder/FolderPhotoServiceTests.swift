@@ -82,22 +82,25 @@ import Testing
         let received = Locked<[FolderIndex.Answer]>([])
         var answers: [FolderIndex.Answer] { received.withLock { $0 } }
         index.request(terms: [], order: .name, range: 0..<2) { answer in received.withLock { $0.append(answer) } }
-        let files = (1...3).map { LocalPhotoFile(path: "/p/\($0).jpg", relativePath: "\($0).jpg", byteCount: 1, modified: 0,
-                                                 format: .jpeg, pixelSize: PixelSize(width: 1, height: 1), metadata: nil) }
+        let entries = (1...3).map { number in
+            IndexEntry(root: 0, row: Int64(number), relativePath: Array("\(number).jpg".utf8), byteCount: 1, modifiedNanoseconds: 0,
+                       inode: UInt64(number), taken: number, orientation: .squarish, hashState: 0, hash: 0, color: 0, place: nil,
+                       searchText: Array("\(number).jpg".utf8))
+        }
         var progress = FolderScanProgress()
         progress.photos = 2
-        index.append(Array(files.prefix(2)), progress: progress)
+        index.insert(Array(entries.prefix(2)), progress: progress)
         #expect(answers.isEmpty) // two known, but a third is needed to know whether a next page exists
         progress.photos = 3
-        index.append([files[2]], progress: progress)
+        index.insert([entries[2]], progress: progress)
         #expect(answers.count == 1)
-        #expect(answers.first?.files.map(\.relativePath) == ["1.jpg", "2.jpg"])
+        #expect(answers.first?.entries.map { String(decoding: $0.relativePath, as: UTF8.self) } == ["1.jpg", "2.jpg"])
         #expect(answers.first?.complete == false)
         // Date order waits for the end of the scan.
         index.request(terms: [], order: .date, range: 0..<2) { answer in received.withLock { $0.append(answer) } }
         #expect(answers.count == 1)
         progress.finished = true
-        index.append([], progress: progress)
+        index.update(progress: progress)
         #expect(answers.count == 2 && answers.last?.complete == true && answers.last?.matched == 3)
     }
 }

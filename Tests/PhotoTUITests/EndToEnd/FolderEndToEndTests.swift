@@ -35,7 +35,8 @@ struct FolderEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // `o` needs an opener to start: `true` stands in for a browser (without one, or a desktop
         // for xdg-open, `o` says there is none).
-        let session = try TmuxSession(arguments: [folder.path], environment: ["BROWSER": "true"], width: 160, height: 40)
+        // In name order (the timeline is the default, tested on its own below).
+        let session = try TmuxSession(arguments: ["--order", "name", folder.path], environment: ["BROWSER": "true"], width: 160, height: 40)
         // The first rows, and the folder's name as the source in the status line.
         try session.waitFor("rows and the source", timeout: 30) { screen in
             screen.count > 1 && screen[1].contains(" loaded ") && screen.contains { $0.contains("IMG_0001.jpg") }
@@ -110,18 +111,121 @@ struct FolderEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = try TmuxSession(arguments: ["--source", "folder:" + folder.path], width: 160, height: 40)
         try session.waitFor("rows", timeout: 30) { $0.count > 1 && $0[1].contains(" loaded ") }
-        // Removed after the scan listed it, before it was opened.
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("holiday/IMG_0002.jpg"))
         try session.send("/")
         try session.type("fujifilm")
         try session.waitFor("search results") { screen in
             screen[0].contains("Search: fujifilm") && screen[1].contains("1 of 1 loaded") && screen.contains { $0.contains("IMG_0002.jpg") }
         }
+        // Removed after the search listed it, opened at once (the folder watch would take it off
+        // the list a quarter of a second later).
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("holiday/IMG_0002.jpg"))
         try session.send("Enter")
         try session.send("Enter")
         try session.waitFor(text: "This photo has been removed")
         try session.send("q")
         try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
         #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
+    }
+
+    /// A small folder for the timeline: two days in 2024, one in 2023, a Latin-1 file name, and a
+    /// link out of the folder to another with a photo in it.
+    private static func makeTimelineFolder() throws -> (root: URL, outside: URL) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-e2e-timeline-\(UUID().uuidString.prefix(8))")
+        let root = base.appendingPathComponent("Pictures"), outside = base.appendingPathComponent("elsewhere")
+        for folder in [root.appendingPathComponent("2024"), outside] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        var pixels = [UInt8]()
+        for y in 0..<120 { for x in 0..<180 { pixels += [UInt8(x * 255 / 179), UInt8(y * 255 / 119), 90] } }
+        let jpeg = try JPEGEncoder(quality: 85).encode(PixelImage(width: 180, height: 120, pixels: pixels))
+        func taken(_ date: String) throws -> Data { try ExifWriter.insert(ExifMetadata(make: "Canon", model: "Canon EOS R6", dateTaken: date), into: jpeg) }
+        try taken("2024:07:14 09:15:00").write(to: root.appendingPathComponent("2024/harbour.jpg"))
+        try taken("2024:07:13 18:00:00").write(to: root.appendingPathComponent("2024/market.jpg"))
+        try taken("2023:01:02 16:00:00").write(to: root.appendingPathComponent("snow.jpg"))
+        // `caf\xE9.jpg`, as an old camera or a zip writes it.
+        let latin1 = Array(root.path.utf8) + Array("/2024/caf".utf8) + [0xE9] + Array(".jpg".utf8) + [0]
+        let handle = latin1.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { fopen($0.baseAddress!, "w") } }
+        let bytes = try taken("2024:07:14 12:00:00")
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, handle) }
+        fclose(handle)
+        try jpeg.write(to: outside.appendingPathComponent("stranger.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("everything").path, withDestinationPath: outside.path)
+        return (root, outside)
+    }
+
+    @Test func theTimelineByDateWithEveryNameThenFromTheIndexWithTheChanges() throws {
+        let (folder, _) = try Self.makeTimelineFolder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-e2e-home-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: home) }
+        do {
+            let session = try TmuxSession(arguments: [folder.path], width: 120, height: 40, home: home)
+            // Newest first under day headings; the Latin-1 name shown with a replacement
+            // character; the photo behind the link out of the folder never listed.
+            let screen = try session.waitFor("the timeline", timeout: 30) { screen in
+                screen.contains { $0.contains("Sun 14 Jul 2024") } && screen.contains { $0.contains("Mon 2 Jan 2023") }
+                    && screen.contains { $0.contains("caf\u{FFFD}.jpg") } && screen.contains { $0.contains("4 photos") }
+            }
+            let text = screen.joined(separator: "\n")
+            let order = ["Sun 14 Jul 2024", "caf\u{FFFD}.jpg", "harbour.jpg", "Sat 13 Jul 2024", "market.jpg", "Mon 2 Jan 2023", "snow.jpg"]
+            let positions = order.compactMap { text.range(of: $0)?.lowerBound }
+            #expect(positions.count == order.count && positions == positions.sorted(), "\(text)")
+            #expect(!text.contains("stranger.jpg"))
+            // The Latin-1 file opens: its picture and EXIF in the detail, no broken image.
+            try session.send("/")
+            try session.type("caf")
+            try session.waitFor("the search") { $0[1].contains("1 of 1 loaded") }
+            try session.send("Enter")
+            try session.send("Enter")
+            let detail = try session.waitFor(text: "Esc to go back")
+            #expect(detail.contains { $0.contains("Canon EOS R6") } && !detail.contains { $0.contains("✕") }, "\(detail.joined(separator: "\n"))")
+            try session.send("q")
+            try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+            #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
+        }
+        // Between launches: one photo moved, one removed. The second launch lists from the index
+        // and picks them up.
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("snow.jpg"), to: folder.appendingPathComponent("2024/snow again.jpg"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("2024/market.jpg"))
+        let session = try TmuxSession(arguments: [folder.path], width: 120, height: 40, home: home)
+        let screen = try session.waitFor("the changed timeline", timeout: 30) { screen in
+            screen.contains { $0.contains("snow again.jpg") } && screen.contains { $0.contains("3 photos") }
+        }
+        #expect(!screen.contains { $0.contains("market.jpg") || $0.contains("Sat 13 Jul 2024") }, "\(screen.joined(separator: "\n"))")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/photo-tui/index").path))
+        // Nothing was written into the photo folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["2024", "everything"])
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+    }
+
+    @Test func duplicatesPrintsGroupsAsTextAndJSONLines() throws {
+        let (folder, _) = try Self.makeTimelineFolder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("snow.jpg"), to: folder.appendingPathComponent("2024/snow copy.jpg"))
+        let cache = folder.deletingLastPathComponent().appendingPathComponent("cache")
+        func run(_ arguments: [String]) throws -> (status: Int32, out: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+            process.arguments = arguments
+            process.environment = ["HOME": cache.path, "XDG_CACHE_HOME": cache.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        let json = try run(["duplicates", folder.path, "--json"])
+        #expect(json.status == 0)
+        let lines = json.out.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        // Every photo here is one picture: snow.jpg and its copy are exact; all five are similar.
+        #expect(lines.count == 2 && lines.allSatisfy { $0 != nil }, "\(json.out)")
+        #expect(lines.first??["kind"] as? String == "exact" && lines.first??["group"] as? Int == 1)
+        #expect((lines.first??["paths"] as? [String])?.sorted() == [folder.path + "/2024/snow copy.jpg", folder.path + "/snow.jpg"])
+        #expect((lines.last??["paths"] as? [String])?.contains(folder.path + "/2024/caf\\xE9.jpg") == true, "\(json.out)")
+        let text = try run(["duplicates", folder.path])
+        #expect(text.status == 0 && text.out.contains("1. exact copies: 2 files") && text.out.hasSuffix("nothing was deleted.\n"), "\(text.out)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["2024", "everything", "snow.jpg"])
     }
 }

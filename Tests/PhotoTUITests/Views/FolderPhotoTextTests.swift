@@ -23,8 +23,19 @@ struct FolderPhotoTextTests {
         #expect(lines["Camera"] == "Canon EOS R6 · 50mm · f/8 · 1/500s · ISO 100")
         #expect(lines["Lens"] == "RF24-105mm F4 L IS USM")
         #expect(lines["Location"] == "35.17960° N, 129.07560° E")
+        #expect(lines["Place"] == nil)  // no town given
         #expect(lines["Keywords"] == "harbour")
         #expect(lines["Likes"] == nil && lines["Licence"] == nil)
+    }
+
+    @Test func aFileTimeSaysSoAndANameThatIsNotUTF8IsShownReplaced() {
+        let path = FileNameBytes.string(fromBytes: Array("/p/caf".utf8) + [0xE9] + Array(".jpg".utf8))
+        let file = LocalPhotoFile(path: path, relativePath: String(path.dropFirst(3)), byteCount: 1, modified: 1_700_000_000, format: .jpeg,
+                                  pixelSize: PixelSize(width: 4, height: 3), metadata: nil, place: "Busan").photo
+        let lines = Dictionary(uniqueKeysWithValues: PhotoText.metadata(of: file).map { ($0.label, $0.value) })
+        #expect(lines["Taken"] == nil && lines["Date"]?.hasSuffix(", file time (no EXIF date)") == true, "\(lines)")
+        #expect(PhotoText.title(of: file) == "caf\u{FFFD}.jpg")
+        #expect(PhotoText.attribution(of: file) == "/p/caf\u{FFFD}.jpg")
     }
 
     @Test func hintsAndHelpHideDownloadForLocalFiles() {

@@ -14,21 +14,42 @@ public enum ExifReader {
 
     /// The metadata of `data` (a JPEG, or its first ``headerBytes``); `nil` when it has none.
     public static func read(_ data: Data) -> ExifMetadata? {
-        guard ImageFormat(sniffing: data) == .jpeg else { return nil }
+        readWithThumbnail(data).metadata
+    }
+
+    /// The metadata of `data`, and where in `data` the EXIF thumbnail (a small JPEG cameras embed)
+    /// lies, when there is one: what the index keeps, so a list row's picture is read from
+    /// those few kilobytes and never the whole file.
+    public static func readWithThumbnail(_ data: Data) -> (metadata: ExifMetadata?, thumbnail: Range<Int>?) {
+        guard ImageFormat(sniffing: data) == .jpeg else { return (nil, nil) }
         var metadata = ExifMetadata()
         var found = false
+        var thumbnail: Range<Int>?
         if let exif = data.withUnsafeBytes({ raw in
             exif_data_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(raw.count))
         }) {
             defer { exif_data_unref(exif) }
             found = fill(&metadata, from: exif)
+            thumbnail = locate(thumbnailOf: exif, in: data)
         }
         let xmp = XMPKeywords.read(jpeg: data)
         if !xmp.isEmpty {
             found = true
             for keyword in xmp where !metadata.keywords.contains(keyword) { metadata.keywords.append(keyword) }
         }
-        return found ? metadata : nil
+        return (found ? metadata : nil, thumbnail)
+    }
+
+    /// Where libexif's copy of the thumbnail sits in `data` (libexif keeps the bytes, not their
+    /// offset): found by content, so what is recorded is exactly what libexif read. Only a JPEG
+    /// thumbnail counts (old TIFF-strip thumbnails are left to the other paths).
+    private static func locate(thumbnailOf exif: UnsafeMutablePointer<ExifData>, in data: Data) -> Range<Int>? {
+        guard let bytes = exif.pointee.data, exif.pointee.size >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        let length = Int(exif.pointee.size)
+        return data.withUnsafeBytes { raw -> Range<Int>? in
+            guard let offset = ByteSearch.find(UnsafeRawBufferPointer(start: bytes, count: length), in: raw) else { return nil }
+            return offset..<(offset + length)
+        }
     }
 
     /// Only the orientation (what every decode of a camera JPEG needs); `.up` without one.

@@ -10,10 +10,11 @@ import Foundation
 public enum ExifWriter {
     /// `jpeg` with an EXIF segment right after its start-of-image marker.
     /// - Throws: `JPEGError.unsupportedFormat` when `jpeg` is not a JPEG.
-    public static func insert(_ metadata: ExifMetadata, into jpeg: Data) throws -> Data {
+    /// - Parameter thumbnail: a small JPEG to embed as the EXIF thumbnail (IFD1), as cameras do.
+    public static func insert(_ metadata: ExifMetadata, into jpeg: Data, thumbnail: Data? = nil) throws -> Data {
         let format = ImageFormat(sniffing: jpeg)
         guard format == .jpeg else { throw JPEGError.unsupportedFormat(format) }
-        let segment = app1(metadata)
+        let segment = app1(metadata, thumbnail: thumbnail)
         var result = Data(jpeg.prefix(2))
         result.append(contentsOf: [0xFF, 0xE1, UInt8((segment.count + 2) >> 8), UInt8((segment.count + 2) & 0xFF)])
         result.append(contentsOf: segment)
@@ -22,9 +23,15 @@ public enum ExifWriter {
     }
 
     /// The APP1 body (`Exif\0\0` and the TIFF structure).
-    static func app1(_ metadata: ExifMetadata) -> [UInt8] {
+    static func app1(_ metadata: ExifMetadata, thumbnail: Data? = nil) -> [UInt8] {
         guard let exif = exif_data_new() else { return [] }
         defer { exif_data_unref(exif) }
+        if let thumbnail, !thumbnail.isEmpty, let copy = malloc(thumbnail.count)?.assumingMemoryBound(to: UInt8.self) {
+            // libexif owns and frees `data`; it writes IFD1 and the JPEGInterchangeFormat tags.
+            thumbnail.copyBytes(to: copy, count: thumbnail.count)
+            exif.pointee.data = copy
+            exif.pointee.size = UInt32(thumbnail.count)
+        }
         exif_data_set_byte_order(exif, EXIF_BYTE_ORDER_INTEL)
         let order = EXIF_BYTE_ORDER_INTEL
 

@@ -35,4 +35,20 @@ enum JPEGSegments {
         }
         return .malformed
     }
+
+    /// The stored size from the frame header (SOF0…SOF15, not DHT/JPG/DAC), without a decoder:
+    /// what a folder scan needs from every file. `nil` when the header is cut or has no frame.
+    static func frameSize(_ bytes: UnsafeBufferPointer<UInt8>) -> PixelSize? {
+        var size: PixelSize?
+        walk(bytes) { marker, body in
+            guard (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC else { return true }
+            if body.count >= 5 {
+                let height = Int(bytes[body.lowerBound + 1]) << 8 | Int(bytes[body.lowerBound + 2])
+                let width = Int(bytes[body.lowerBound + 3]) << 8 | Int(bytes[body.lowerBound + 4])
+                if width > 0, height > 0 { size = PixelSize(width: width, height: height) }
+            }
+            return false
+        }
+        return size
+    }
 }

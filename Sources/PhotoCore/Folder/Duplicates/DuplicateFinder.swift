@@ -1,0 +1,71 @@
+import Foundation
+
+/// Groups a folder's photos into exact copies and near-duplicates, from its index.
+///
+/// Exact copies: files of one size (most sizes are unique, so few files are read), then the same
+/// SHA-256 of their bytes (kept in the index for next time). Near-duplicates: perceptual hashes
+/// (``PerceptualHash``) within ``radius`` bits of a group's first photo, found through a
+/// ``BKTree``, never by comparing all pairs nor by chains of near pairs; each exact group takes
+/// part as one photo, so a group is either one picture's exact copies or its resized and
+/// recompressed versions. A group's files are largest first.
+struct DuplicateFinder {
+    /// Hashes this close are one picture: resizing and recompressing change a few bits;
+    /// different photos, even of one scene, differ in more.
+    static let radius = 6
+
+    /// One photo as the finder sees it.
+    struct Item {
+        var key: Int
+        var byteCount: Int
+        var hash: UInt64?
+        /// The SHA-256 of its bytes, if known.
+        var digest: [UInt8]?
+    }
+
+    /// The groups among `items` (indices into them): exact first, then similar, each largest first.
+    /// - Parameter digest: reads the SHA-256 of an item's bytes when it is needed and unknown
+    ///   (`nil` when the file cannot be read).
+    static func groups(_ items: [Item], digest: (Int) -> [UInt8]?) -> [(kind: DuplicateGroup.Kind, members: [Int])] {
+        // Exact: same size, then same digest.
+        var bySize: [Int: [Int]] = [:]
+        for (index, item) in items.enumerated() where item.byteCount > 0 { bySize[item.byteCount, default: []].append(index) }
+        var exact: [[Int]] = []
+        var inExact = [Int: Int]()  // item → its exact group
+        for (_, same) in bySize where same.count > 1 {
+            var byDigest: [[UInt8]: [Int]] = [:]
+            for index in same {
+                guard let value = items[index].digest ?? digest(index) else { continue }
+                byDigest[value, default: []].append(index)
+            }
+            for (_, copies) in byDigest where copies.count > 1 {
+                for member in copies { inExact[member] = exact.count }
+                exact.append(copies.sorted())
+            }
+        }
+        // Similar: around a centre, never by chains (a joined through b joined through c could
+        // put two different photos together): each photo not yet placed, in order, takes the
+        // unplaced photos within the radius of its own hash. One representative per exact group.
+        var tree = BKTree()
+        var representatives: [(index: Int, hash: UInt64)] = []
+        for (index, item) in items.enumerated() {
+            guard let hash = item.hash else { continue }
+            if let group = inExact[index], exact[group][0] != index { continue }
+            tree.insert(hash, item: index)
+            representatives.append((index, hash))
+        }
+        var placed = Set<Int>()
+        var similar: [(key: Int, value: [Int])] = []
+        for (index, hash) in representatives where !placed.contains(index) {
+            let near = tree.items(near: hash, within: radius).filter { !placed.contains($0) }.sorted()
+            placed.formUnion(near)
+            if near.count > 1 { similar.append((index, near)) }
+        }
+        var result = exact.map { (kind: DuplicateGroup.Kind.exact, members: $0) }
+        for (_, members) in similar {
+            // A representative stands for its exact copies: the group lists them all.
+            let all = members.flatMap { member in inExact[member].map { exact[$0] } ?? [member] }
+            result.append((.similar, all))
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import PhotoCore
+
+/// Duplicates found in a real folder: byte copies, the same photo resized and recompressed, and
+/// distinct photos (of similar colours) never grouped.
+@Suite struct FolderPhotoServiceDuplicatesTests {
+    /// A smooth random picture (a 6×5 grid of random greys and tints, interpolated), sampled at
+    /// `width`×`height`: the same seed at another size is the same photo resized.
+    static func picture(_ seed: UInt64, _ width: Int, _ height: Int) -> PixelImage {
+        var numbers = DuplicateFinderTests.Numbers(state: seed)
+        let grid = (0..<30).map { _ in Double(numbers.next() % 256) }
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let gx = Double(x) / Double(width - 1) * 5, gy = Double(y) / Double(height - 1) * 4
+                let x0 = min(4, Int(gx)), y0 = min(3, Int(gy))
+                let fx = gx - Double(x0), fy = gy - Double(y0)
+                func at(_ i: Int, _ j: Int) -> Double { grid[j * 6 + i] }
+                let value = (at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx) * (1 - fy) + (at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx) * fy
+                let grey = UInt8(max(0, min(255, value)))
+                pixels += [grey, grey, UInt8(clamping: Int(grey) / 2 + 60)]
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func groupsCopiesAndResizedVersionsNeverDistinctPhotos() throws {
+        let fixture = try PhotoFolderFixture()
+        let folder = fixture.root.appendingPathComponent("dupes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let original = try JPEGEncoder(quality: 92).encode(Self.picture(1, 320, 240))
+        try original.write(to: folder.appendingPathComponent("a.jpg"))
+        try original.write(to: folder.appendingPathComponent("a copy.jpg"))
+        try JPEGEncoder(quality: 55).encode(Self.picture(1, 160, 120)).write(to: folder.appendingPathComponent("a small.jpg"))
+        for seed in 2...6 {
+            try JPEGEncoder(quality: 92).encode(Self.picture(UInt64(seed), 320, 240))
+                .write(to: folder.appendingPathComponent("other\(seed).jpg"))
+        }
+        let service = FolderPhotoService(roots: [folder], index: .memory)
+        let groups = try PhotoFolderFixture.await(service.duplicates())
+        #expect(groups.map(\.kind) == [.exact, .similar])
+        #expect(groups.map { $0.files.map(\.relativePath) } == [["a copy.jpg", "a.jpg"], ["a copy.jpg", "a.jpg", "a small.jpg"]])
+        #expect(groups.first?.reclaimableBytes == original.count)
+    }
+}
