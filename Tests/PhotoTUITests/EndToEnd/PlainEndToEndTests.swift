@@ -41,8 +41,10 @@ struct PlainEndToEndTests {
 
         // The detail is its words, the cursor on its title; the camera and size in words too.
         try session.send("Enter")
-        let detail = try session.waitFor(text: "Esc to go back")
-        #expect(detail.contains { $0.hasPrefix(" Camera    ") }, "\(detail.joined(separator: "\n"))")
+        // The camera comes with the full record, a moment after the detail opens.
+        let detail = try session.waitFor("the detail with its camera") { screen in
+            screen.contains { $0.contains("Esc to go back") } && screen.contains { $0.hasPrefix(" Camera    ") }
+        }
         #expect(detail.joined().filter(Self.symbols.contains).isEmpty, "\(detail.joined(separator: "\n"))")
         let title = try session.cursor()
         #expect(title.x == 1 && detail[title.y].hasPrefix(" ") && second.text.hasPrefix(detail[title.y].trimmingCharacters(in: .whitespaces)))
