@@ -15,7 +15,7 @@ pass() { echo "ok: $*"; }
 started=$SECONDS
 
 version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' Sources/PhotoCore/Support/PhotoTUIVersion.swift)
-commands=(browse pick search show download library library.export serve doctor help)
+commands=(browse pick search show download library library.export duplicates serve doctor help)
 expected_tree() { # $1: the prefix, without its leading slash
   {
     echo "$1/bin/photo-tui"
