@@ -1,0 +1,1 @@
+../../../Sources/PhotoTUI/Configuration/ClosestName.swift

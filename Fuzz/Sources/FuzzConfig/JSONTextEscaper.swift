@@ -1,0 +1,1 @@
+../../../Sources/PhotoCore/Support/JSONTextEscaper.swift
