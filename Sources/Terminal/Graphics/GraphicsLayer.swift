@@ -81,8 +81,10 @@ public final class GraphicsLayer {
         var key: String
     }
 
-    /// The requests that wait for rest in the last frame, and when one last moved.
-    private var restless: [String: RestingPlace] = [:]
+    /// Where each slot that waits for rest was when last asked for (kept while it is not), the
+    /// slots asked for in the last frame, and when one last moved.
+    private var lastPlaces: [String: RestingPlace] = [:]
+    private var restless: Set<String> = []
     private var lastMotion: UInt64 = 0
 
     /// Creates the layer over `driver`, writing to `output`.
@@ -295,11 +297,19 @@ public final class GraphicsLayer {
     }
 
     /// Remembers when a request that waits for rest moved, was replaced or went away: a
-    /// preview whose photo changes with each move of a held key is motion too.
+    /// preview whose photo changes with each move of a held key is motion too, and so is one
+    /// that comes back changed after frames without it (a held key moves on while each photo's
+    /// preview is still being made, so the slot is missing from most frames: on a loaded
+    /// machine each preview that came in would otherwise find the layer at rest).
     private func noteMotion(_ requests: [String: GraphicsRequest], now: UInt64) {
-        var waiting: [String: RestingPlace] = [:]
-        for (slot, request) in requests where request.waitsForRest { waiting[slot] = RestingPlace(rect: request.rect, key: request.key) }
-        if restless.contains(where: { waiting[$0.key] != $0.value }) { lastMotion = now }
+        var waiting: Set<String> = []
+        var moved = false
+        for (slot, request) in requests where request.waitsForRest {
+            let place = RestingPlace(rect: request.rect, key: request.key)
+            if let last = lastPlaces.updateValue(place, forKey: slot), last != place { moved = true }
+            waiting.insert(slot)
+        }
+        if moved || !restless.isSubset(of: waiting) { lastMotion = now }
         restless = waiting
     }
 

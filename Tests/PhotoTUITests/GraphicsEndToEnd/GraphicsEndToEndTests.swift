@@ -150,7 +150,7 @@ struct GraphicsEndToEndTests {
         let onNarrow = lab.checkpoint("list-narrow", narrow, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
         #expect(onNarrow.count == 0, "image pixels out of place in a narrow window in \(session): \(onNarrow.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(narrow, "list-narrow"))")
         try expectThumbnailPixels(lab, narrow, "list-narrow")
-        try session.key("question")
+        try session.keyAndWaitForFrame("question")
         let listHelp = try lab.settled("list-help")
         let overlay = try #require(lab.changedArea(from: lab.twinShot("list-narrow") ?? narrow, to: lab.twinShot("list-help") ?? listHelp))
         let placedUnder = lab.placements().filter { $0.intersects(overlay) }
@@ -197,7 +197,7 @@ struct GraphicsEndToEndTests {
         let session = lab.session, mode = lab.mode
         // Help over the image: the overlay shows whole, no photo pixel anywhere; any key closes
         // it and the image comes back.
-        try session.key("question")
+        try session.keyAndWaitForFrame("question")
         let help = try lab.settled("help")
         // Only what the overlay leaves whole of the image's rows may stay in pixels (kitty crops).
         let helpArea = try #require(lab.changedArea(from: lab.twinShot("detail") ?? detail, to: lab.twinShot("help") ?? help))
@@ -258,7 +258,7 @@ struct GraphicsEndToEndTests {
     /// rectangle, sixel and iTerm2 encoded again in parts), none under it; closed, it is whole.
     private func filtersOverTheDetail(_ lab: GraphicsLab, detail: ScreenImage) throws {
         let session = lab.session, mode = lab.mode
-        try session.key("f")
+        try session.keyAndWaitForFrame("f")
         let filters = try lab.settled("detail-filters")
         let filtersArea = try #require(lab.changedArea(from: lab.twinShot("detail") ?? detail, to: lab.twinShot("detail-filters") ?? filters))
         let placedUnderFilters = lab.placements().filter { $0.intersects(filtersArea) }
@@ -271,7 +271,7 @@ struct GraphicsEndToEndTests {
             #expect(uncovered.parts > 0 && uncovered.psnr >= mode.overlayFloor,
                     "the photo around the filters box at \(uncovered.psnr) dB in \(uncovered.parts) parts in \(session), expected ≥ \(mode.overlayFloor); \(lab.shot(filters, "detail-filters"))")
         }
-        try session.key("Escape")
+        try session.keyAndWaitForFrame("Escape")
         _ = try session.screenshot(until: "the image after closing the filters", timeout: 5) {
             (try? lab.detailPSNR($0)).map(mode.psnrRange.contains) ?? false
         }
@@ -284,11 +284,13 @@ struct GraphicsEndToEndTests {
         try session.key(Array(repeating: "j", count: 12), delayMilliseconds: 60)
         for (name, open, close) in [("list-scrolled", nil, nil), ("list-scrolled-help", "question", "question"),
                                     ("list-scrolled-filters", "f", "Escape")] as [(String, String?, String?)] {
-            if let open { try session.key(open) }
+            if let open { try session.keyAndWaitForFrame(open) }
             let shot = try lab.settled(name)
             let wrong = lab.checkpoint(name, shot, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
             #expect(wrong.count == 0, "wrong pixels at \(name) after the full-screen photo in \(session): \(wrong.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(shot, name))")
-            if let close { try session.key(close) }
+            // The frame after the close: an Escape sent just before the next key would merge
+            // with it into an Alt key (the filters then stayed open in xterm in tmux).
+            if let close { try session.keyAndWaitForFrame(close) }
         }
         try session.keyAndWaitForFrame("Home")
         _ = try lab.settled("list-home")

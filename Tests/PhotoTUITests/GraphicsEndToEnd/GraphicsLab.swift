@@ -89,17 +89,32 @@ final class GraphicsLab {
     /// The symbols twin's screenshot of checkpoint `name`, in a pixel run.
     func twinShot(_ name: String) -> ScreenImage? { twin[name] }
 
-    /// The pixels of the smallest rect of program cells (status line aside) that differ between
-    /// two screenshots: where an overlay opened.
+    /// The pixels of the smallest rect around the largest connected group of program cells
+    /// (status line aside) that differ between two screenshots: where an overlay opened. Stray
+    /// cells apart from it (mlterm's stale characters, which the overlay's redraw erases) are
+    /// not the overlay.
     func changedArea(from before: ScreenImage, to after: ScreenImage) -> Rect? {
-        let cells = differingCells(after, before, allowing: [])
-        guard let first = cells.first else { return nil }
-        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
-        for cell in cells {
-            minX = min(minX, cell.x)
-            minY = min(minY, cell.y)
-            maxX = max(maxX, cell.x)
-            maxY = max(maxY, cell.y)
+        var left = Set(differingCells(after, before, allowing: []).map { [$0.x, $0.y] })
+        var largest: [[Int]] = []
+        while let seed = left.first {
+            left.remove(seed)
+            var group = [seed], next = 0
+            while next < group.count {
+                let cell = group[next]
+                next += 1
+                for dy in -1...1 {
+                    for dx in -1...1 where left.remove([cell[0] + dx, cell[1] + dy]) != nil { group.append([cell[0] + dx, cell[1] + dy]) }
+                }
+            }
+            if group.count > largest.count { largest = group }
+        }
+        guard let first = largest.first else { return nil }
+        var minX = first[0], minY = first[1], maxX = first[0], maxY = first[1]
+        for cell in largest {
+            minX = min(minX, cell[0])
+            minY = min(minY, cell[1])
+            maxX = max(maxX, cell[0])
+            maxY = max(maxY, cell[1])
         }
         return session.programGrid.pixels(of: Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
     }
@@ -114,8 +129,7 @@ final class GraphicsLab {
                 let rect = grid.pixels(of: Rect(x: column, y: row, width: 1, height: 1))
                 guard !allowing.contains(where: { $0.intersects(rect) }) else { continue }
                 let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
-                let a = shot.crop(inner), b = reference.crop(inner)
-                if zip(a.pixels, b.pixels).contains(where: { abs(Int($0) - Int($1)) > 24 }) { cells.append(Point(x: column, y: row)) }
+                if shot.differs(from: reference, in: inner) { cells.append(Point(x: column, y: row)) }
             }
         }
         return cells

@@ -18,9 +18,11 @@ struct ScreenImage: Equatable {
 
     init(_ image: PixelImage) { self.init(width: image.width, height: image.height, pixels: image.pixels) }
 
-    /// The pixels of `rect` (in pixels) of display `display`, read with ImageMagick's `import`
-    /// as raw RGB (no PNG decoder needed).
+    /// The pixels of `rect` (in pixels) of display `display`: through Xlib in-process, else
+    /// (or with `GRAPHICS_E2E_IMPORT` set) read with ImageMagick's `import` as raw RGB.
     static func capture(display: String, rect: Rect, environment: [String: String]) throws -> ScreenImage {
+        if ProcessInfo.processInfo.environment["GRAPHICS_E2E_IMPORT"] == nil,
+           let image = XlibScreenCapture.capture(display: display, rect: rect) { return image }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gfx-e2e-shot-\(UUID().uuidString).rgb").path
         defer { unlink(file) }
         var env = environment
@@ -53,13 +55,40 @@ struct ScreenImage: Equatable {
     /// Peak signal-to-noise ratio in dB against an image of the same size (99 when identical).
     func psnr(against other: ScreenImage) -> Double {
         guard width == other.width, height == other.height, !pixels.isEmpty else { return 0 }
-        var sum: Double = 0
-        for i in 0..<pixels.count {
-            let d = Double(Int(pixels[i]) - Int(other.pixels[i]))
-            sum += d * d
+        // Unsafe buffers: the test target is built without optimisation, and this runs on
+        // whole screenshots many times a run.
+        let sum = pixels.withUnsafeBufferPointer { a in
+            other.pixels.withUnsafeBufferPointer { b in
+                var sum = 0
+                for i in 0..<a.count {
+                    let d = Int(a[i]) - Int(b[i])
+                    sum += d * d
+                }
+                return sum
+            }
         }
-        let mse = sum / Double(pixels.count)
+        let mse = Double(sum) / Double(pixels.count)
         return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+    }
+
+    static func == (lhs: ScreenImage, rhs: ScreenImage) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+            && lhs.pixels.withUnsafeBytes { a in rhs.pixels.withUnsafeBytes { b in a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
+    }
+
+    /// Whether any channel of any pixel of `rect` differs by more than `tolerance` between this
+    /// image and `other` (the same size).
+    func differs(from other: ScreenImage, in rect: Rect, tolerance: Int = 24) -> Bool {
+        let x0 = max(0, rect.x), y0 = max(0, rect.y), x1 = min(width, rect.x + rect.width), y1 = min(height, rect.y + rect.height)
+        guard x1 > x0, y1 > y0, width == other.width, height == other.height else { return false }
+        return pixels.withUnsafeBufferPointer { a in
+            other.pixels.withUnsafeBufferPointer { b in
+                for y in y0..<y1 {
+                    for i in ((y * width + x0) * 3)..<((y * width + x1) * 3) where abs(Int(a[i]) - Int(b[i])) > tolerance { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// Mean structural similarity (SSIM) of the luma against an image of the same size, over
@@ -118,29 +147,55 @@ struct ScreenImage: Equatable {
     /// text does (a glyph's anti-aliasing blends its foreground into its background) and half
     /// blocks and sextants do; a photo's pixels do not. The suite's ghost detector.
     func isTwoColour(_ rect: Rect, tolerance: Double = 28) -> Bool {
-        let region = crop(rect)
-        let count = region.width * region.height
-        guard count > 2 else { return true }
-        func colour(_ i: Int) -> SIMD3<Double> {
-            SIMD3(Double(region.pixels[i * 3]), Double(region.pixels[i * 3 + 1]), Double(region.pixels[i * 3 + 2]))
+        let x0 = max(0, rect.x), y0 = max(0, rect.y), x1 = min(width, rect.x + rect.width), y1 = min(height, rect.y + rect.height)
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) > 2 else { return true }
+        let count = (x1 - x0) * (y1 - y0)
+        // Scalars over an unsafe buffer, not SIMD over a crop: the test target is unoptimised,
+        // and this runs for every cell of every checkpoint.
+        return pixels.withUnsafeBufferPointer { p in
+            func offsets(_ body: (Int) -> Bool) -> Bool {
+                for y in y0..<y1 {
+                    var i = (y * width + x0) * 3
+                    for _ in x0..<x1 {
+                        guard body(i) else { return false }
+                        i += 3
+                    }
+                }
+                return true
+            }
+            var sum = (0, 0, 0)
+            _ = offsets { i in sum.0 += Int(p[i]); sum.1 += Int(p[i + 1]); sum.2 += Int(p[i + 2]); return true }
+            let mean = (Double(sum.0) / Double(count), Double(sum.1) / Double(count), Double(sum.2) / Double(count))
+            func distance2(_ i: Int, _ c: (Double, Double, Double)) -> Double {
+                let dr = Double(p[i]) - c.0, dg = Double(p[i + 1]) - c.1, db = Double(p[i + 2]) - c.2
+                return dr * dr + dg * dg + db * db
+            }
+            func colour(_ i: Int) -> (Double, Double, Double) { (Double(p[i]), Double(p[i + 1]), Double(p[i + 2])) }
+            let first = (y0 * width + x0) * 3
+            var a = colour(first), farthest = distance2(first, mean)
+            _ = offsets { i in
+                let d = distance2(i, mean)
+                if d > farthest { farthest = d; a = colour(i) }
+                return true
+            }
+            var b = a
+            farthest = 0
+            _ = offsets { i in
+                let d = distance2(i, a)
+                if d > farthest { farthest = d; b = colour(i) }
+                return true
+            }
+            let axis = (b.0 - a.0, b.1 - a.1, b.2 - a.2)
+            let length2 = axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2
+            let limit = tolerance * tolerance
+            return offsets { i in
+                let q = (Double(p[i]) - a.0, Double(p[i + 1]) - a.1, Double(p[i + 2]) - a.2)
+                var t = length2 == 0 ? 0 : (q.0 * axis.0 + q.1 * axis.1 + q.2 * axis.2) / length2
+                t = min(1, max(0, t))
+                let d = (q.0 - axis.0 * t, q.1 - axis.1 * t, q.2 - axis.2 * t)
+                return d.0 * d.0 + d.1 * d.1 + d.2 * d.2 <= limit
+            }
         }
-        var mean = SIMD3<Double>(repeating: 0)
-        for i in 0..<count { mean += colour(i) }
-        mean /= Double(count)
-        func distance2(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { let d = a - b; return (d * d).sum() }
-        var a = colour(0)
-        for i in 0..<count where distance2(colour(i), mean) > distance2(a, mean) { a = colour(i) }
-        var b = a
-        for i in 0..<count where distance2(colour(i), a) > distance2(b, a) { b = colour(i) }
-        let axis = b - a
-        let length2 = (axis * axis).sum()
-        for i in 0..<count {
-            let p = colour(i)
-            var t = length2 == 0 ? 0 : ((p - a) * axis).sum() / length2
-            t = min(1, max(0, t))
-            if distance2(p, a + axis * t) > tolerance * tolerance { return false }
-        }
-        return true
     }
 
     /// Writes the image as PNG (through ImageMagick) for a person to look at.
@@ -152,4 +207,9 @@ struct ScreenImage: Equatable {
             ["convert", "-size", "\(width)x\(height)", "-depth", "8", "rgb:\(raw)", path],
             environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], timeout: 20)
     }
+}
+
+/// A failed expectation names the image by its size (its pixels would fill megabytes of log).
+extension ScreenImage: CustomStringConvertible {
+    var description: String { "ScreenImage(\(width)x\(height))" }
 }

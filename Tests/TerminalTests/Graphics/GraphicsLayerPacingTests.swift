@@ -88,15 +88,20 @@ import Testing
         #expect(run.wakes.isEmpty)
     }
 
+    /// A detail pane's preview of photo `index`, waiting for rest; nil: its preview is not
+    /// made yet, so its place shows cells and asks for no image.
+    private static func preview(_ index: Int?) -> CellBuffer {
+        var buffer = CellBuffer(size: screen)
+        guard let index else { return buffer }
+        ImageView(cells: nil, pixels: sixel(index, columns: 20, rows: 10, bytes: 200_000), slot: "detail", key: "p\(index)",
+                  waitsForRest: true)
+            .render(in: Rect(x: 10, y: 2, width: 20, height: 10), into: &buffer)
+        return buffer
+    }
+
     @Test func aPreviewThatChangesWithEachMoveGoesOnceTheSelectionRests() {
         let run = Run(.sixel)
-        func preview(_ index: Int) -> CellBuffer {
-            var buffer = CellBuffer(size: Self.screen)
-            ImageView(cells: nil, pixels: Self.sixel(index, columns: 20, rows: 10, bytes: 200_000), slot: "detail", key: "p\(index)",
-                      waitsForRest: true)
-                .render(in: Rect(x: 10, y: 2, width: 20, height: 10), into: &buffer)
-            return buffer
-        }
+        let preview = Self.preview
         run.frame(preview(0))
         #expect(run.placedSlots == ["detail"])
         // A held key: the same place, another photo every 33 ms. None is sent while it moves.
@@ -106,6 +111,23 @@ import Testing
             #expect(run.wakes == [run.layer.restMilliseconds + 1])
         }
         run.frame(preview(8), after: run.layer.restMilliseconds + 1)
+        #expect(run.placedSlots == ["detail"])
+    }
+
+    @Test func aPreviewMadeLateForEachMoveStillWaitsForTheSelectionToRest() {
+        let run = Run(.sixel)
+        let preview = Self.preview
+        run.frame(preview(0))
+        #expect(run.placedSlots == ["detail"])
+        // A held key on a loaded machine: each photo's preview is made only after a few moves,
+        // past the rest period since the slot went away; the next move takes it away again.
+        for index in 1...4 {
+            for _ in 0..<4 { run.frame(preview(nil), after: 33) }
+            run.frame(preview(index), after: 33)
+            #expect(run.placedSlots.isEmpty, "preview \(index)")
+            #expect(run.wakes == [run.layer.restMilliseconds + 1])
+        }
+        run.frame(preview(4), after: run.layer.restMilliseconds + 1)
         #expect(run.placedSlots == ["detail"])
     }
 
