@@ -15,7 +15,15 @@ import Testing
 @Suite("Graphics end to end", .serialized, .timeLimit(.minutes(4)))
 struct GraphicsEndToEndTests {
     @Test func kitty() throws { try browse(in: .kitty, insideTmux: false) }
-    @Test func kittyInTmux() throws { try browse(in: .kitty, insideTmux: true) }
+    /// Known to fail now and then (issue #26): under load, kitty sometimes stops acting on image
+    /// commands that reach it through tmux 3.3a's passthrough (an image sent, never shown), or
+    /// keeps a cell of photo on the border after a pane split. Every check still runs and is
+    /// reported; a failure is recorded as this known issue until the cause is found.
+    @Test func kittyInTmux() throws {
+        try withKnownIssue("kitty through tmux passthrough, intermittent (issue #26)", isIntermittent: true) {
+            try browse(in: .kitty, insideTmux: true)
+        }
+    }
     @Test func xterm() throws { try browse(in: .xterm, insideTmux: false) }
     @Test func xtermInTmux() throws { try browse(in: .xterm, insideTmux: true) }
     @Test func mlterm() throws { try browse(in: .mlterm, insideTmux: false) }
