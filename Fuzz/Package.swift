@@ -24,9 +24,11 @@ let package = Package(
             name: "FuzzFileNames", dependencies: [.product(name: "PhotoCore", package: "photo-tui")], swiftSettings: fuzzFlags),
         .executableTarget(
             name: "FuzzKeys", dependencies: [.product(name: "Terminal", package: "photo-tui")], swiftSettings: fuzzFlags),
-        // The config parser lives in the executable target, which cannot be imported: its two
-        // files are compiled here through symlinks into ../Sources/PhotoTUI/Configuration.
+        // The config parser lives in the executable target, which cannot be imported: its files
+        // are compiled here through symlinks into ../Sources/PhotoTUI/Configuration.
         .executableTarget(
-            name: "FuzzConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")], swiftSettings: fuzzFlags),
+            name: "FuzzConfig",
+            dependencies: [.product(name: "PhotoCore", package: "photo-tui"), .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: fuzzFlags),
     ]
 )

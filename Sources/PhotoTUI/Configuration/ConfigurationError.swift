@@ -1,7 +1,4 @@
-// The fuzzing package compiles this file with EchoedValue beside it, without PhotoCore.
-#if canImport(PhotoCore)
 import PhotoCore
-#endif
 
 /// A configuration problem, phrased so the user knows what to fix and where.
 struct ConfigurationError: Error, Equatable, CustomStringConvertible {

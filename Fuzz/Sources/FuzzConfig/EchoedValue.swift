@@ -1,1 +1,0 @@
-../../../Sources/PhotoCore/Support/EchoedValue.swift

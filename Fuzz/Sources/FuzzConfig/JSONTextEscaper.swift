@@ -1,1 +1,0 @@
-../../../Sources/PhotoCore/Support/JSONTextEscaper.swift
