@@ -84,6 +84,9 @@ public final class GraphicsLayer {
     /// Where each slot that waits for rest was when last asked for (kept while it is not), the
     /// slots asked for in the last frame, and when one last moved.
     private var lastPlaces: [String: RestingPlace] = [:]
+    /// How many places of slots no longer asked for are kept: enough for a preview that is being
+    /// made while a key is held, not one per row scrolled past in a 100,000-photo list.
+    static let keptPlacesOfGoneSlots = 64
     private var restless: Set<String> = []
     private var lastMotion: UInt64 = 0
 
@@ -107,6 +110,9 @@ public final class GraphicsLayer {
 
     /// Slots on screen now, for tests: the cells their parts span.
     public var shownSlots: [String: Rect] { shown.mapValues { Self.span($0.parts.map(\.part.rect)) } }
+
+    /// How many slots' last places the layer remembers, for tests.
+    var rememberedPlaceCount: Int { lastPlaces.count }
 
     /// The parts of each slot on screen now, for tests.
     public var shownParts: [String: [GraphicsPart]] { shown.mapValues { $0.parts.map(\.part) } }
@@ -311,6 +317,10 @@ public final class GraphicsLayer {
         }
         if moved || !restless.isSubset(of: waiting) { lastMotion = now }
         restless = waiting
+        if lastPlaces.count > waiting.count + Self.keptPlacesOfGoneSlots {
+            // Rows scrolled away: when one comes back, the scroll that brings it is motion already.
+            lastPlaces = lastPlaces.filter { waiting.contains($0.key) }
+        }
     }
 
     /// What of `request` can show in `frame`: all of it when every cell of its rect still holds

@@ -57,7 +57,7 @@ import Testing
                       encodeMilliseconds: 1)
     }
 
-    private static let images = (0..<20).map { sixel($0) }
+    private static let images = (0..<80).map { sixel($0) }
 
     /// A list of thumbnails, row `top` first, each waiting for rest.
     private static func list(top: Int, rows: Int = 5) -> CellBuffer {
@@ -129,6 +129,17 @@ import Testing
         }
         run.frame(preview(4), after: run.layer.restMilliseconds + 1)
         #expect(run.placedSlots == ["detail"])
+    }
+
+    @Test func scrollingFarRemembersThePlacesOfTheRowsOnScreenNotOfEveryRowPassed() {
+        let run = Run(.sixel)
+        let steps = GraphicsLayer.keptPlacesOfGoneSlots + 10
+        for top in 0..<steps { run.frame(Self.list(top: top), after: 30) }
+        #expect(run.layer.rememberedPlaceCount <= 5 + GraphicsLayer.keptPlacesOfGoneSlots)
+        // Still moving: nothing placed; at rest, the rows on screen.
+        #expect(run.placedSlots.isEmpty)
+        run.frame(Self.list(top: steps - 1), after: run.layer.restMilliseconds + 1)
+        #expect(run.placedSlots == (steps - 1..<steps + 4).map { "row-\($0)" })
     }
 
     @Test func kittyMovesAtOnceWithoutWaiting() {
