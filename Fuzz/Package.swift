@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // libFuzzer targets in their own package, so the normal build and test run never compile them
 // (their executables have no `main`: libFuzzer provides it). Built only by `scripts/fuzz.sh`
-// with `--sanitize=fuzzer` into `.build-fuzz`; see docs/FUZZING.md.
+// with `--sanitize=fuzzer` into `.build-fuzz`; see docs/SAFETY.md.
 import PackageDescription
 
 let fuzzFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
