@@ -55,12 +55,16 @@ public struct TerminalProbe: Sendable {
     public var setTmuxPassthrough: Bool
     /// The environment (`TMUX`, `TERM_PROGRAM`…).
     public var environment: [String: String]
+    /// Inside tmux, asks tmux (`tmux show …`); its answer, or nil. Tests answer for it.
+    public var askTmux: @Sendable ([String]) -> String?
 
     /// Creates a probe.
-    public init(budget: Double = 0.25, setTmuxPassthrough: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(budget: Double = 0.25, setTmuxPassthrough: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
+                askTmux: @escaping @Sendable ([String]) -> String? = { TmuxCommand.run($0) }) {
         self.budget = budget
         self.setTmuxPassthrough = setTmuxPassthrough
         self.environment = environment
+        self.askTmux = askTmux
     }
 
     /// How long, in nanoseconds, the terminal outside tmux is waited for when passthrough is on.
@@ -91,21 +95,28 @@ public struct TerminalProbe: Sendable {
             Self.write(ProbeQuery.tmuxFirstStage, to: output)
             let firstDeadline = min(deadline, start + UInt64(budget * 0.4 * 1_000_000_000))
             if !reader.read(until: firstDeadline, primaryAttributes: 1) { timedOut = true }
-            if setTmuxPassthrough { TmuxCommand.run(["set", "-p", "allow-passthrough", "on"]) }
+            if setTmuxPassthrough { _ = askTmux(["set", "-p", "allow-passthrough", "on"]) }
             pane = TmuxPane.current()
-            Self.write(ProbeQuery.wrappedForTmux(ProbeQuery.burst), to: output)
-            // Two DA1 answers in all, tmux's and the outer terminal's: counting from what the first
-            // stage got would take a late tmux answer for the terminal's and stop before its replies.
-            let wanted = 2
-            // With passthrough on, the terminal outside will answer (every terminal answers DA1):
-            // a busy one (kitty under software GL while tmux relays, on a loaded machine) is given
-            // up to 2.5 s rather than taken for a silent one, which would mean symbols for the
-            // whole session. A prompt terminal ends the wait at its answer, as always.
-            let passthroughOn = setTmuxPassthrough || TmuxCommand.run(["show", "-Apv", "allow-passthrough"]) == "on"
-            let secondDeadline = passthroughOn ? max(deadline, DispatchTime.now().uptimeNanoseconds + Self.passthroughGrace) : deadline
-            if !reader.read(until: secondDeadline, primaryAttributes: wanted) {
-                timedOut = true
+            let passthrough = setTmuxPassthrough ? .on : TmuxPassthroughSetting(answer: askTmux(["show", "-Apv", "allow-passthrough"]))
+            if passthrough == .off {
+                // tmux drops whatever is wrapped for the terminal outside: asking it would only
+                // wait out the budget before the first frame, on every launch.
                 passthroughSilent = true
+            } else {
+                Self.write(ProbeQuery.wrappedForTmux(ProbeQuery.burst), to: output)
+                // Two DA1 answers in all, tmux's and the outer terminal's: counting from what the first
+                // stage got would take a late tmux answer for the terminal's and stop before its replies.
+                let wanted = 2
+                // With passthrough on, the terminal outside will answer (every terminal answers DA1):
+                // a busy one (kitty under software GL while tmux relays, on a loaded machine) is given
+                // up to 2.5 s rather than taken for a silent one, which would mean symbols for the
+                // whole session. A prompt terminal ends the wait at its answer, as always. An unknown
+                // setting (a tmux too old to have it) is waited for within the budget only.
+                let secondDeadline = passthrough == .on ? max(deadline, DispatchTime.now().uptimeNanoseconds + Self.passthroughGrace) : deadline
+                if !reader.read(until: secondDeadline, primaryAttributes: wanted) {
+                    timedOut = true
+                    passthroughSilent = true
+                }
             }
         } else {
             Self.write(ProbeQuery.burst, to: output)

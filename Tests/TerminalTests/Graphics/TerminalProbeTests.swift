@@ -32,14 +32,56 @@ import Testing
             send("\u{1B}_Gi=31;OK\u{1B}\\" + "\u{1B}[?62;4c", to: terminal)
             answered.signal()
         }
-        let probe = TerminalProbe(budget: 0.5, environment: ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"])
+        let probe = TerminalProbe(budget: 0.5, environment: ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"], askTmux: { _ in nil })
         let result = probe.run(input: slave, output: slave)
         answered.wait()
         #expect(result.capabilities.kittyGraphics, "replies: \(result.replies)")
         #expect(!result.passthroughSilent)
     }
 
+    @Test func insideTmuxWithPassthroughOffOnlyTmuxIsAsked() throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        try #require(openpty(&master, &slave, nil, nil, nil) == 0)
+        defer { close(master); close(slave) }
+        let terminal = master
+        let heard = Heard()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            // tmux answers the first stage (XTVERSION and DA1) itself.
+            let count = read(terminal, &buffer, buffer.count)
+            if count > 0 { heard.append(buffer[0..<count]) }
+            send("\u{1B}P>|tmux 3.3a\u{1B}\\" + "\u{1B}[?1;2c", to: terminal)
+            done.signal()
+        }
+        // A budget no launch should wait: the probe must end at tmux's answer, not at it.
+        let probe = TerminalProbe(budget: 30, environment: ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"],
+                                  askTmux: { $0 == ["show", "-Apv", "allow-passthrough"] ? "off" : nil })
+        let result = probe.run(input: slave, output: slave)
+        done.wait()
+        var pending: Int32 = 0
+        _ = ioctl(terminal, UInt(FIONREAD), &pending)
+        #expect(pending == 0, "the wrapped burst was written although tmux would drop it")
+        #expect(!heard.text.contains("tmux;"))
+        #expect(result.passthroughSilent)
+        #expect(!result.timedOut)
+        #expect(!result.capabilities.kittyGraphics)
+    }
+
+    @Test(arguments: [("on", TmuxPassthroughSetting.on), ("all", .on), ("off", .off), ("", .unknown), (nil, .unknown)])
+    func passthroughSettingFromTmuxsAnswer(answer: String?, setting: TmuxPassthroughSetting) {
+        #expect(TmuxPassthroughSetting(answer: answer) == setting)
+    }
+
     private func send(_ text: String, to descriptor: Int32) {
         _ = Array(text.utf8).withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
     }
+}
+
+/// What the played terminal read, shared with its thread.
+private final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+    func append(_ more: ArraySlice<UInt8>) { lock.withLock { bytes += more } }
+    var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
 }
