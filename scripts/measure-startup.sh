@@ -2,6 +2,8 @@
 # Launch → first photo rows on screen, for the offline library and for an external server
 # (`photo-tui serve` in its own process), measured side by side in one run.
 #   scripts/measure-startup.sh [RUNS] [BINARY]
+# The first two arms use the default --graphics auto, whose probe asks the terminal (here tmux,
+# with allow-passthrough off as tmux starts); the third skips the probe, for comparison.
 # Each launch starts the release binary in a fresh tmux session (160×48) with a timing log
 # (PHOTO_TUI_TIMING); the app stamps the wall-clock time of the first frame that shows photo
 # rows, and this script subtracts the time it asked tmux to start the process. Launches
@@ -50,10 +52,11 @@ launch() {  # launch SOURCE_ENV...: prints milliseconds from launch to the first
   echo $(( (stamp - start) / 1000 ))
 }
 
-offline=() external=()
+offline=() external=() symbols=()
 for _ in $(seq "$runs"); do
   offline+=("$(launch PHOTO_TUI_SOURCE=offline)")
   external+=("$(launch PHOTO_TUI_SOURCE=unsplash PHOTO_TUI_API_URL="$server_url")")
+  symbols+=("$(launch PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
 done
 
 summary() {  # summary NAME VALUES...: median and min–max
@@ -64,4 +67,5 @@ summary() {  # summary NAME VALUES...: median and min–max
     printf "%-34s median %5.0f ms   min %4d   max %4d   (%d launches)\n", name, m, v[1], v[NR], NR }'
 }
 summary "offline library (in process)" "${offline[@]}"
+summary "offline, --graphics symbols (no probe)" "${symbols[@]}"
 summary "external server (photo-tui serve)" "${external[@]}"

@@ -68,7 +68,7 @@ import Testing
         #expect(!result.capabilities.kittyGraphics)
     }
 
-    @Test(arguments: [("on", TmuxPassthroughSetting.on), ("all", .on), ("off", .off), ("", .unknown), (nil, .unknown)])
+    @Test(arguments: [("on" as String?, TmuxPassthroughSetting.on), ("all", .on), ("off", .off), ("", .unknown), (nil, .unknown)])
     func passthroughSettingFromTmuxsAnswer(answer: String?, setting: TmuxPassthroughSetting) {
         #expect(TmuxPassthroughSetting(answer: answer) == setting)
     }
