@@ -55,7 +55,7 @@ public struct TerminalProbe: Sendable {
     public var setTmuxPassthrough: Bool
     /// The environment (`TMUX`, `TERM_PROGRAM`…).
     public var environment: [String: String]
-    /// Inside tmux, asks tmux (`tmux show …`); its answer, or nil. Tests answer for it.
+    /// Inside tmux, asks tmux (`tmux display …`, `tmux set …`); its answer, or nil. Tests answer for it.
     public var askTmux: @Sendable ([String]) -> String?
 
     /// Creates a probe.
@@ -96,8 +96,8 @@ public struct TerminalProbe: Sendable {
             let firstDeadline = min(deadline, start + UInt64(budget * 0.4 * 1_000_000_000))
             if !reader.read(until: firstDeadline, primaryAttributes: 1) { timedOut = true }
             if setTmuxPassthrough { _ = askTmux(["set", "-p", "allow-passthrough", "on"]) }
-            pane = TmuxPane.current()
-            let passthrough = setTmuxPassthrough ? .on : TmuxPassthroughSetting(answer: askTmux(["show", "-Apv", "allow-passthrough"]))
+            pane = askTmux(TmuxPane.displayArguments).flatMap(TmuxPane.init(parsing:))
+            let passthrough = setTmuxPassthrough ? .on : pane?.passthrough ?? .unknown
             if passthrough == .off {
                 // tmux drops whatever is wrapped for the terminal outside: asking it would only
                 // wait out the budget before the first frame, on every launch.

@@ -1,5 +1,6 @@
-/// tmux's `allow-passthrough` for the pane, as `tmux show -Apv allow-passthrough` answers it:
-/// whether an escape sequence wrapped for the terminal outside tmux can reach it.
+/// tmux's `allow-passthrough` for the pane, as `tmux show -Apv allow-passthrough` or the format
+/// `#{allow-passthrough}` answers it: whether an escape sequence wrapped for the terminal outside
+/// tmux can reach it.
 public enum TmuxPassthroughSetting: Equatable, Sendable {
     /// `on` (visible panes) or `all` (every pane): the outer terminal hears the probe.
     case on
@@ -11,8 +12,8 @@ public enum TmuxPassthroughSetting: Equatable, Sendable {
     /// The setting from tmux's answer (nil when tmux could not be asked).
     public init(answer: String?) {
         switch answer?.lowercased() {
-        case "on", "all": self = .on
-        case "off": self = .off
+        case "on", "all", "1": self = .on
+        case "off", "0": self = .off
         default: self = .unknown
         }
     }

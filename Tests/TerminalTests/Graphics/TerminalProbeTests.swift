@@ -56,7 +56,7 @@ import Testing
         }
         // A budget no launch should wait: the probe must end at tmux's answer, not at it.
         let probe = TerminalProbe(budget: 30, environment: ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color"],
-                                  askTmux: { $0 == ["show", "-Apv", "allow-passthrough"] ? "off" : nil })
+                                  askTmux: { $0 == TmuxPane.displayArguments ? "0 0 on bottom 0 /dev/pts/4" : nil })
         let result = probe.run(input: slave, output: slave)
         done.wait()
         var pending: Int32 = 0
@@ -66,9 +66,10 @@ import Testing
         #expect(result.passthroughSilent)
         #expect(!result.timedOut)
         #expect(!result.capabilities.kittyGraphics)
+        #expect(result.tmuxClientTTY == "/dev/pts/4")
     }
 
-    @Test(arguments: [("on" as String?, TmuxPassthroughSetting.on), ("all", .on), ("off", .off), ("", .unknown), (nil, .unknown)])
+    @Test(arguments: [("on" as String?, TmuxPassthroughSetting.on), ("all", .on), ("1", .on), ("off", .off), ("0", .off), ("", .unknown), (nil, .unknown)])
     func passthroughSettingFromTmuxsAnswer(answer: String?, setting: TmuxPassthroughSetting) {
         #expect(TmuxPassthroughSetting(answer: answer) == setting)
     }

@@ -24,6 +24,9 @@ import Testing
     @Test func thePaneComesWithItsClientsTerminal() {
         #expect(TmuxPane(parsing: "0 0 on top /dev/pts/7") == TmuxPane(offset: Point(x: 0, y: 1), clientTTY: "/dev/pts/7"))
         #expect(TmuxPane(parsing: "5 2 on bottom")?.clientTTY == nil)
+        #expect(TmuxPane(parsing: "0 0 on top 1 /dev/pts/7") == TmuxPane(offset: Point(x: 0, y: 1), clientTTY: "/dev/pts/7", passthrough: .on))
+        #expect(TmuxPane(parsing: "3 0 on bottom 0") == TmuxPane(offset: Point(x: 3, y: 0), clientTTY: nil, passthrough: .off))
+        #expect(TmuxPane(parsing: "3 0 on bottom all /dev/pts/2")?.passthrough == .on)
         // Only a device path: an empty or odd answer is not written to.
         #expect(TmuxPane(parsing: "5 2 on bottom relative/path")?.clientTTY == nil)
     }
