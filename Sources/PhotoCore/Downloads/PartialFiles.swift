@@ -45,6 +45,11 @@ public enum PartialFiles {
     /// go on. A cleanup chained to "ignore" would remove the file of a download that then goes
     /// on, and fails at the end ("Could not write …: No such file or directory").
     public static func installSignalCleanup() {
+        // Made now, not on the handler's first use: a lazy global allocates, and a signal that
+        // comes in the middle of malloc would wait for malloc's lock forever (a browser whose
+        // terminal closed during a thumbnail's allocation hung on SIGHUP this way).
+        _ = slots
+        _ = previousActions
         for signal in cleanedSignals {
             var current = sigaction()
             sigaction(signal, nil, &current)
