@@ -33,7 +33,7 @@ final class AppEnvironment {
         let made = try PhotoServiceFactory.make(configuration, transport: transport, offline: offline, library: library)
         source = made.source
         service = made.service
-        let memory = MemoryImageCache(byteLimit: configuration.memoryCacheBytes)
+        let memory = MemoryImageCache(byteLimit: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes).decodedBytes)
         let disk = made.diskCache
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
         // A folder's files (file:// addresses) are read from disk through the freedesktop

@@ -34,6 +34,7 @@ final class BrowserApp {
             (graphicsProtocol: graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
              colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
         }
+        ImageAllocations.mapLargeBuffersAlone()
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
         let colorMode = application.screen?.colorMode ?? ColorMode.none
         let downloadSize = configuration.downloadSize
@@ -47,7 +48,8 @@ final class BrowserApp {
             theme: colorEnabled ? environment.configuration.theme : .monochrome, initialQuery: query ?? "",
             sourceSwitcher: environment.sourceSwitcher, picking: picking, library: environment.library,
             // Configuration refused a table with conflicts: this one resolves.
-            keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain))
+            keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain,
+            memoryBudget: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)))
         model.attach(to: application)
     }
 

@@ -30,16 +30,17 @@ final class ImageCellStore {
     ///   - symbols: the characters images may use.
     ///   - main: the UI scheduler; results are stored there.
     ///   - capacity: converted images kept (cells are small: a 10×3 thumbnail is 30 cells).
+    ///   - byteLimit: the bytes their cells may take (``ImageMemoryBudget/cellBytes``).
     ///   - thumbnailPixels: the pixels to ask for a thumbnail of so many cells, when another
     ///     store loads the same thumbnails at that size (kitty's, at the terminal's cell size):
     ///     the loader then fetches and decodes each once for both. Nil: four by eight a cell.
     ///   - onChange: called on `main` when cells arrived (mark the screen dirty).
     init(source: ImageSource, mode: ImageColorMode, symbols: ImageSymbols = .blocks, main: Scheduler, capacity: Int = 600,
-         thumbnailPixels: ((Size) -> PixelSize)? = nil, onChange: @escaping () -> Void) {
+         byteLimit: Int = .max, thumbnailPixels: ((Size) -> PixelSize)? = nil, onChange: @escaping () -> Void) {
         self.source = source
         self.mode = mode
         self.symbols = symbols
-        self.loaded = KeyedImageStore(main: main, capacity: capacity)
+        self.loaded = KeyedImageStore(main: main, capacity: capacity, byteLimit: byteLimit) { $0.cells.count * MemoryLayout<ImageCell>.stride }
         self.thumbnailPixels = thumbnailPixels
         self.onChange = onChange
     }

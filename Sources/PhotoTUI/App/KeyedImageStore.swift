@@ -1,7 +1,7 @@
 import EventStream
 
 /// The bookkeeping the screens' image stores share: values made off the loop (cells, encoded
-/// pixels) kept by key up to a count, least recently used evicted first, and the loads in
+/// pixels) kept by key up to a count and a byte budget, least recently used evicted first, and the loads in
 /// flight, each cancelled when its key is no longer wanted. Touched on the main scheduler only;
 /// the work itself is the caller's `Single`, which runs where it likes and is observed on `main`.
 /// A failed load can be tried again after a while (`retry`), for as long as its key is wanted.
@@ -15,7 +15,12 @@ final class KeyedImageStore<Key: Hashable, Value> {
     private let main: Scheduler
     /// Values kept; the least recently used beyond it are dropped.
     private let capacity: Int
+    /// Bytes kept (by `cost`); the least recently used beyond it are dropped.
+    private let byteLimit: Int
+    private let cost: (Value) -> Int
     private var loaded: [Key: Value] = [:]
+    /// The cost of everything in `loaded`.
+    private(set) var byteCount = 0
     /// Use order of `loaded`, oldest first.
     private var order: [Key] = []
     private var inFlight: [Key: Disposable] = [:]
@@ -25,10 +30,16 @@ final class KeyedImageStore<Key: Hashable, Value> {
     /// - Parameters:
     ///   - main: where results are stored and the callbacks run.
     ///   - capacity: values kept.
-    init(main: Scheduler, capacity: Int) {
+    ///   - byteLimit: bytes kept, as `cost` counts them (a value over it alone is not kept).
+    init(main: Scheduler, capacity: Int, byteLimit: Int = .max, cost: @escaping (Value) -> Int = { _ in 0 }) {
         self.main = main
         self.capacity = capacity
+        self.byteLimit = byteLimit
+        self.cost = cost
     }
+
+    /// Values kept now.
+    var count: Int { loaded.count }
 
     /// The value for `key` when loaded (without counting as a use: frames read, loads use).
     subscript(key: Key) -> Value? { loaded[key] }
@@ -89,9 +100,15 @@ final class KeyedImageStore<Key: Hashable, Value> {
 
     /// Keeps `value` for `key` as the most recently used.
     private func store(_ value: Value, for key: Key) {
-        loaded[key] = value
+        let bytes = cost(value)
+        guard bytes <= byteLimit else { return }
+        if let replaced = loaded.updateValue(value, forKey: key) { byteCount -= cost(replaced) }
+        byteCount += bytes
         touch(key)
-        while order.count > capacity { loaded[order.removeFirst()] = nil }
+        while order.count > capacity || byteCount > byteLimit, let oldest = order.first, oldest != key || order.count > 1 {
+            order.removeFirst()
+            if let evicted = loaded.removeValue(forKey: oldest) { byteCount -= cost(evicted) }
+        }
     }
 
     /// Cancels the loads in flight, and the retries waiting, whose key `isUnwanted`.

@@ -28,16 +28,18 @@ final class PixelImageStore {
     ///   - cellPixels: the terminal's cell in pixels (a 10×20 guess when it did not say).
     ///   - capacity: encoded previews kept (a kitty preview is a few hundred KB).
     ///   - thumbnailCapacity: encoded thumbnails kept (10–50 KB each on kitty).
+    ///   - budget: the bytes previews and thumbnails may keep (``ImageMemoryBudget``).
     ///   - colorRegisters: sixel colours the terminal has (XTSMGRAPHICS); nil when it did not say.
     init(graphicsProtocol: GraphicsProtocol, cellPixels: Size, colorRegisters: Int? = nil, source: ImageSource, main: Scheduler,
-         capacity: Int = 24, thumbnailCapacity: Int = 300, onChange: @escaping () -> Void) {
+         capacity: Int = 24, thumbnailCapacity: Int = 300, budget: ImageMemoryBudget = ImageMemoryBudget(totalBytes: 256 << 20),
+         onChange: @escaping () -> Void) {
         self.graphicsProtocol = graphicsProtocol
         self.colorRegisters = colorRegisters
         self.cellPixels = cellPixels
         self.source = source
         self.onChange = onChange
-        previews = KeyedImageStore(main: main, capacity: capacity)
-        thumbnails = KeyedImageStore(main: main, capacity: thumbnailCapacity)
+        previews = KeyedImageStore(main: main, capacity: capacity, byteLimit: budget.previewBytes) { $0.retainedBytes }
+        thumbnails = KeyedImageStore(main: main, capacity: thumbnailCapacity, byteLimit: budget.thumbnailBytes) { $0.retainedBytes }
     }
 
     /// The encoded image of `photo` over `size` cells, when ready. Never waits.

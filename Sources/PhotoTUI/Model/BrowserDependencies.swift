@@ -47,4 +47,6 @@ struct BrowserDependencies {
     var keyTable = KeyTable.standard
     /// Plain mode (`--plain`): text only, each row a sentence, the cursor on the selection.
     var plain = false
+    /// `[cache] memory_mb`, shared among the image stores.
+    var memoryBudget = ImageMemoryBudget(totalBytes: 256 << 20)
 }

@@ -119,13 +119,13 @@ final class BrowserModel {
         var onImage: () -> Void = {}
         let pixelImages = dependencies.pixels.map { settings in
             PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
-                            source: dependencies.imageSource, main: dependencies.scheduler) { onImage() }
+                            source: dependencies.imageSource, main: dependencies.scheduler, budget: dependencies.memoryBudget) { onImage() }
         }
         self.pixelImages = pixelImages
         // Thumbnails in pixels: their cells are made from the same load (one fetch, one decode).
         let thumbnailPixels = pixelImages.map { store in { store.pixelSize(cells: $0) } }
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols,
-                                main: scheduler, thumbnailPixels: thumbnailPixels) { onImage() }
+                                main: scheduler, byteLimit: dependencies.memoryBudget.cellBytes, thumbnailPixels: thumbnailPixels) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
         subscribe()
         let notice = library.problem ?? dependencies.startupNotice ?? service.warning ?? state.traits.note

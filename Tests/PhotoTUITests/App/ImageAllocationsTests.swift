@@ -1,0 +1,9 @@
+import Testing
+@testable import PhotoTUI
+
+@Suite("Image allocations")
+struct ImageAllocationsTests {
+    @Test func glibcTakesTheMappingThreshold() {
+        #expect(ImageAllocations.mapLargeBuffersAlone())
+    }
+}
