@@ -28,7 +28,7 @@ GENERATED := $(RELEASE_SCRATCH)/generated
 # Man pages are dated by the last commit, so building the same commit twice gives the same pages.
 MAN_DATE := $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
 
-.PHONY: all deps test-deps package-deps build release run test test-unit test-graphics test-tsan test-install \
+.PHONY: all deps test-deps package-deps build release run test test-unit test-e2e test-graphics test-tsan test-install \
 	fuzz fuzz-short bench bench-check generated install uninstall deb clean
 
 all: build
@@ -63,7 +63,16 @@ run: release
 # The whole suite (unit, loopback client, tmux end-to-end against the release binaries),
 # then the unit tests of every target again under ThreadSanitizer (the end-to-end suites aside),
 # the install tree and Debian package, a short fuzzing run, and EventStream's instruction-count gate.
-test: release test-unit test-tsan test-install fuzz-short bench-check
+# The ThreadSanitizer build, the longest step and all CPU, runs at the lowest priority while the
+# end-to-end suites run: they mostly wait on terminals and tmux, so it takes the idle CPU and
+# only that (a nice 19 process gets about 1.5 % of a core that a normal one wants).
+test: release test-deps
+	$(SWIFT) test --skip '$(E2E_SUITES)'
+	@mkdir -p .build-tsan; nice -n 19 $(TSAN_BUILD) > .build-tsan/build.log 2>&1 & tsan=$$!; status=0; \
+	  $(MAKE) --no-print-directory test-e2e test-graphics || status=$$?; \
+	  if [ $$status != 0 ]; then kill $$tsan 2>/dev/null; exit $$status; fi; \
+	  wait $$tsan || { tail -n 60 .build-tsan/build.log; echo "the ThreadSanitizer build failed (.build-tsan/build.log)"; exit 1; }
+	$(MAKE) --no-print-directory test-tsan test-install fuzz-short bench-check
 
 # End-to-end suites drive real binaries in tmux; they run on their own, one at a time, so that
 # the unit tests running in parallel on a two-core machine cannot starve them.
@@ -72,16 +81,21 @@ E2E_ENV := PHOTO_TUI_BIN=$(CURDIR)/$(RELEASE_BIN) TERMINAL_DEMO_BIN=$(CURDIR)/$(
 
 test-unit: test-deps
 	$(SWIFT) test --skip '$(E2E_SUITES)'
+	$(MAKE) --no-print-directory test-e2e test-graphics
+
+test-e2e: release test-deps
 	$(E2E_ENV) $(SWIFT) test --no-parallel --filter '$(E2E_SUITES)' --skip GraphicsEndToEndTests
-	$(MAKE) test-graphics
 
 # photo-tui in kitty, xterm (VT340) and mlterm on a private Xvfb (displays :95-:99), alone and in
 # tmux, checked from screenshots (docs/GRAPHICS.md). Skips a terminal that is not installed.
 test-graphics: release test-deps
 	$(E2E_ENV) $(SWIFT) test --no-parallel --filter GraphicsEndToEndTests
 
+TSAN_FLAGS := --sanitize=thread --scratch-path .build-tsan
+TSAN_BUILD := $(SWIFT) build --build-tests $(TSAN_FLAGS)
+
 test-tsan: test-deps
-	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt $$TSAN_OPTIONS" $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
+	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt $$TSAN_OPTIONS" $(SWIFT) test $(TSAN_FLAGS) --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
 
 # make install into a temporary DESTDIR and make deb, checked: the tree, the binary with no
 # toolchain, the man pages through man, the completions in bash, zsh and fish, the package's
