@@ -14,7 +14,7 @@ enum KeyMap {
     /// the help scrolls.
     private static let moving: Set<KeyContext> = [.list, .detail, .help]
 
-    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + overlays
+    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + culling + overlays
 
     /// The search box: it takes every printable key (`KeyTable` sends them to `.edit` before
     /// reading these rows), so only control and named keys are bound here.
@@ -87,16 +87,14 @@ enum KeyMap {
                    help: "print it and exit", section: .list, hint: "⏎ pick", isEssentialHint: true,
                    purpose: .picking),
         KeyBinding(patterns: [.key(.tab)], contexts: [.list], action: .run(.toggleMark), label: "Tab",
-                   help: "mark several", section: .list, hint: "Tab mark", purpose: .picking),
+                   help: "mark several (s d y 1-5 x act on all)", section: .list, hint: "Tab mark"),
         KeyBinding(patterns: [.key(.escape)], contexts: [.list], action: .run(.cancelPick), label: "Esc",
                    help: "cancel: exit 1", section: .list, hint: "Esc cancel", isEssentialHint: true,
                    purpose: .picking),
         KeyBinding(patterns: [.key(.escape)], contexts: [.detail], action: .run(.closeDetail), label: "Esc",
                    help: "back to the list", section: .list, hint: "Esc back", isEssentialHint: true),
-        KeyBinding(patterns: [.key(.character("/")), .key(.tab)], contexts: browsing, action: .run(.focusSearch), label: "/ Tab",
-                   help: "edit the search", section: .list, hint: "/ search", purpose: .browsing),
         KeyBinding(patterns: [.key(.character("/"))], contexts: browsing, action: .run(.focusSearch), label: "/",
-                   help: "edit the search", section: .list, hint: "/ search", purpose: .picking),
+                   help: "edit the search", section: .list, hint: "/ search"),
         KeyBinding(patterns: [.key(.character("s"))], contexts: browsing, action: .run(.toggleFavorite), label: "s",
                    help: "star it (favourites)", section: .list, hint: "s star"),
         KeyBinding(patterns: [.key(.character("d"))], contexts: browsing, action: .run(.download), label: "d",
@@ -130,6 +128,20 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.ctrl("c"))], contexts: everywhere, action: .run(.quitNow), label: "Ctrl-C",
                    help: "quit from anywhere", section: .list),
         KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "Ctrl-Z", help: "suspend; fg resumes", section: .list),
+    ]
+
+    /// Going through a shoot: stars 1 to 5 and rejects, kept in the library (`Tab` marks, above).
+    /// Full-screen, `0` is the zoom's: the photo's own number again clears its rating there.
+    private static let culling: [KeyBinding] = (1...5).map { stars in
+        KeyBinding(patterns: [.key(.character(Character(String(stars))))], contexts: browsing, action: .run(.rate(stars)),
+                   label: stars == 1 ? "1-5 0" : "\(stars)", help: stars == 1 ? "rate (the same again or 0 clears)" : nil,
+                   section: stars == 1 ? .list : nil)
+    } + [
+        KeyBinding(patterns: [.key(.character("0"))], contexts: [.list], action: .run(.rate(0)), label: "0"),
+        KeyBinding(patterns: [.key(.character("x"))], contexts: browsing, action: .run(.toggleReject), label: "x",
+                   help: "reject, or take it back", section: .list),
+        KeyBinding(patterns: [.key(.character("U"))], contexts: [.list], action: .run(.clearMarks), label: "U",
+                   help: "clear every mark", section: .list),
     ]
 
     /// The overlays take every key: the help scrolls with the moving keys and closes on any other.

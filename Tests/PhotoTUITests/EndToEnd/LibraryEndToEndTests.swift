@@ -62,7 +62,8 @@ struct LibraryEndToEndTests {
         export.waitUntilExit()
         #expect(export.terminationStatus == 0)
         let lines = text.split(separator: "\n")
-        #expect(lines.first == "provider,id,title,author,page,image,licence,credit")
+        // The photo's columns, then its marks (favourite, rating, rejected) and a file's path.
+        #expect(lines.first == "provider,id,title,author,page,image,licence,credit,favourite,rating,rejected,path")
         // The offline library's photo, as its own, by id: no loopback address of a run long gone.
         #expect(lines.count == 2 && lines[1].hasPrefix("offline,offline:") && lines[1].contains(String(title.prefix(20))), "\(text)")
         #expect(!lines[1].contains("127.0.0.1") && lines[1].contains("synthetic photo"), "\(text)")
