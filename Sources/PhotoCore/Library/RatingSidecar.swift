@@ -48,6 +48,12 @@ public enum RatingSidecar {
             throw Failure.unreadable(name: name)
         }
         guard let text = serialized(xmp) else { throw Failure.cannotWrite(name: name, reason: "exempi could not write XMP") }
+        // Asked first, so the reason is the folder's, in words (Foundation's would be "The volume is read only.").
+        let folder = sidecar.deletingLastPathComponent().path
+        if access(folder, W_OK) != 0 {
+            let reason = errno == EROFS ? "the folder is on a read-only file system" : "the folder cannot be written (\(String(cString: strerror(errno))))"
+            throw Failure.cannotWrite(name: name, reason: reason)
+        }
         do {
             try Data(text.utf8).write(to: sidecar, options: .atomic)
         } catch {

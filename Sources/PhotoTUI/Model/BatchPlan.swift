@@ -50,15 +50,17 @@ enum BatchPlan {
     }
 
     /// The status line after a rating key: "★★★★☆ Rated 4: Harbour", "✕ Rejected: 5 photos".
-    /// `kept` says how the library keeps it (" (not saved)").
-    static func notice(for changes: [Change], rejecting: Bool? = nil, kept: String = "") -> String {
+    /// `kept` says how the library keeps it (" (not saved)"); `plain` says the stars in words
+    /// ("Rated 4 of 5: Harbour"), for a screen reader.
+    static func notice(for changes: [Change], rejecting: Bool? = nil, kept: String = "", plain: Bool = false) -> String {
         guard let first = changes.first else { return "" }
         let what = changes.count == 1 ? first.photo.title : Formatting.count(changes.count, "photo")
         if let rejecting {
             return rejecting ? "✕ Rejected\(kept): \(what)" : "Reject taken back\(kept): \(what)"
         }
         let stars = first.rating.stars
-        return stars == 0 ? "Rating cleared\(kept): \(what)" : "\(first.rating.starText) Rated \(stars)\(kept): \(what)"
+        if stars == 0 { return "Rating cleared\(kept): \(what)" }
+        return plain ? "Rated \(stars) of \(PhotoRating.maximumStars)\(kept): \(what)" : "\(first.rating.starText) Rated \(stars)\(kept): \(what)"
     }
 
     /// `y` with several photos: each one's file path or page address, one a line, in the order

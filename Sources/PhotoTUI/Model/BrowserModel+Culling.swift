@@ -30,7 +30,7 @@ extension BrowserModel {
         let targets = cullingTargets
         guard !targets.isEmpty else { return showNotice("Select a photo to rate", isTransient: true) }
         let changes = BatchPlan.rating(stars, of: targets, current: state.culling.rating(of:))
-        keepRatings(changes) { BatchPlan.notice(for: changes, kept: $0) }
+        keepRatings(changes) { [state] in BatchPlan.notice(for: changes, kept: $0, plain: state.isPlain) }
     }
 
     /// `x`: rejects the photos, or takes the reject back when all of them were rejected.
@@ -125,8 +125,9 @@ extension BrowserModel {
             return showNotice(files == 1 ? "The marked photo is already a file on this computer"
                               : "The \(files) marked photos are already files on this computer", isTransient: true)
         }
-        showNotice("Downloading \(Formatting.count(remote.count, "photo"))" + (files > 0 ? "; \(already)" : "") + "…", isTransient: false)
         for photo in remote { downloads.download.accept(photo) }
+        // After the first's progress, which the next replaces: what was asked for, once.
+        showNotice("Downloading \(Formatting.count(remote.count, "photo"))" + (files > 0 ? "; \(already)" : "") + "…", isTransient: false)
     }
 
     /// `y` with marks: every marked photo's path or page, one per line.
