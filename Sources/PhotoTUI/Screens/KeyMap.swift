@@ -86,8 +86,7 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.enter)], contexts: browsing, action: .run(.pick), label: "Enter",
                    help: "print it and exit", section: .list, hint: "⏎ pick", isEssentialHint: true,
                    purpose: .picking),
-        KeyBinding(patterns: [.key(.tab)], contexts: [.list], action: .run(.toggleMark), label: "Tab",
-                   help: "mark several (s d y 1-5 x act on all)", section: .list, hint: "Tab mark"),
+        KeyBinding(patterns: [.key(.tab)], contexts: [.list], action: .run(.toggleMark), label: "Tab", hint: "Tab mark"),
         KeyBinding(patterns: [.key(.escape)], contexts: [.list], action: .run(.cancelPick), label: "Esc",
                    help: "cancel: exit 1", section: .list, hint: "Esc cancel", isEssentialHint: true,
                    purpose: .picking),
@@ -132,16 +131,16 @@ enum KeyMap {
 
     /// Going through a shoot: stars 1 to 5 and rejects, kept in the library (`Tab` marks, above).
     /// Full-screen, `0` is the zoom's: the photo's own number again clears its rating there.
-    private static let culling: [KeyBinding] = (1...5).map { stars in
-        KeyBinding(patterns: [.key(.character(Character(String(stars))))], contexts: browsing, action: .run(.rate(stars)),
-                   label: stars == 1 ? "1-5 0" : "\(stars)", help: stars == 1 ? "rate (the same again or 0 clears)" : nil,
-                   section: stars == 1 ? .list : nil)
+    /// Their help is two short lines (the 80×24 help has room for no more).
+    private static let culling: [KeyBinding] = [
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "1-5 0 x", help: "rate, clear, reject", section: .list),
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "Tab U", help: "mark, unmark all", section: .list),
+    ] + (1...5).map { stars in
+        KeyBinding(patterns: [.key(.character(Character(String(stars))))], contexts: browsing, action: .run(.rate(stars)), label: "\(stars)")
     } + [
         KeyBinding(patterns: [.key(.character("0"))], contexts: [.list], action: .run(.rate(0)), label: "0"),
-        KeyBinding(patterns: [.key(.character("x"))], contexts: browsing, action: .run(.toggleReject), label: "x",
-                   help: "reject, or take it back", section: .list),
-        KeyBinding(patterns: [.key(.character("U"))], contexts: [.list], action: .run(.clearMarks), label: "U",
-                   help: "clear every mark", section: .list),
+        KeyBinding(patterns: [.key(.character("x"))], contexts: browsing, action: .run(.toggleReject), label: "x"),
+        KeyBinding(patterns: [.key(.character("U"))], contexts: [.list], action: .run(.clearMarks), label: "U"),
     ]
 
     /// The overlays take every key: the help scrolls with the moving keys and closes on any other.

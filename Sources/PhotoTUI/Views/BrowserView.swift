@@ -161,7 +161,7 @@ struct BrowserView: Widget {
         if state.isLocalSource { hidden.append(.download) }
         if state.screens.last == .topics { hidden.append(.openTopics) }
         if state.list.selectedGroup != nil && !state.mode.isShowingDetail {
-            hidden += [.toggleFavorite, .download, .openInBrowser, .copyLink, .copyCredit, .openPhotographer, .openRelated]
+            hidden += [.toggleFavorite, .download, .openInBrowser, .copyLink, .copyCredit, .openPhotographer, .openRelated, .toggleMark]
         }
         return hidden
     }
