@@ -63,7 +63,7 @@ extension BrowserModel {
             self?.state.culling.unsaved.formUnion(keys)
         }
         if state.culling.writesXMP { writeSidecars(changes) }
-        refilter()
+        if state.filters.rating.isActive { refilter() }
     }
 
     /// Writes each folder photo's rating to its XMP sidecar, off the loop, after the library's write.

@@ -41,16 +41,8 @@ struct CullingEndToEndTests {
         #expect(rejected.contains("xmp:Rating=\"-1\"") || rejected.contains("<xmp:Rating>-1</xmp:Rating>"), "\(rejected)")
         for name in ["a.jpg", "b.jpg", "c.jpg"] { #expect(try Data(contentsOf: shoot.appendingPathComponent(name)) == jpeg) }
 
-        let export = Process()
-        export.executableURL = URL(fileURLWithPath: TmuxSession.binary)
-        export.arguments = ["library", "export", "--format", "csv", "--min-rating", "4"]
-        export.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let out = Pipe()
-        export.standardOutput = out
-        try export.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        export.waitUntilExit()
-        #expect(export.terminationStatus == 0)
+        let (status, text) = try TmuxSession.runOnce(["library", "export", "--format", "csv", "--min-rating", "4"], home: home)
+        #expect(status == 0)
         let lines = text.split(separator: "\n")
         #expect(lines.first == "provider,id,title,author,page,image,licence,credit,favourite,rating,rejected,path")
         #expect(lines.count == 3, "\(text)")

@@ -51,16 +51,8 @@ struct LibraryEndToEndTests {
         #expect(favourites[1].contains("1 of 1 loaded"), "\(favourites[1])")
         try second.send("q")
 
-        let export = Process()
-        export.executableURL = URL(fileURLWithPath: TmuxSession.binary)
-        export.arguments = ["library", "export", "--format", "csv"]
-        export.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let out = Pipe()
-        export.standardOutput = out
-        try export.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        export.waitUntilExit()
-        #expect(export.terminationStatus == 0)
+        let (status, text) = try TmuxSession.runOnce(["library", "export", "--format", "csv"], home: home)
+        #expect(status == 0)
         let lines = text.split(separator: "\n")
         // The photo's columns, then its marks (favourite, rating, rejected) and a file's path.
         #expect(lines.first == "provider,id,title,author,page,image,licence,credit,favourite,rating,rejected,path")
