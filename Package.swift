@@ -49,6 +49,10 @@ let package = Package(
         .systemLibrary(
             name: "CSixel", pkgConfig: "libsixel",
             providers: [.apt(["libsixel-dev"])]),
+        // XMP sidecars: ratings merged into one a photo may already have (Adobe's XMP toolkit).
+        .systemLibrary(
+            name: "CExempi", pkgConfig: "exempi-2.0",
+            providers: [.apt(["libexempi-dev"])]),
 
         // libjpeg's own API, for what TurboJPEG 2.1 cannot do: decode a region (jpeg_crop_scanline,
         // jpeg_skip_scanlines). C, since libjpeg's error handling longjmps.
@@ -72,7 +76,7 @@ let package = Package(
         .target(
             name: "PhotoCore",
             dependencies: [
-                "EventStream", "CCurl", "CTurboJPEG", "CJPEGRegion", "CPNG", "CExif", "CGLib",
+                "EventStream", "CCurl", "CTurboJPEG", "CJPEGRegion", "CPNG", "CExif", "CGLib", "CExempi",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -21,6 +21,7 @@ run_packages=(
   libchafa-dev
   libglib2.0-dev      # chafa's headers include glib's
   libsixel-dev        # sixel images (exact height, dithered 256-colour palette)
+  libexempi-dev       # XMP sidecars: ratings merged into a folder photo's .xmp ([library] write_xmp)
 )
 package_packages=(
   dpkg-dev            # make deb: dpkg-shlibdeps turns the binary's libraries into Depends
@@ -73,7 +74,7 @@ done
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "photo-tui needs these packages $why, and this system has no apt-get to install them:" >&2
   echo "  ${missing[*]}" >&2
-  echo "Install their equivalents with your package manager (to run: ncursesw, libcurl, libturbojpeg, libjpeg, libpng, libexif, SQLite, chafa, glib, libsixel; to test also tmux, Xvfb, kitty, xterm, mlterm, ImageMagick, xdotool, valgrind, zsh, fish, man)." >&2
+  echo "Install their equivalents with your package manager (to run: ncursesw, libcurl, libturbojpeg, libjpeg, libpng, libexif, SQLite, chafa, glib, libsixel, exempi; to test also tmux, Xvfb, kitty, xterm, mlterm, ImageMagick, xdotool, valgrind, zsh, fish, man)." >&2
   exit 1
 fi
 

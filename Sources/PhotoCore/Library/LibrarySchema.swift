@@ -54,6 +54,15 @@ enum LibrarySchema {
             // Foreign keys are checked at the end of the migration, so keys move with their marks.
             try LegacyPhotoRecord.migrateAll(in: db)
         }
+        migrator.registerMigration("v4: ratings and rejects") { db in
+            // Beside the favourites: a photo rated or rejected keeps its whole record in `photo`.
+            try db.create(table: "rating") { table in
+                table.primaryKey("photoKey", .text).references("photo", onDelete: .cascade)
+                table.column("stars", .integer).notNull().check { $0 >= 0 && $0 <= 5 }
+                table.column("rejected", .boolean).notNull()
+                table.column("ratedAt", .double).notNull().indexed()
+            }
+        }
         return migrator
     }
 }

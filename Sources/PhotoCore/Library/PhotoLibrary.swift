@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// What photo-tui keeps for the person between runs: favourites, recently viewed photos, searches
-/// and downloads, in SQLite (`$XDG_DATA_HOME/photo-tui/library.sqlite`), through GRDB.
+/// What photo-tui keeps for the person between runs: favourites, ratings and rejects
+/// (`PhotoLibrary+Ratings.swift`), recently viewed photos, searches and downloads, in SQLite (`$XDG_DATA_HOME/photo-tui/library.sqlite`), through GRDB.
 ///
 /// The full photo record is stored with each, so the library browses with no network. The file
 /// is in WAL mode, so a second running instance reads while one writes and waits (up to five
@@ -18,7 +18,7 @@ public final class PhotoLibrary: Sendable {
     public let persistence: LibraryPersistence
     /// The file, when there is one.
     public let url: URL?
-    private let database: any DatabaseWriter
+    let database: any DatabaseWriter
 
     /// The library at `url` (folders created as needed), read-only or in memory if that fails.
     public init(at url: URL) {
@@ -204,7 +204,7 @@ public final class PhotoLibrary: Sendable {
 
     /// Stores or refreshes the photo's record (the newest one the app has seen), with its
     /// provider, licence, credit and file (``StoredPhoto``).
-    private static func keep(_ photo: Photo, in db: Database, at date: Date) throws {
+    static func keep(_ photo: Photo, in db: Database, at date: Date) throws {
         let record = try StoredPhoto(photo).encoded()
         try db.execute(sql: """
             INSERT INTO photo (key, record, updatedAt, searchText) VALUES (?, ?, ?, ?)
@@ -213,7 +213,7 @@ public final class PhotoLibrary: Sendable {
     }
 
     /// The photo of a row with `key` and `record`.
-    private static func decode(_ row: Row) -> Photo? {
+    static func decode(_ row: Row) -> Photo? {
         guard let record = row["record"] as Data? else { return nil }
         return StoredPhoto.decode(record, key: row["key"])
     }

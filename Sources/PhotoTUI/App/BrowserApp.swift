@@ -14,8 +14,9 @@ final class BrowserApp {
     /// Enters full-screen mode. Throws when stdin/stdout is not a terminal.
     /// - Parameter picking: run as `photo-tui pick` (Enter chooses, Tab marks, Esc cancels).
     /// - Parameter graphicsTrace: a file to write one line per image placement to.
+    /// - Parameter minimumRating: `pick --min-rating`: the list starts filtered to photos rated this or more.
     init(query: String?, environment: AppEnvironment, color: ColorSetting, symbols: ImageSymbols, picking: Bool = false,
-         graphicsTrace: String? = nil) throws {
+         graphicsTrace: String? = nil, minimumRating: Int = 0) throws {
         let colorEnabled = color != .none
         let configuration = environment.configuration
         // Opened before the screen, so a path that cannot be written is said plainly.
@@ -49,6 +50,7 @@ final class BrowserApp {
             sourceSwitcher: environment.sourceSwitcher, picking: picking, library: environment.library,
             // Configuration refused a table with conflicts: this one resolves.
             keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain,
+            writesXMP: configuration.writesXMP, minimumRating: minimumRating,
             memoryBudget: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)))
         model.attach(to: application)
     }

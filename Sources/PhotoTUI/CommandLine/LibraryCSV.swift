@@ -1,13 +1,22 @@
 import PhotoCore
 import Terminal
 
-/// Favourites as CSV (RFC 4180): one photo a line, fields quoted when they need it, network text
+/// The library's photos as CSV (RFC 4180): one photo a line, fields quoted when they need it, network text
 /// stripped of control characters. Each photo as its provider credits it: `id` is the one
 /// `photo-tui show` takes (`openverse:…`, `offline:…`, `folder:PATH`), `author` the credited
 /// creator (empty when none is known), `licence` empty when there is none; an offline photo has
 /// no page or image address that outlives a run, a file's image is its path.
 enum LibraryCSV {
     static let header = "provider,id,title,author,page,image,licence,credit"
+    /// `library export`'s header: the photo's columns, then its marks and, for a local file, its path.
+    static let markedHeader = header + ",favourite,rating,rejected,path"
+
+    /// A marked photo's line under ``markedHeader``: `favourite` and `rejected` are `true` or
+    /// `false`, `rating` 0 to 5.
+    static func row(for marked: PhotoLibrary.MarkedPhoto) -> String {
+        row(for: marked.photo) + "," + [String(marked.isFavorite), String(marked.rating.stars), String(marked.rating.isRejected),
+                                        marked.photo.file?.path ?? ""].map { field($0) }.joined(separator: ",")
+    }
 
     static func row(for photo: Photo) -> String {
         let durable = photo.provider != .offline

@@ -35,9 +35,16 @@ struct PickCommand: ParsableCommand {
     @Flag(help: "Print each chosen photo's credit line (who made it, where it is from, its licence).")
     var credit = false
 
+    @Option(help: ArgumentHelp("Show only photos you rated at least this many stars (1-5), rejected ones left out (f changes it).",
+                               valueName: "stars"))
+    var minRating: Int?
+
     mutating func validate() throws {
         guard [download, json, credit].filter({ $0 }).count <= 1 else {
             throw ValidationError("Choose one of --download, --json and --credit.")
+        }
+        if let minRating, !(1...PhotoRating.maximumStars).contains(minRating) {
+            throw ValidationError("--min-rating takes 1 to 5 stars, not \(minRating).")
         }
     }
 
@@ -48,7 +55,8 @@ struct PickCommand: ParsableCommand {
         let environment = try AppEnvironment(configuration: configuration)
         defer { environment.shutDown() }
         let app = try BrowserApp(
-            query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols, picking: true)
+            query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols, picking: true,
+            minimumRating: minRating ?? 0)
         PartialFiles.installSignalCleanup()
         app.run()
         guard let photos = app.model.pickedPhotos, !photos.isEmpty else { throw ExitCode(1) }

@@ -28,6 +28,8 @@ import TOMLKit
 /// paths = ["~/Pictures"]    # browse these folders when no flag or variable picks a source
 /// order = "date"            # the timeline, newest taken first (default); or "name", or "size" (largest first)
 /// follow_links = false      # follow links that lead out of the folder (never by default)
+/// [library]
+/// write_xmp = false         # write ratings (1-5, -1 rejected) to PHOTO.EXT.xmp beside folder photos
 /// [theme]
 /// base = "light"            # dark (the default), light or mono
 /// accent = "blue"           # accent, dim, error: a colour name, bright-NAME, 0-255 or #rrggbb
@@ -61,6 +63,8 @@ struct ConfigFile: Equatable {
     var folderPaths: [String]?
     var folderOrder: String?
     var folderFollowLinks: Bool?
+    /// `[library] write_xmp`: ratings also go to folder photos' XMP sidecars.
+    var libraryWritesXMP: Bool?
     /// `[theme] base`.
     var themeBase: ConfigEntry?
     /// `[theme] accent`, `dim`, `error` by role name.
@@ -76,10 +80,11 @@ struct ConfigFile: Equatable {
 
     /// Every key the file may hold, by table; anything else is reported as unknown.
     private static let knownKeys: [String: Set<String>] = [
-        "": ["access_key", "api_url", "log_level", "color", "symbols", "graphics", "tmux_passthrough", "plain", "cache", "downloads", "folder", "source", "openverse", "theme", "keys"],
+        "": ["access_key", "api_url", "log_level", "color", "symbols", "graphics", "tmux_passthrough", "plain", "cache", "downloads", "folder", "library", "source", "openverse", "theme", "keys"],
         "cache": ["directory", "disk_mb", "memory_mb"],
         "downloads": ["directory", "size", "on_save"],
         "folder": ["paths", "order", "follow_links"],
+        "library": ["write_xmp"],
         "openverse": ["client_id", "client_secret"],
         "theme": Set(["base"] + themeRoles),
         "keys": Set(keyCommands),
@@ -177,6 +182,7 @@ struct ConfigFile: Equatable {
             folderPaths: try reader.strings("folder.paths"),
             folderOrder: try reader.string("folder.order"),
             folderFollowLinks: try reader.bool("folder.follow_links"),
+            libraryWritesXMP: try reader.bool("library.write_xmp"),
             themeBase: try reader.entry("theme.base"),
             themeColors: themeColors,
             keys: keys)

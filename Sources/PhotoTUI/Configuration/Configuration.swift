@@ -52,6 +52,8 @@ struct Configuration: Equatable, CustomStringConvertible {
     var folderOrder: FolderOrder = .date
     /// Follow links out of a folder (`--follow-links`, `[folder] follow_links`).
     var folderFollowsLinks = false
+    /// `[library] write_xmp`: a rating given to a folder photo is also written to its XMP sidecar.
+    var writesXMP = false
     /// Watch a folder for changes while running (the browser does; a one-shot command does not).
     var watchesFolders = false
 
@@ -260,7 +262,8 @@ struct Configuration: Equatable, CustomStringConvertible {
             diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
             tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
-            unsplashAccessKey: accessKey, folderOrder: folderOrder, folderFollowsLinks: file.folderFollowLinks ?? false)
+            unsplashAccessKey: accessKey, folderOrder: folderOrder, folderFollowsLinks: file.folderFollowLinks ?? false,
+            writesXMP: file.libraryWritesXMP ?? false)
     }
 
     /// `[keys]`, each name to a key, in the order of the file; a key that would mean two commands

@@ -47,6 +47,10 @@ struct BrowserDependencies {
     var keyTable = KeyTable.standard
     /// Plain mode (`--plain`): text only, each row a sentence, the cursor on the selection.
     var plain = false
+    /// `[library] write_xmp`: a folder photo's rating also goes to its XMP sidecar.
+    var writesXMP = false
+    /// `pick --min-rating N`: the list starts filtered to photos rated N or more, not rejected.
+    var minimumRating = 0
     /// `[cache] memory_mb`, shared among the image stores.
     var memoryBudget = ImageMemoryBudget(totalBytes: 256 << 20)
 }

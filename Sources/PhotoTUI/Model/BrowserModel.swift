@@ -23,7 +23,7 @@ final class BrowserModel {
     static let thumbnailSize = Size(width: PhotoListState.thumbnailColumns, height: PhotoListState.rowHeight)
 
     /// Everything the browser shows. Written here only.
-    private(set) var state = BrowserState()
+    var state = BrowserState()  // written here and in this type's extensions only
     let theme: Theme
     let images: ImageCellStore
     /// The detail's photo and the thumbnails in real pixels, on a terminal that shows them.
@@ -44,11 +44,11 @@ final class BrowserModel {
     private var awaitingReplay = false
     private var service: PhotoService
     private var detail: PhotoDetailViewModel
-    private var downloads: DownloadViewModel
+    private(set) var downloads: DownloadViewModel
     private let downloader: PhotoDownloading
-    private let library: PhotoLibrary
+    let library: PhotoLibrary
     /// Writes to `library` off the event loop, in order.
-    private let libraryWriter: LibraryWriter
+    let libraryWriter: LibraryWriter
     /// The key table, with the config file's `[keys]` applied.
     private let keyTable: KeyTable
     /// The photo of the download in progress, for the library's record of it.
@@ -58,7 +58,7 @@ final class BrowserModel {
     private let sourceSwitcher: SourceSwitcher?
     /// The Source row's current choice.
     private var sourceOption: SourceOption
-    private let scheduler: Scheduler
+    let scheduler: Scheduler
     private let imageSource: ImageSource
     private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
     private let copyToClipboard: (String) -> Clipboard.Outcome
@@ -73,7 +73,7 @@ final class BrowserModel {
     /// New results replaced the list since the last keystroke (for the timing log).
     private var freshRows = false
     /// Page latency and scrolling speed, for asking for the next page in time.
-    private var pace = PagingPace()
+    var pace = PagingPace()
     /// Screens deeper than this are refused (each keeps its rows in memory).
     static let maxScreens = 40
 
@@ -101,6 +101,7 @@ final class BrowserModel {
         libraryWriter = LibraryWriter(library: dependencies.library, queue: dependencies.libraryQueue)
         keyTable = dependencies.keyTable
         state.favoriteKeys = library.favoriteKeys()
+        Self.setUpCulling(&state, library: library, dependencies: dependencies)
         state.libraryMark = LibraryMark(library.persistence)
         if !dependencies.initialQuery.isEmpty {
             let query = dependencies.initialQuery, source = state.source
@@ -153,7 +154,7 @@ final class BrowserModel {
     /// Writes to the library off the loop; a failure (a full disk) is said in the status line,
     /// never fatal, and marks the library not saved until a write succeeds. A read-only library
     /// is not written to at all: its mark says so already.
-    private func remember(_ write: @escaping @Sendable (PhotoLibrary) throws -> Void, failure: String = "Your library could not be saved",
+    func remember(_ write: @escaping @Sendable (PhotoLibrary) throws -> Void, failure: String = "Your library could not be saved",
                           undo: @escaping () -> Void = {}) {
         guard library.persistence != .readOnly else { return }
         let scheduler = self.scheduler
@@ -303,6 +304,7 @@ final class BrowserModel {
             // Picking, every way out but Enter is a cancel: nothing is printed.
             state.picker?.chosen = nil
             quit()
+        case .toggleFavorite where usesMarks: starMarked()
         case .toggleFavorite:
             guard let photo = state.detail?.photo ?? state.list.selectedPhoto else { return }
             guard library.persistence != .readOnly else {
@@ -321,15 +323,14 @@ final class BrowserModel {
             guard var picker = state.picker else { return }
             // A topic or collection is not a photo to print: Enter opens it, as when browsing.
             if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen) }
-            let chosen = picker.marked.isEmpty ? (state.detail?.photo ?? state.list.selectedPhoto).map { [$0] } ?? [] : picker.marked
+            let marked = state.culling.marks.photos
+            let chosen = marked.isEmpty ? (state.detail?.photo ?? state.list.selectedPhoto).map { [$0] } ?? [] : marked
             guard !chosen.isEmpty else { return }
             picker.chosen = chosen
             state.picker = picker
             quit()
-        case .toggleMark:
-            guard let photo = state.list.selectedPhoto else { return }
-            state.picker?.toggle(photo)
-            carryOut(ListNavigation.move(.down, in: &state, pace: &pace, now: scheduler.now))
+        case .toggleMark: toggleMark()
+        case .download where usesMarks: downloadMarked()
         case .download:
             guard let photo = state.list.selectedPhoto else { return }
             // A local file is already on disk: there is nothing to download (the key is hidden).
@@ -348,6 +349,7 @@ final class BrowserModel {
             if let refusal = LinkPolicy.refusal(for: url) { return showNotice(refusal, isTransient: true) }
             if let local = Self.localPageNotice(url, of: state.list.selectedPhoto) { return showNotice(local, isTransient: true) }
             showNotice(open(url) ?? "Opening \(url.host ?? "the photo page")…", isTransient: true)
+        case .copyLink where usesMarks: copyMarked()
         case .copyLink:
             if let file = selectedLocalFile {
                 showNotice(copyNotice(ShellQuote.path(file.path), what: "Path"), isTransient: true)
@@ -380,6 +382,8 @@ final class BrowserModel {
             if let editor, let target = editor.draft.source, target != sourceOption {
                 switchSource(to: target)
             } else if let editor {
+                let ratingFilter = state.filters.rating
+                defer { ratingFilterChanged(from: ratingFilter) }
                 state.filters = editor.draft
                 search.filters.accept(SearchFilters(choice: editor.draft))
                 // Only an editorial feed ignores them: a folder's or a shelf's home is filtered.
@@ -417,6 +421,9 @@ final class BrowserModel {
             guard offers(.collections, "collections") else { return }
             let query = Self.trimmed(state.query.text)
             open(.collections(query: query.isEmpty ? nil : query))
+        case .rate(let stars): rate(stars)
+        case .toggleReject: toggleReject()
+        case .clearMarks: clearMarks()
         case .back:
             goBack()
         case .none:
@@ -590,8 +597,10 @@ final class BrowserModel {
         switch output {
         case .rows(let update) where awaitingReplay:
             awaitingReplay = false
-            if update.rows != state.list.rows { restore(ListSnapshot(state), with: update.rows) }
-        case .rows(let update):
+            let rows = culled(update).rows
+            if rows != state.list.rows { restore(ListSnapshot(state), with: rows) }
+        case .rows(let sourceUpdate):
+            let update = culled(sourceUpdate)
             let oldCount = state.list.rows.count
             state.list.apply(update, viewportRows: state.viewportRows)
             if update.change == .reset || state.list.rows.count < oldCount {
@@ -805,7 +814,7 @@ final class BrowserModel {
     }
 
     /// Copies `text` and says how it went: "Link copied through tmux", or what to set.
-    private func copyNotice(_ text: String, what: String) -> String {
+    func copyNotice(_ text: String, what: String) -> String {
         let outcome = copyToClipboard(text)
         return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
     }
@@ -830,7 +839,7 @@ final class BrowserModel {
     private static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// What a move asked for besides the state it changed; then the detail follows the selection.
-    private func carryOut(_ effects: [ListNavigation.Effect]) {
+    func carryOut(_ effects: [ListNavigation.Effect]) {
         for effect in effects {
             switch effect {
             case .notice(let text, let isTransient): showNotice(text, isTransient: isTransient)
@@ -867,7 +876,7 @@ final class BrowserModel {
     }
 
     /// Gives the detail view model the selected photo when it changed.
-    private func selectionChanged() {
+    func selectionChanged() {
         let photo = state.list.selectedPhoto
         guard photo?.id != detailPhotoID else { return }
         detailPhotoID = photo?.id
@@ -876,7 +885,7 @@ final class BrowserModel {
 
     /// A notice replaces the one before; a transient one clears itself, and its timer clears
     /// only that notice.
-    private func showNotice(_ text: String, isTransient: Bool) {
+    func showNotice(_ text: String, isTransient: Bool) {
         noticeSerial += 1
         let serial = noticeSerial
         state.notice = Notice(text: text, isTransient: isTransient, serial: serial)

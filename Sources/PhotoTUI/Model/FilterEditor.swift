@@ -9,11 +9,11 @@ import Terminal
 ///
 /// Rows are those the source takes (``SourceTraits``): its orders when it has more than one
 /// (Unsplash's relevant and latest, a folder's name, date taken and size), orientation, colour
-/// (Unsplash), licence (Openverse). A "Source" row switches sources when there are others to
-/// switch to.
+/// (Unsplash), licence (Openverse); a "Source" row switches sources when there are others to
+/// switch to; then Rating and Rejects, for every source (the library's marks, applied to the rows).
 struct FilterEditor: Equatable {
     /// One line of the overlay.
-    enum Row: Equatable { case order, orientation, color, license, source }
+    enum Row: Equatable { case order, orientation, color, license, rating, rejects, source }
 
     /// The choice being edited.
     private(set) var draft: FilterChoice
@@ -39,6 +39,8 @@ struct FilterEditor: Equatable {
         if filters.contains(.color) { rows.append(.color) }
         if filters.contains(.license) { rows.append(.license) }
         if sources.count > 1 { rows.append(.source) }
+        // The person's own marks filter every source alike.
+        rows += [.rating, .rejects]
         self.rows = rows
         self.sources = sources
         if draft.source == nil, let first = sources.first { draft.source = first }
@@ -72,6 +74,8 @@ struct FilterEditor: Equatable {
         case .orientation: draft.orientation = next(FilterChoice.orientations, draft.orientation)
         case .color: draft.color = next(FilterChoice.colors, draft.color)
         case .license: draft.license = next(FilterChoice.licenses, draft.license)
+        case .rating: draft.rating.minimumStars = next(RatingFilter.starChoices, draft.rating.minimumStars)
+        case .rejects: draft.rating.rejects = next(RatingFilter.Rejects.allCases, draft.rating.rejects)
         case .source: draft.source = next(sources.map { Optional($0) }, draft.source)
         }
     }
@@ -101,6 +105,8 @@ struct FilterEditor: Equatable {
             case .orientation: return ("Orientation", draft.orientation ?? "any")
             case .color: return ("Colour", (draft.color ?? "any").replacingOccurrences(of: "_", with: " "))
             case .license: return ("Licence", draft.license.map { $0 == "commercial" ? "commercial use" : "changes allowed" } ?? "any")
+            case .rating: return ("Rating", draft.rating.starsText)
+            case .rejects: return ("Rejects", draft.rating.rejectsText)
             case .source: return ("Source", draft.source?.description ?? "")
             }
         }
@@ -126,6 +132,15 @@ struct FilterEditor: Equatable {
             case "commercial": return "Works whose licence allows commercial use"
             case "modification": return "Works whose licence allows changes"
             default: return "Works under any licence"
+            }
+        case .rating:
+            return draft.rating.minimumStars == 0 ? "Photos rated or not (1–5 rate, 0 clears)"
+                : "Only photos you gave \(draft.rating.starsText) stars (your library's ratings)"
+        case .rejects:
+            switch draft.rating.rejects {
+            case .shown: return "Rejected photos show, marked ✕ (x rejects)"
+            case .hidden: return "Rejected photos are left out"
+            case .only: return "Only the photos you rejected"
             }
         case .source:
             return "Browse another source; the search is kept"

@@ -1,19 +1,7 @@
 import PhotoCore
 
-/// `photo-tui pick`: the photos marked with Tab, in the order marked, and what was chosen when
-/// the picker ended (`nil` while it runs or after a cancel).
+/// `photo-tui pick`: what was chosen when the picker ended (`nil` while it runs or after a
+/// cancel). The photos marked with Tab are the browser's (``BrowserState/marks``).
 struct PickerState: Equatable {
-    var marked: [Photo] = []
     var chosen: [Photo]?
-
-    func isMarked(_ photo: Photo) -> Bool { marked.contains { $0.id == photo.id } }
-
-    /// Marks `photo`, or unmarks it when it was marked.
-    mutating func toggle(_ photo: Photo) {
-        if let index = marked.firstIndex(where: { $0.id == photo.id }) {
-            marked.remove(at: index)
-        } else {
-            marked.append(photo)
-        }
-    }
 }

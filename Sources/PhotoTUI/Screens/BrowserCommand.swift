@@ -59,4 +59,11 @@ enum BrowserCommand: Equatable {
     /// Esc or Backspace in the list: back to the screen before, like a browser's back button.
     case back
     case none
+    /// `1`–`5`: rate the selected photo (or every marked one); `0` clears the rating. The same
+    /// number again clears it.
+    case rate(Int)
+    /// `x`: reject the selected photo (or every marked one), or take the reject back.
+    case toggleReject
+    /// `U`: unmark every photo marked with Tab.
+    case clearMarks
 }

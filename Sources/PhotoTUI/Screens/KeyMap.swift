@@ -14,7 +14,7 @@ enum KeyMap {
     /// the help scrolls.
     private static let moving: Set<KeyContext> = [.list, .detail, .help]
 
-    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + overlays
+    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + culling + overlays
 
     /// The search box: it takes every printable key (`KeyTable` sends them to `.edit` before
     /// reading these rows), so only control and named keys are bound here.
@@ -86,17 +86,14 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.enter)], contexts: browsing, action: .run(.pick), label: "Enter",
                    help: "print it and exit", section: .list, hint: "⏎ pick", isEssentialHint: true,
                    purpose: .picking),
-        KeyBinding(patterns: [.key(.tab)], contexts: [.list], action: .run(.toggleMark), label: "Tab",
-                   help: "mark several", section: .list, hint: "Tab mark", purpose: .picking),
+        KeyBinding(patterns: [.key(.tab)], contexts: [.list], action: .run(.toggleMark), label: "Tab", hint: "Tab mark"),
         KeyBinding(patterns: [.key(.escape)], contexts: [.list], action: .run(.cancelPick), label: "Esc",
                    help: "cancel: exit 1", section: .list, hint: "Esc cancel", isEssentialHint: true,
                    purpose: .picking),
         KeyBinding(patterns: [.key(.escape)], contexts: [.detail], action: .run(.closeDetail), label: "Esc",
                    help: "back to the list", section: .list, hint: "Esc back", isEssentialHint: true),
-        KeyBinding(patterns: [.key(.character("/")), .key(.tab)], contexts: browsing, action: .run(.focusSearch), label: "/ Tab",
-                   help: "edit the search", section: .list, hint: "/ search", purpose: .browsing),
         KeyBinding(patterns: [.key(.character("/"))], contexts: browsing, action: .run(.focusSearch), label: "/",
-                   help: "edit the search", section: .list, hint: "/ search", purpose: .picking),
+                   help: "edit the search", section: .list, hint: "/ search"),
         KeyBinding(patterns: [.key(.character("s"))], contexts: browsing, action: .run(.toggleFavorite), label: "s",
                    help: "star it (favourites)", section: .list, hint: "s star"),
         KeyBinding(patterns: [.key(.character("d"))], contexts: browsing, action: .run(.download), label: "d",
@@ -130,6 +127,20 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.ctrl("c"))], contexts: everywhere, action: .run(.quitNow), label: "Ctrl-C",
                    help: "quit from anywhere", section: .list),
         KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "Ctrl-Z", help: "suspend; fg resumes", section: .list),
+    ]
+
+    /// Going through a shoot: stars 1 to 5 and rejects, kept in the library (`Tab` marks, above).
+    /// Full-screen, `0` is the zoom's: the photo's own number again clears its rating there.
+    /// Their help is two short lines (the 80×24 help has room for no more).
+    private static let culling: [KeyBinding] = [
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "1-5 0 x", help: "rate, clear, reject", section: .list),
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "Tab U", help: "mark, unmark all", section: .list),
+    ] + (1...5).map { stars in
+        KeyBinding(patterns: [.key(.character(Character(String(stars))))], contexts: browsing, action: .run(.rate(stars)), label: "\(stars)")
+    } + [
+        KeyBinding(patterns: [.key(.character("0"))], contexts: [.list], action: .run(.rate(0)), label: "0"),
+        KeyBinding(patterns: [.key(.character("x"))], contexts: browsing, action: .run(.toggleReject), label: "x"),
+        KeyBinding(patterns: [.key(.character("U"))], contexts: [.list], action: .run(.clearMarks), label: "U"),
     ]
 
     /// The overlays take every key: the help scrolls with the moving keys and closes on any other.

@@ -27,7 +27,9 @@ struct KeyRemap: Equatable {
             "filters": .showFilters, "grid": .toggleGrid, "retry": .retry, "help": .showHelp, "quit": .quit,
             "photographer": .openPhotographer, "related": .openRelated, "topics": .openTopics, "collections": .openCollections,
             "previous": .back, "pick": .pick, "mark": .toggleMark,
+            "reject": .toggleReject, "clear-marks": .clearMarks, "clear-rating": .rate(0),
         ]
+        for stars in 1...5 { commands["rate-\(stars)"] = .rate(stars) }
         for move in ListMove.allCases { commands[move.configName] = .move(move) }
         return commands
     }()

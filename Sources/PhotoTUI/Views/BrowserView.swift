@@ -37,12 +37,13 @@ struct BrowserView: Widget {
             if state.showsGrid {
                 PhotoGridView(photos: state.list.photos, selected: state.list.selectedPhotoIndex, topRow: state.gridTopRow,
                               isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail,
-                              pixels: gridThumbnailPixels, theme: theme)
+                              pixels: gridThumbnailPixels, theme: theme, isMarked: state.culling.marks.contains,
+                              badge: { badge(of: $0).symbols })
                     .render(in: layout.list, into: &buffer)
             } else {
                 PhotoListView(list: state.list, isFocused: mode.focus == .list, isStale: state.isListStale,
-                              isMarked: { state.picker?.isMarked($0) ?? false },
-                              isFavorite: { state.favoriteKeys.contains(LibraryRecord.key(of: $0)) }, thumbnail: thumbnail,
+                              isMarked: state.culling.marks.contains,
+                              isFavorite: { state.favoriteKeys.contains(LibraryRecord.key(of: $0)) }, badge: badge(of:), thumbnail: thumbnail,
                               pixels: thumbnailPixels, theme: theme, isPlain: state.isPlain)
                     .render(in: layout.list, into: &buffer)
             }
@@ -98,7 +99,7 @@ struct BrowserView: Widget {
         // Plain: the figures in words too (the cache's "images 1 kB · disk 2 kB").
         let worded: (String) -> String = state.isPlain ? PlainText.words : { $0 }
         var status = StatusLineView(
-            source: worded(state.scanSummary.map { "\(state.source) · \($0)" } ?? state.source), budget: state.budget.statusText().map(worded),
+            source: worded(statusSource), budget: state.budget.statusText().map(worded),
             cacheSummary: worded(cacheSummary), libraryMark: state.libraryMark?.rawValue,
             errorMessage: state.isConfirmingQuit ? nil : state.error.map(withKeys), notice: notice,
             hints: hints, shortHints: shortHints, theme: theme, isPlain: state.isPlain)
@@ -160,7 +161,7 @@ struct BrowserView: Widget {
         if state.isLocalSource { hidden.append(.download) }
         if state.screens.last == .topics { hidden.append(.openTopics) }
         if state.list.selectedGroup != nil && !state.mode.isShowingDetail {
-            hidden += [.toggleFavorite, .download, .openInBrowser, .copyLink, .copyCredit, .openPhotographer, .openRelated]
+            hidden += [.toggleFavorite, .download, .openInBrowser, .copyLink, .copyCredit, .openPhotographer, .openRelated, .toggleMark]
         }
         return hidden
     }
@@ -196,7 +197,7 @@ struct BrowserView: Widget {
         let picking = state.picker != nil
         return DetailPaneView(detail: state.detail, isLoadingDetail: state.isLoadingDetail, errorMessage: state.detailError.map(withKeys),
                               isFullScreen: isFullScreen, preview: preview, pixels: pixels, theme: theme,
-                              group: state.list.selectedGroup, isPlain: state.isPlain,
+                              group: state.list.selectedGroup, isPlain: state.isPlain, badge: detailBadge,
                               backKey: keys.key(for: .closeDetail, in: .detail, picking: picking) ?? "Esc",
                               openKey: keys.key(for: picking ? .pick : .openDetail, in: .list, picking: picking).map { $0 == "Enter" ? "⏎" : $0 } ?? "⏎")
     }

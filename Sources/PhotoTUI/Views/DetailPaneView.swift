@@ -17,6 +17,8 @@ struct DetailPaneView: Widget {
     var group: PhotoGroup?
     /// Plain mode: no border, no image; the title as a line of text.
     var isPlain = false
+    /// The photo's stars and reject, in the title (``CullingBadge``: symbols, or words when plain).
+    var badge: String?
     /// The key that closes the full-screen detail ("Esc").
     var backKey = "Esc"
     /// The key that opens a topic or collection ("⏎").
@@ -37,10 +39,11 @@ struct DetailPaneView: Widget {
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         if isPlain {
-            let title = isFullScreen ? "Photo, \(backKey) to go back" : "Photo"
+            let title = "Photo" + (badge.map { ", " + $0 } ?? "") + (isFullScreen ? ", \(backKey) to go back" : "")
             buffer.draw(title, at: Point(x: area.x + 1, y: area.y), width: max(0, area.width - 1), style: theme[.accent])
         } else {
-            Pane(title: isFullScreen ? " Photo · \(backKey) to go back " : " Photo ", borderStyle: theme[.dim], titleStyle: theme[.accent])
+            let title = " Photo " + (badge.map { "\($0) " } ?? "") + (isFullScreen ? "· \(backKey) to go back " : "")
+            Pane(title: title, borderStyle: theme[.dim], titleStyle: theme[.accent])
                 .render(in: area, into: &buffer)
         }
         let inner = Self.contentArea(ofPane: area, isPlain: isPlain)

@@ -16,6 +16,10 @@ enum EmptyListMessage {
         }
         if state.loading != .idle { return "Loading…" }
         if state.error != nil { return "Nothing to show — press \(key(.retry)) to retry" }
+        // The rating filter left every loaded photo out: the source had some.
+        if let rating = state.filters.rating.summary, state.culling.sourceRows.contains(where: { if case .photo = $0 { true } else { false } }) {
+            return "No loaded photo is \(rating): press \(key(.showFilters)) to change the rating filter"
+        }
         let query = state.query.text.trimmingCharacters(in: .whitespaces)
         if let screen = state.screens.last {
             let back = "\(key(.back)) goes back"

@@ -19,6 +19,8 @@ struct FilterChoice: Equatable {
     var license: String?
     /// The source to switch to; `nil` keeps the current one.
     var source: SourceOption?
+    /// Which photos show by their stars and rejects (every source: applied to the rows).
+    var rating = RatingFilter.any
 
     /// The choice of a source (its default order), with these values chosen.
     init(traits: SourceTraits? = nil, order: String? = nil, orientation: String? = nil, color: String? = nil, license: String? = nil) {
@@ -37,6 +39,7 @@ struct FilterChoice: Equatable {
         for value in [orientation, color, license.map { "licence: \($0)" }] {
             if let value { parts.append(value.replacingOccurrences(of: "_", with: " ")) }
         }
+        if let rating = rating.summary { parts.append(rating) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

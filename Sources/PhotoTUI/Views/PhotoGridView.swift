@@ -28,6 +28,10 @@ struct PhotoGridView: Widget {
     /// A photo's thumbnail in real pixels at a size, when the terminal shows them and it is encoded.
     var pixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     var theme: Theme
+    /// Marked with Tab: a check mark at the tile's corner.
+    var isMarked: (Photo) -> Bool = { _ in false }
+    /// Stars and reject (``CullingBadge``) at the end of the title line.
+    var badge: (Photo) -> String = { _ in "" }
 
     static func columns(in area: Rect) -> Int { max(1, area.width / minimumTileWidth) }
     static func visibleRows(in area: Rect) -> Int { max(1, area.height / tileHeight) }
@@ -99,6 +103,14 @@ struct PhotoGridView: Widget {
         let titleY = origin.y + size.height
         guard titleY < clip.maxY else { return }
         let style = isStale ? theme[.dim] : isSelected ? theme[.selection] : theme[.normal]
-        buffer.draw(PhotoText.title(of: photo), at: Point(x: origin.x + 1, y: titleY), width: size.width, style: style)
+        var titleWidth = size.width
+        let badge = badge(photo), badgeWidth = DisplayWidth.of(badge)
+        if badgeWidth > 0, size.width > badgeWidth + 4 {
+            titleWidth -= badgeWidth + 1
+            buffer.draw(badge, at: Point(x: origin.x + 1 + titleWidth + 1, y: titleY), width: badgeWidth,
+                        style: badge.hasPrefix("✕") ? theme[.error] : theme[.accent])
+        }
+        buffer.draw(PhotoText.title(of: photo), at: Point(x: origin.x + 1, y: titleY), width: titleWidth, style: style)
+        if isMarked(photo) { buffer.set(x: origin.x, y: origin.y, cell: Cell(symbol: "✓", style: theme[.accent].adding(.bold))) }
     }
 }

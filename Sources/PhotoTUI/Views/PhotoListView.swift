@@ -11,6 +11,8 @@ struct PhotoListView: Widget {
     var isMarked: (Photo) -> Bool = { _ in false }
     /// Starred in the library.
     var isFavorite: (Photo) -> Bool = { _ in false }
+    /// Stars and reject as symbols (``CullingBadge/symbols(_:unsaved:)``), and in words for plain mode.
+    var badge: (Photo) -> (symbols: String, words: String?) = { _ in ("", nil) }
     /// Thumbnail cells for a photo (the image, else its BlurHash placeholder), when there are any.
     var thumbnail: (Photo) -> ImageCells?
     /// A photo's thumbnail in real pixels, when the terminal shows them and it is encoded.
@@ -41,6 +43,7 @@ struct PhotoListView: Widget {
                          pixels: isStale ? nil : Thumbnail.row(index, photo: photo, image: pixels(photo)), isSelected: isSelected && !isStale,
                          isFocused: isFocused, isStale: isStale, isMarked: isMarked(photo),
                          isFavorite: isFavorite(photo), theme: theme)
+                .badged(badge(photo).symbols)
                 .render(in: area, into: &buffer)
         case .group(let group):
             // A topic's or collection's cover photo.
@@ -58,7 +61,8 @@ struct PhotoListView: Widget {
         let text: String
         switch item {
         case .section(let title): text = title
-        case .photo(let photo): text = PhotoSentence.of(photo, isFavorite: isFavorite(photo), isMarked: isMarked(photo))
+        case .photo(let photo):
+            text = PhotoSentence.of(photo, isFavorite: isFavorite(photo), isMarked: isMarked(photo)) + (badge(photo).words.map { ", " + $0 } ?? "")
         case .group(let group): text = PhotoSentence.of(group)
         }
         let style: Style

@@ -22,6 +22,8 @@ struct PhotoRowView: Widget {
     var isMarked = false
     /// Starred (in the library's favourites): a star before the title.
     var isFavorite = false
+    /// Stars and reject (``CullingBadge``), at the end of the title line; "" for none.
+    var badge = ""
     var theme: Theme
 
     /// A photo's row.
@@ -79,13 +81,29 @@ struct PhotoRowView: Widget {
         let textWidth = area.maxX - textX
         guard textWidth > 0 else { return }
         let titleStyle = isSelected ? theme[.selection] : theme[.normal].adding(.bold)
+        var titleEnd = area.maxX
+        let badgeWidth = DisplayWidth.of(badge)
+        if badgeWidth > 0, textWidth > badgeWidth + 8 {
+            titleEnd -= badgeWidth + 1
+            let style = badge.hasPrefix("✕") ? theme[.error] : theme[.accent]
+            buffer.draw(badge, at: Point(x: titleEnd + 1, y: area.y), width: badgeWidth, style: style)
+        }
         for (index, line) in lines.prefix(area.height).enumerated() {
             let style = index == 0 && !isStale ? titleStyle : theme[.dim]
             var x = textX
             if index == 0, isFavorite, textWidth > 2 {
                 x += buffer.draw("★ ", at: Point(x: x, y: area.y), width: textWidth, style: theme[.accent])
             }
-            buffer.draw(line, at: Point(x: x, y: area.y + index), width: area.maxX - x, style: style)
+            buffer.draw(line, at: Point(x: x, y: area.y + index), width: (index == 0 ? titleEnd : area.maxX) - x, style: style)
         }
+    }
+}
+
+extension PhotoRowView {
+    /// The row with `badge` at the end of its title line.
+    func badged(_ badge: String) -> PhotoRowView {
+        var row = self
+        row.badge = badge
+        return row
     }
 }

@@ -51,18 +51,11 @@ struct LibraryEndToEndTests {
         #expect(favourites[1].contains("1 of 1 loaded"), "\(favourites[1])")
         try second.send("q")
 
-        let export = Process()
-        export.executableURL = URL(fileURLWithPath: TmuxSession.binary)
-        export.arguments = ["library", "export", "--format", "csv"]
-        export.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let out = Pipe()
-        export.standardOutput = out
-        try export.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        export.waitUntilExit()
-        #expect(export.terminationStatus == 0)
+        let (status, text) = try TmuxSession.runOnce(["library", "export", "--format", "csv"], home: home)
+        #expect(status == 0)
         let lines = text.split(separator: "\n")
-        #expect(lines.first == "provider,id,title,author,page,image,licence,credit")
+        // The photo's columns, then its marks (favourite, rating, rejected) and a file's path.
+        #expect(lines.first == "provider,id,title,author,page,image,licence,credit,favourite,rating,rejected,path")
         // The offline library's photo, as its own, by id: no loopback address of a run long gone.
         #expect(lines.count == 2 && lines[1].hasPrefix("offline,offline:") && lines[1].contains(String(title.prefix(20))), "\(text)")
         #expect(!lines[1].contains("127.0.0.1") && lines[1].contains("synthetic photo"), "\(text)")

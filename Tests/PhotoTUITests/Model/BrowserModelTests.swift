@@ -162,7 +162,7 @@ struct BrowserModelTests {
     @Test func hintsFollowFocus() {
         let browser = BrowserHarness()
         browser.advance(by: 60)
-        let listHints = "⏎ open  / search  s star  d download  f filters  t topics  ? help  q quit"
+        let listHints = "⏎ open  Tab mark  / search  s star  d download  f filters  t topics  ? help  q quit"
         #expect(browser.lines[47].hasSuffix(listHints))
         browser.press(.character("/"))
         #expect(browser.lines[47].hasSuffix("⏎ search  ^U clear  Esc list"))

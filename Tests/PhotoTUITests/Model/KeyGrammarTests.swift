@@ -131,7 +131,7 @@ struct KeyGrammarTests {
         case "scroll": return state.mode.overlay == .help
         case "other key closes": return state.mode.overlay == nil
         case "pick": return browser.model.pickedPhotos?.isEmpty == false && browser.quitCalled
-        case "mark": return state.picker?.marked.count == 1
+        case "mark": return state.culling.marks.count == 1
         default:
             Issue.record("no check for the hint “\(words)”")
             return false

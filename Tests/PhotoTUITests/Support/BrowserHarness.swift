@@ -41,9 +41,10 @@ final class BrowserHarness {
     ///   - keys: `[keys]` remaps (a table that conflicts fails the test).
     ///   - plain: plain mode (`--plain`).
     ///   - library: the personal library (by default one in memory, on purpose).
+    ///   - minimumRating: `pick --min-rating`: the list starts filtered to photos rated this or more.
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
          picking: Bool = false, keys: [KeyRemap] = [], plain: Bool = false, pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
-         library: PhotoLibrary = PhotoLibrary(), configure: (CatalogPhotoService) -> Void = { _ in }) {
+         library: PhotoLibrary = PhotoLibrary(), minimumRating: Int = 0, configure: (CatalogPhotoService) -> Void = { _ in }) {
         self.library = library
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
@@ -69,6 +70,7 @@ final class BrowserHarness {
             Issue.record("the keys conflict: \(error.message)")
         }
         dependencies.plain = plain
+        dependencies.minimumRating = minimumRating
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()
