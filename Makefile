@@ -117,7 +117,7 @@ fuzz-short: test-deps
 
 # EventStream's instructions per operation (cachegrind) against Benchmarks/baseline; fails on a
 # rise above 5 %. Part of `make test`: 29 s on a fresh clone (release build of the benchmark
-# package with OpenCombine, then twenty cachegrind runs). Instruction counts, not times, so a
+# package with OpenCombine, then twenty-two cachegrind runs). Instruction counts, not times, so a
 # busy machine does not make it fail.
 bench-check: test-deps
 	./scripts/bench-check.sh

@@ -30,9 +30,9 @@ mkdir -p "$(dirname "$binary")"
 strip --strip-debug -o "$binary" Benchmarks/.build/release/EventStreamWorkloads
 
 # Operations added between the two runs of each workload; the short run does a fifth of it.
-declare -A extra=([1]=20000 [2a]=5000 [2b]=5000 [3a]=5000 [3b]=5000 [4]=5000 [4t]=5000
+declare -A extra=([1]=20000 [2a]=5000 [2b]=5000 [2c]=20000 [3a]=5000 [3b]=5000 [4]=5000 [4t]=5000
                   [5.1]=20000 [5.10]=10000 [6]=5000)
-order="1 2a 2b 3a 3b 4 4t 5.1 5.10 6"
+order="1 2a 2b 2c 3a 3b 4 4t 5.1 5.10 6"
 workloads=${WORKLOADS:-$order}
 
 # Total instructions of one run.

@@ -36,6 +36,17 @@ enum EventStreamSide {
         return sum
     }
 
+    static func chainElements(_ count: Int) -> Int {
+        let subject = PublishSubject<Int>()
+        var sum = 0
+        let subscription = subject
+            .map { $0 &+ 1 }.filter { $0 & 3 != 0 }.map { $0 &* 2 }.distinctUntilChanged().map { $0 &+ 1 }
+            .subscribe(onNext: { sum &+= $0 })
+        for value in 0..<count { subject.onNext(value / 2) }
+        subscription.dispose()
+        return sum
+    }
+
     static func flatMapLatestJust(_ count: Int) -> Int {
         let outer = PublishSubject<Int>()
         var sum = 0

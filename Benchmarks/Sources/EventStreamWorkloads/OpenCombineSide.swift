@@ -36,6 +36,17 @@ enum OpenCombineSide {
         return sum
     }
 
+    static func chainElements(_ count: Int) -> Int {
+        let subject = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let cancellable = subject
+            .map { $0 &+ 1 }.filter { $0 & 3 != 0 }.map { $0 &* 2 }.removeDuplicates().map { $0 &+ 1 }
+            .sink { sum &+= $0 }
+        for value in 0..<count { subject.send(value / 2) }
+        cancellable.cancel()
+        return sum
+    }
+
     static func switchToLatestJust(_ count: Int) -> Int {
         let outer = PassthroughSubject<Int, Never>()
         var sum = 0

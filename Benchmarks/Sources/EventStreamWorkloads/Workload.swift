@@ -23,6 +23,8 @@ let workloads: [Workload] = [
              eventStream: EventStreamSide.chainOnJust, openCombine: OpenCombineSide.chainOnJust),
     Workload(id: "2b", title: "5 operators on a live subject, subscribe + dispose", operations: 100_000,
              eventStream: EventStreamSide.chainOnSubject, openCombine: OpenCombineSide.chainOnSubject),
+    Workload(id: "2c", title: "5 operators on a live subject, per element (every other one a repeat)", operations: 1_000_000,
+             eventStream: EventStreamSide.chainElements, openCombine: OpenCombineSide.chainElements),
     Workload(id: "3a", title: "flatMapLatest switch, inner `just`", operations: 100_000,
              eventStream: EventStreamSide.flatMapLatestJust, openCombine: OpenCombineSide.switchToLatestJust),
     Workload(id: "3b", title: "flatMapLatest switch, inner BehaviorSubject kept until switched away", operations: 100_000,

@@ -13,6 +13,12 @@ open class Observable<Element>: ObservableType {
         preconditionFailure("Observable.subscribe is abstract")
     }
 
+    /// Subscribes one of the module's own nodes. Operators whose sinks are nodes override it to
+    /// build their sink from types fixed where the chain was built; any other sequence takes
+    /// the node as an ordinary observer.
+    @usableFromInline
+    func subscribeNode(_ node: ObserverNode<Element>) -> Disposable { subscribe(node) }
+
     /// `self`.
     public func asObservable() -> Observable<Element> { self }
 }

@@ -15,7 +15,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let subscriber = ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        subscriber.attach(asObservable().subscribe(subscriber))
+        subscriber.attach(asObservable().subscribeNode(subscriber))
         return subscriber
     }
 
@@ -44,7 +44,7 @@ extension ObservableType {
 
 /// The end of a chain subscribed with closures: checks disposal before every delivery.
 @usableFromInline
-final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sendable {
+final class ClosureSubscriber<Element>: ObserverNode<Element>, Disposable, @unchecked Sendable {
     private struct Handlers {
         let onNext: ((Element) -> Void)?
         let onError: ((Swift.Error) -> Void)?
@@ -61,6 +61,7 @@ final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sen
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         handlers = Handlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         tracker = Resources.created()
+        super.init()
     }
 
     deinit { Resources.released(tracker) }
@@ -78,7 +79,7 @@ final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sen
     }
 
     @usableFromInline
-    func onNext(_ element: Element) {
+    override func onNext(_ element: Element) {
         StripedLock.lock(self)
         let onNext = handlers?.onNext
         StripedLock.unlock(self)
@@ -86,21 +87,28 @@ final class ClosureSubscriber<Element>: ObserverType, Disposable, @unchecked Sen
     }
 
     @usableFromInline
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            // As RxSwift's: the handlers first, then the chain above is let go of.
-            guard let (handlers, upstream) = take() else { return }
-            if case .error(let error) = event {
-                if let onError = handlers.onError { onError(error) } else { unhandledError(error) }
-            } else {
-                handlers.onCompleted?()
-            }
-            handlers.onDisposed?()
-            upstream?.dispose()
+        case .next(let element): onNext(element)
+        case .error(let error): finish(error: error)
+        case .completed: finish(error: nil)
         }
+    }
+
+    @usableFromInline
+    override func onCompleted() { finish(error: nil) }
+
+    /// The terminal event, without an `Event` (a metadata lookup in this generic class). As
+    /// RxSwift's: the handlers first, then the chain above is let go of.
+    private func finish(error: Swift.Error?) {
+        guard let (handlers, upstream) = take() else { return }
+        if let error {
+            if let onError = handlers.onError { onError(error) } else { unhandledError(error) }
+        } else {
+            handlers.onCompleted?()
+        }
+        handlers.onDisposed?()
+        upstream?.dispose()
     }
 
     @usableFromInline

@@ -5,7 +5,12 @@ extension ObservableType {
 
 private final class Empty<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.completed)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+
+    override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        node.onCompleted()
         return Disposables.create()
     }
 }

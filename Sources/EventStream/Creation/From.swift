@@ -20,8 +20,15 @@ private final class ImmediateSequence<Sequence: Swift.Sequence>: Producer<Sequen
     init(_ sequence: Sequence) { self.sequence = sequence }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        for element in sequence { observer.on(.next(element)) }
-        observer.on(.completed)
+        // `onNext`/`onCompleted`: no `Event` (a metadata lookup in this generic class).
+        for element in sequence { observer.onNext(element) }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+
+    override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        for element in sequence { node.onNext(element) }
+        node.onCompleted()
         return Disposables.create()
     }
 }

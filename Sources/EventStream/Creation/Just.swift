@@ -24,4 +24,10 @@ final class Just<Element>: Producer<Element> {
         observer.onCompleted()
         return Disposables.create()
     }
+
+    override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        node.onNext(element)
+        node.onCompleted()
+        return Disposables.create()
+    }
 }

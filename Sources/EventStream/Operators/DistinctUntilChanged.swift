@@ -8,7 +8,7 @@ extension ObservableType where Element: Equatable {
     public func distinctUntilChanged() -> Observable<Element> {
         // Its own sink rather than `({ $0 }, comparer: ==)`: those two closures capture the
         // element's metadata and witness table, two allocations per chain built.
-        DistinctUntilChangedEquatable(source: asObservable())
+        DistinctUntilChangedEquatable(source: asObservable(), nodeSink: DistinctUntilChangedNodeSink<Element>.self)
     }
 }
 
@@ -104,12 +104,53 @@ private final class DistinctUntilChangedEquatableSink<Observer: ObserverType>: S
     }
 }
 
+/// The sink when the downstream is a node: its class is named where the operator was called.
+@usableFromInline
+class DistinctUntilChangedNodeSink<Element: Equatable>: NodeSink<Element, Element> {
+    // The last element lives in a slot allocated on the first element rather than in an
+    // `Element?`: in this unspecialised sink every touch of an optional looks up
+    // `Optional<Element>`'s metadata (about 320 instructions, on the first element and again in
+    // deinit), more than the allocation costs.
+    @exclusivity(unchecked) private var current: UnsafeMutablePointer<Element>?
+
+    required override init(downstream: ObserverNode<Element>) { super.init(downstream: downstream) }
+
+    deinit {
+        guard let current else { return }
+        current.deinitialize(count: 1)
+        current.deallocate()
+    }
+
+    override final func onNext(_ element: Element) {
+        if stopped { return }
+        if let current {
+            if current.pointee == element { return }
+            current.pointee = element
+        } else {
+            let slot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+            slot.initialize(to: element)
+            current = slot
+        }
+        downstream.onNext(element)
+    }
+}
+
 @usableFromInline
 final class DistinctUntilChangedEquatable<Element: Equatable>: Producer<Element> {
     private let source: Observable<Element>
+    private let nodeSink: DistinctUntilChangedNodeSink<Element>.Type
 
     @usableFromInline
-    init(source: Observable<Element>) { self.source = source }
+    init(source: Observable<Element>, nodeSink: DistinctUntilChangedNodeSink<Element>.Type) {
+        self.source = source
+        self.nodeSink = nodeSink
+    }
+
+    override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        let sink = nodeSink.init(downstream: node)
+        sink.setUpstream(source.subscribeNode(sink))
+        return sink
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DistinctUntilChangedEquatableSink(observer: observer)

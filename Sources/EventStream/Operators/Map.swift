@@ -6,7 +6,28 @@ extension ObservableType {
     /// ```
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Map(source: asObservable(), transform: transform)
+        Map(source: asObservable(), transform: transform, nodeSink: MapNodeSink<Element, Result>.self)
+    }
+}
+
+/// The sink when the downstream is a node: its class is named where `map` was called.
+@usableFromInline
+class MapNodeSink<Source, Result>: NodeSink<Source, Result> {
+    private let transform: (Source) throws -> Result
+
+    required init(transform: @escaping (Source) throws -> Result, downstream: ObserverNode<Result>) {
+        self.transform = transform
+        super.init(downstream: downstream)
+    }
+
+    override final func onNext(_ element: Source) {
+        if stopped { return }
+        let result: Result
+        do { result = try transform(element) } catch {
+            forwardError(error)
+            return
+        }
+        downstream.onNext(result)
     }
 }
 
@@ -42,11 +63,19 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
 final class Map<Source, Result>: Producer<Result> {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Result
+    private let nodeSink: MapNodeSink<Source, Result>.Type
 
     @usableFromInline
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, nodeSink: MapNodeSink<Source, Result>.Type) {
         self.source = source
         self.transform = transform
+        self.nodeSink = nodeSink
+    }
+
+    override func subscribeNode(_ node: ObserverNode<Result>) -> Disposable {
+        let sink = nodeSink.init(transform: transform, downstream: node)
+        sink.setUpstream(source.subscribeNode(sink))
+        return sink
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {

@@ -10,7 +10,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private let handle = RemovalHandle()
     @exclusivity(unchecked) private var observers = ObserverList<Element>()
     @exclusivity(unchecked) private var element: Element
-    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    // The terminal event as two plain fields rather than an `Event<Element>?`: in this generic
+    // class every touch of that optional (each subscribe, and deinit) looks up the metadata of
+    // `Event<Element>` and of its `Optional`, about 650 instructions.
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var stopError: Swift.Error?
     @exclusivity(unchecked) private var closed = false
     @exclusivity(unchecked) private var disposed = false
 
@@ -34,7 +38,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         lock.lock()
         defer { lock.unlock() }
         if disposed { throw RxError.disposed(object: "BehaviorSubject") }
-        if case .error(let error)? = stopEvent { throw error }
+        if let stopError { throw stopError }
         return element
     }
 
@@ -62,7 +66,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             lock.unlock()
             return
         }
-        stopEvent = event
+        stopped = true
+        if case .error(let error) = event { stopError = error }
         closed = true
         let observers = self.observers
         self.observers.removeAll()
@@ -72,14 +77,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock()
-        if let stopEvent {
+        if closed {
             lock.unlock()
-            observer.on(stopEvent)
-            return Disposables.create()
-        }
-        if disposed {
-            lock.unlock()
-            observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
+            subscribeAfterTheEnd(observer)
             return Disposables.create()
         }
         let box = observers.insert(observer, owner: handle)
@@ -87,6 +87,23 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         lock.unlock()
         observer.onNext(current)
         return box
+    }
+
+    // Out of line, so that the `Event<Element>` it builds is not looked up on every subscribe.
+    @inline(never)
+    private func subscribeAfterTheEnd<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        lock.lock()
+        let stopped = self.stopped
+        let stopError = self.stopError
+        let disposed = self.disposed
+        lock.unlock()
+        if disposed {
+            observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
+        } else if let stopError {
+            observer.on(.error(stopError))
+        } else if stopped {
+            observer.on(.completed)
+        }
     }
 
     func removeObserver(key: Int) -> Disposable? {
@@ -104,7 +121,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             disposed = true
             closed = true
             defer { observers.removeAll() }
-            stopEvent = nil
+            stopped = false
+            stopError = nil
             return observers
         }
         _ = released

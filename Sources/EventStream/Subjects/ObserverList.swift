@@ -52,6 +52,20 @@ private final class ObserverBoxOf<Observer: ObserverType>: ObserverBox<Observer.
     override func onNext(_ element: Observer.Element) { observer.onNext(element) }
 }
 
+/// The box of a node (``ObserverNode``): a subject that keeps this class's metatype builds it
+/// without a metadata lookup per subscribe (``ObserverBoxOf`` is a class per observer type).
+final class NodeBox<Element>: ObserverBox<Element>, @unchecked Sendable {
+    private let node: ObserverNode<Element>
+
+    required init(node: ObserverNode<Element>, key: Int, owner: RemovalHandle) {
+        self.node = node
+        super.init(key: key, owner: owner)
+    }
+
+    override func on(_ event: Event<Element>) { node.on(event) }
+    override func onNext(_ element: Element) { node.onNext(element) }
+}
+
 /// The subscribers of a subject. A value type: copying it under the subject's lock is a cheap
 /// snapshot to deliver from after unlocking.
 ///
@@ -68,7 +82,17 @@ struct ObserverList<Element> {
     /// Adds `observer`; the returned box is its subscription.
     @inline(__always)
     mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: RemovalHandle) -> ObserverRegistration where Observer.Element == Element {
-        let box = ObserverBoxOf(observer: observer, key: nextKey, owner: owner)
+        add(ObserverBoxOf(observer: observer, key: nextKey, owner: owner))
+    }
+
+    /// Adds `node` in a box of the class `boxType`; the returned box is its subscription.
+    @inline(__always)
+    mutating func insert(node: ObserverNode<Element>, boxType: NodeBox<Element>.Type, owner: RemovalHandle) -> ObserverRegistration {
+        add(boxType.init(node: node, key: nextKey, owner: owner))
+    }
+
+    @inline(__always)
+    private mutating func add(_ box: ObserverBox<Element>) -> ObserverRegistration {
         nextKey += 1
         if let single {
             many = [single, box]

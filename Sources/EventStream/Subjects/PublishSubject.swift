@@ -17,6 +17,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Mirrors `stopEvent != nil` or `disposed`, so the per-element check needs no generic enum.
     @exclusivity(unchecked) private var closed = false
     @exclusivity(unchecked) private var disposed = false
+    /// Looked up once here rather than on every subscription of a node.
+    private let nodeBox = NodeBox<Element>.self
 
     /// A subject with no subscribers.
     public override init() {
@@ -70,6 +72,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             return subscribeAfterTheEnd(observer)
         }
         let box = observers.insert(observer, owner: handle)
+        lock.unlock()
+        return box
+    }
+
+    override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        if closed {
+            lock.unlock()
+            return subscribeAfterTheEnd(node)
+        }
+        let box = observers.insert(node: node, boxType: nodeBox, owner: handle)
         lock.unlock()
         return box
     }
