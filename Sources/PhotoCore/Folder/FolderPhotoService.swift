@@ -233,7 +233,7 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
 
     // MARK: - Private
 
-    private static func filter(_ query: SearchQuery) -> FolderFilter {
+    static func filter(_ query: SearchQuery) -> FolderFilter {
         FolderFilter(FolderQuery(query.text), orientation: query.orientation)
     }
 

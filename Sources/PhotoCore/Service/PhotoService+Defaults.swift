@@ -39,4 +39,7 @@ extension PhotoService {
 
     /// Nothing to tell while running.
     public var notices: Observable<String>? { nil }
+
+    /// No groups to jump by.
+    public func jumpTarget(in query: SearchQuery, from position: Int, jump: TimelineJump) -> Single<Int?> { .just(nil) }
 }

@@ -95,4 +95,10 @@ public protocol PhotoService: AnyObject, Sendable {
     /// damaged and is rebuilt, or lives in memory; changes are not watched), each once, replayed
     /// to a new subscriber. `nil` by default.
     var notices: Observable<String>? { get }
+
+    /// Where `jump` (`[`/`]` a day, `{`/`}` a month on a timeline) from the result at `position`
+    /// of `query` lands, as a position in the same results, answered from what the source knows
+    /// of all of them (a folder's index), not from the pages loaded. `nil` where it has no such
+    /// groups, or past the ends (the default: no groups).
+    func jumpTarget(in query: SearchQuery, from position: Int, jump: TimelineJump) -> Single<Int?>
 }

@@ -67,6 +67,8 @@ final class BrowserModel {
     private let spinner = SerialDisposable()
     private var isSpinning = false
     private let noticeTimer = SerialDisposable()
+    /// The jump the source is asked for (`[` `]` `{` `}`); a new one replaces it.
+    private let jumpRequest = SerialDisposable()
     private var noticeSerial = 0
     /// The photo the detail view model was last given.
     private var detailPhotoID: String?
@@ -421,9 +423,25 @@ final class BrowserModel {
             goBack()
         case .none:
             return
+        case .jumpTimeline(let jump):
+            jumpTimeline(jump)
         }
         updateDetailPolicy()
         requestRender()
+    }
+
+    /// `[` `]` `{` `}`: the source answers where the jump lands among all the results.
+    private func jumpTimeline(_ jump: TimelineJump) {
+        let filters = search.filters.value
+        if let refusal = TimelineJumps.refusal(state, order: filters.orderBy) { return showNotice(refusal, isTransient: true) }
+        guard !state.isListStale, let from = state.list.selectedPhotoIndex else { return }
+        jumpRequest.disposable = service.jumpTarget(in: filters.query(state.shownQuery, perPage: 30), from: from, jump: jump)
+            .observe(on: scheduler)
+            .subscribe(onSuccess: { [weak self] target in
+                guard let self else { return }
+                carryOut(TimelineJumps.land(at: target, jump: jump, order: filters.orderBy, in: &state))
+                requestRender()
+            })
     }
 
     // MARK: Screens
@@ -598,6 +616,7 @@ final class BrowserModel {
                 state.nearEndReportedCount = nil
                 state.shownQuery = Self.trimmed(state.query.text)
                 state.pendingMoves = 0
+                state.pendingJump = nil
                 pace.arrived(at: scheduler.now)
                 if timing.isRunning("keystroke_to_rows") { freshRows = true }
             } else if state.list.rows.count > oldCount {

@@ -70,6 +70,9 @@ struct BrowserState: Equatable {
     var libraryMark: LibraryMark?
     /// `q` was pressed during a download: the status line asks for a second `q`.
     var isConfirmingQuit = false
+    /// A jump (`]`, `}`) landed past the loaded rows: the photo (its place among all the
+    /// results) selected once its page comes.
+    var pendingJump: Int?
 
     /// Where photos come from ("offline library", "Unsplash", a folder's name).
     var source: String { traits.name }

@@ -1,3 +1,4 @@
+import PhotoCore
 import Terminal
 
 /// What a key means in the browser, decided by `KeyMap` and carried out by `BrowserModel`.
@@ -59,4 +60,7 @@ enum BrowserCommand: Equatable {
     /// Esc or Backspace in the list: back to the screen before, like a browser's back button.
     case back
     case none
+    /// `[` `]` a day back or on, `{` `}` a month, on a timeline; in name order a first letter and
+    /// a folder.
+    case jumpTimeline(TimelineJump)
 }

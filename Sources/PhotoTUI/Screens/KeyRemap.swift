@@ -27,6 +27,8 @@ struct KeyRemap: Equatable {
             "filters": .showFilters, "grid": .toggleGrid, "retry": .retry, "help": .showHelp, "quit": .quit,
             "photographer": .openPhotographer, "related": .openRelated, "topics": .openTopics, "collections": .openCollections,
             "previous": .back, "pick": .pick, "mark": .toggleMark,
+            "previous-day": .jumpTimeline(.previousDay), "next-day": .jumpTimeline(.nextDay),
+            "previous-month": .jumpTimeline(.previousMonth), "next-month": .jumpTimeline(.nextMonth),
         ]
         for move in ListMove.allCases { commands[move.configName] = .move(move) }
         return commands
