@@ -12,6 +12,7 @@ struct TimelineJumpsTests {
     private func timeline() -> BrowserHarness {
         let browser = BrowserHarness { service in
             service.traits = CatalogPhotoService.folderTraits
+            service.traits.orders = [.dateTaken, .name, .size]  // the timeline is a folder's default
             service.searchTotal = 2000
             service.photosPerDay = 50
         }
@@ -86,6 +87,20 @@ struct TimelineJumpsTests {
         browser.press(.character("]"))
         #expect(browser.service.jumps.isEmpty)
         #expect(browser.state.notice?.text == "[ ] { } jump by day and month on a folder's timeline (by first letter and folder in name order)")
+    }
+
+    @Test func inNameOrderTheNoticeNamesFirstLetters() {
+        let browser = timeline()
+        browser.model.perform(.jumpTimeline(.previousMonth))
+        browser.advance(by: 60)
+        #expect(browser.state.notice?.text == "No earlier month in this list")
+        browser.press(.character("f"))
+        browser.press(.right)  // the order row: date taken, then name
+        browser.press(.enter)
+        browser.advance(by: 60)
+        browser.press(.character("["))
+        browser.advance(by: 60)
+        #expect(browser.state.notice?.text == "No earlier first letter in this list")
     }
 
     @Test func theHelpListsTheJumpKeys() {
