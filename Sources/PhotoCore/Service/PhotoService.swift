@@ -65,6 +65,10 @@ public protocol PhotoService: AnyObject, Sendable {
     /// such an endpoint answers none (the default).
     func relatedPhotos(of id: String) -> Single<[Photo]>
 
+    /// ``relatedPhotos(of:)`` as one page, with headings where the source groups them (a folder:
+    /// by perceptual-hash distance). By default the photos without headings.
+    func relatedPage(of id: String) -> Single<SearchPage>
+
     /// The latest `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` figures; `nil` until a response
     /// carried them. Replays the current value to each new subscriber.
     var rateLimit: Observable<RateLimit?> { get }
