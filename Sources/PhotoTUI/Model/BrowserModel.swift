@@ -718,9 +718,14 @@ final class BrowserModel {
         } else if !state.mode.isShowingDetail {
             let range = state.list.visibleRange(viewportRows: viewport)
             let photos = range.compactMap { state.list.rows[$0].thumbnailPhoto }
+            let ahead = ThumbnailLookahead.rows(speed: pace.speed(at: scheduler.now), viewportRows: viewport)
+            let below = (range.upperBound..<min(state.list.rows.count, range.upperBound + ahead)).compactMap { state.list.rows[$0].thumbnailPhoto }
             frame.visibleRange = range
             frame.visiblePhotoIDs = photos.map(\.id)
-            if previous?.visiblePhotoIDs != frame.visiblePhotoIDs { loadThumbnails(photos, size: Self.thumbnailSize) }
+            frame.aheadPhotoIDs = below.map(\.id)
+            if previous?.visiblePhotoIDs != frame.visiblePhotoIDs || previous?.aheadPhotoIDs != frame.aheadPhotoIDs {
+                loadThumbnails(photos, ahead: below, size: Self.thumbnailSize)
+            }
             // Ask early enough for the measured latency at the current scrolling speed.
             askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
         }
@@ -748,11 +753,11 @@ final class BrowserModel {
     }
 
     /// The thumbnails now on screen, as cells and, on a pixel terminal, as pixels (the loads of
-    /// those that left the screen are cancelled).
-    private func loadThumbnails(_ photos: [Photo], size: Size) {
+    /// those that left the screen are cancelled); the cells of `ahead` too, while scrolling.
+    private func loadThumbnails(_ photos: [Photo], ahead: [Photo] = [], size: Size) {
         // Plain mode draws no images: nothing to load.
         guard !state.isPlain else { return }
-        images.load(photos.map { ($0, size) }, kind: .thumbnail)
+        images.load(photos.map { ($0, size) }, ahead: ahead.map { ($0, size) }, kind: .thumbnail)
         thumbnailPixels?.load(photos.map { ($0, size) }, kind: .thumbnail)
     }
 
