@@ -33,7 +33,7 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     public let order: FolderOrder
 
     let index: FolderIndex
-    private let indexer: FolderIndexer?
+    let indexer: FolderIndexer?
     private let progressRelay: BehaviorRelay<FolderScanProgress>
     private let changesRelay = PublishRelay<Void>()
     private let noticesSubject = ReplaySubject<String>.create(bufferSize: 16)
