@@ -209,6 +209,28 @@ final class FolderIndex: Sendable {
     /// Forgets a request that is no longer wanted.
     func cancel(_ token: Int) { state.withLock { $0.waiters[token] = nil } }
 
+    /// Where `jump` from `position` lands among the matches of `filter` in `order`
+    /// (``TimelineJump/target(from:count:group:)``): by day or month in date order, by first
+    /// letter or folder in name order. `nil` in size order, past the ends, and while date order
+    /// waits for the walk.
+    func jumpTarget(_ filter: FolderFilter, order: FolderOrder, from position: Int, jump: TimelineJump) -> Int? {
+        state.withLock { state in
+            let complete = state.progress.finished
+            guard order == .name || state.ordered || complete else { return nil }
+            let positions = Self.listing(filter, order, in: &state, complete: complete)
+            let entries = state.entries
+            func entry(_ at: Int) -> IndexEntry { entries[Int(positions[at])] }
+            switch (order, jump.unit) {
+            case (.date, .day): return jump.target(from: position, count: positions.count) { entry($0).day }
+            case (.date, .month):
+                return jump.target(from: position, count: positions.count) { entry($0).day.year * 12 + entry($0).day.month }
+            case (.name, .day): return jump.target(from: position, count: positions.count) { NameGroup(entry($0), byLetter: true) }
+            case (.name, .month): return jump.target(from: position, count: positions.count) { NameGroup(entry($0), byLetter: false) }
+            case (.size, _): return nil
+            }
+        }
+    }
+
     /// The entry of a file, if indexed.
     func entry(root: Int, relativePath: [UInt8]) -> IndexEntry? {
         state.withLock { state in
@@ -279,16 +301,7 @@ final class FolderIndex: Sendable {
 
     /// The page a waiter asked for, from the listing of its filter and order (kept for the next page).
     private static func answer(_ waiter: Waiter, in state: inout State, complete: Bool) -> Answer {
-        let positions: [Int32]
-        if let listing = state.listing, listing.version == state.version, listing.filter == waiter.filter,
-           listing.order == waiter.order, listing.positions.count <= state.entries.count, state.ordered || complete {
-            positions = listing.positions
-        } else {
-            positions = ordered(state.entries, waiter.filter, waiter.order)
-            if state.ordered || complete {
-                state.listing = Listing(filter: waiter.filter, order: waiter.order, version: state.version, positions: positions)
-            }
-        }
+        let positions = listing(waiter.filter, waiter.order, in: &state, complete: complete)
         let range = min(waiter.range.lowerBound, positions.count)..<min(waiter.range.upperBound, positions.count)
         let entries = range.map { state.entries[Int(positions[$0])] }
         var answer = Answer(entries: entries, matched: positions.count, complete: complete)
@@ -296,6 +309,20 @@ final class FolderIndex: Sendable {
             answer.headings = headings(for: range, positions: positions, entries: state.entries)
         }
         return answer
+    }
+
+    /// The matching entries' positions in `order`, from the listing kept for the pages after the
+    /// first when it is still current (kept anew once the order is known).
+    private static func listing(_ filter: FolderFilter, _ order: FolderOrder, in state: inout State, complete: Bool) -> [Int32] {
+        if let listing = state.listing, listing.version == state.version, listing.filter == filter,
+           listing.order == order, listing.positions.count <= state.entries.count, state.ordered || complete {
+            return listing.positions
+        }
+        let positions = ordered(state.entries, filter, order)
+        if state.ordered || complete {
+            state.listing = Listing(filter: filter, order: order, version: state.version, positions: positions)
+        }
+        return positions
     }
 
     /// The matching entries' positions in `order`: newest taken first, or largest first, names

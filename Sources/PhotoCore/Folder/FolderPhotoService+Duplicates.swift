@@ -34,8 +34,7 @@ extension FolderPhotoService {
         var made: [Int: [(row: Int64, hash: [UInt8])]] = [:]
         let groups = DuplicateFinder.groups(items) { index in
             let entry = entries[index]
-            let path = FolderScanner.join(store(entry.root)?.root ?? "", FileNameBytes.string(fromBytes: entry.relativePath))
-            guard let data = try? PerceptualHash.readWhole(path), data.count == entry.byteCount else { return nil }
+            guard let data = try? PerceptualHash.readWhole(path(of: entry)), data.count == entry.byteCount else { return nil }
             let digest = SHA256.digest(data)
             made[entry.root, default: []].append((entry.row, digest))
             return digest

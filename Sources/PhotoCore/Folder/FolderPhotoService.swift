@@ -33,7 +33,7 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
     public let order: FolderOrder
 
     let index: FolderIndex
-    private let indexer: FolderIndexer?
+    let indexer: FolderIndexer?
     private let progressRelay: BehaviorRelay<FolderScanProgress>
     private let changesRelay = PublishRelay<Void>()
     private let noticesSubject = ReplaySubject<String>.create(bufferSize: 16)
@@ -233,7 +233,7 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
 
     // MARK: - Private
 
-    private static func filter(_ query: SearchQuery) -> FolderFilter {
+    static func filter(_ query: SearchQuery) -> FolderFilter {
         FolderFilter(FolderQuery(query.text), orientation: query.orientation)
     }
 
@@ -244,6 +244,11 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
 
     /// The index store of root `number`.
     func store(_ number: Int) -> FolderIndexStore? { indexer?.stores[safe: number] }
+
+    /// The absolute path of an entry's file (as ``LocalPhotoFile/path`` has it).
+    func path(of entry: IndexEntry) -> String {
+        FolderScanner.join(indexer?.stores[safe: entry.root]?.root ?? "", FileNameBytes.string(fromBytes: entry.relativePath))
+    }
 
     /// The whole records of `entries`, in order.
     func files(of entries: [IndexEntry]) -> [LocalPhotoFile] {
@@ -268,8 +273,7 @@ public final class FolderPhotoService: PhotoService, @unchecked Sendable {
                     let kept = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
                     for (position, heading) in answer.headings {
                         let entry = answer.entries[position]
-                        let path = FolderScanner.join(indexer?.stores[safe: entry.root]?.root ?? "", FileNameBytes.string(fromBytes: entry.relativePath))
-                        if let at = kept[path] { headings[at] = heading }
+                        if let at = kept[path(of: entry)] { headings[at] = heading }
                     }
                 }
                 callback.observer(.success((files.map(\.photo), answer.matched, answer.complete, headings)))

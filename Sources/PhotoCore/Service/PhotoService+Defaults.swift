@@ -4,6 +4,11 @@ extension PhotoService {
     /// No related photos: Unsplash's API has no such endpoint.
     public func relatedPhotos(of id: String) -> Single<[Photo]> { .just([]) }
 
+    /// The related photos, without headings.
+    public func relatedPage(of id: String) -> Single<SearchPage> {
+        relatedPhotos(of: id).map { SearchPage(total: $0.count, totalPages: 1, results: $0) }
+    }
+
     /// A source without photographer pages answers that it has none.
     public func userPhotos(username: String, page: Int, perPage: Int) -> Single<ListPage<Photo>> {
         .error(PhotoServiceError.notFound(message: "this source has no photographer pages"))
@@ -39,4 +44,7 @@ extension PhotoService {
 
     /// Nothing to tell while running.
     public var notices: Observable<String>? { nil }
+
+    /// No groups to jump by.
+    public func jumpTarget(in query: SearchQuery, from position: Int, jump: TimelineJump) -> Single<Int?> { .just(nil) }
 }

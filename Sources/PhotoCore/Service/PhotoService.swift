@@ -65,6 +65,10 @@ public protocol PhotoService: AnyObject, Sendable {
     /// such an endpoint answers none (the default).
     func relatedPhotos(of id: String) -> Single<[Photo]>
 
+    /// ``relatedPhotos(of:)`` as one page, with headings where the source groups them (a folder:
+    /// by perceptual-hash distance). By default the photos without headings.
+    func relatedPage(of id: String) -> Single<SearchPage>
+
     /// The latest `X-Ratelimit-Limit`/`X-Ratelimit-Remaining` figures; `nil` until a response
     /// carried them. Replays the current value to each new subscriber.
     var rateLimit: Observable<RateLimit?> { get }
@@ -95,4 +99,10 @@ public protocol PhotoService: AnyObject, Sendable {
     /// damaged and is rebuilt, or lives in memory; changes are not watched), each once, replayed
     /// to a new subscriber. `nil` by default.
     var notices: Observable<String>? { get }
+
+    /// Where `jump` (`[`/`]` a day, `{`/`}` a month on a timeline) from the result at `position`
+    /// of `query` lands, as a position in the same results, answered from what the source knows
+    /// of all of them (a folder's index), not from the pages loaded. `nil` where it has no such
+    /// groups, or past the ends (the default: no groups).
+    func jumpTarget(in query: SearchQuery, from position: Int, jump: TimelineJump) -> Single<Int?>
 }

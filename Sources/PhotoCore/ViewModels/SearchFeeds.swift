@@ -61,7 +61,7 @@ struct SearchFeeds {
             return search(SearchKey(text: query, filters: filters))
         case .related(let id, _, nil):
             // One answer, no pages (Openverse gives about twenty).
-            return paged { _ in service.relatedPhotos(of: id).map { ScreenPage(rows: $0.map(PhotoListRow.photo), total: $0.count, isLast: true) } }
+            return paged { _ in service.relatedPage(of: id).map { ScreenPage(rows: Self.rows(of: $0), total: $0.results.count, isLast: true) } }
         case .topics:
             return paged { service.topics(page: $0, perPage: perPage).map { groups($0, PhotoGroup.init) } }
         case .topic(let slug, _):

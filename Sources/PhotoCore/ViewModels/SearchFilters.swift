@@ -21,7 +21,7 @@ public struct SearchFilters: Equatable, Sendable {
     }
 
     /// The first page of a search for `text` with these filters.
-    func query(_ text: String, perPage: Int) -> SearchQuery {
+    public func query(_ text: String, perPage: Int) -> SearchQuery {
         var query = SearchQuery(text, page: 1, perPage: perPage, orderBy: orderBy, orientation: orientation, color: color)
         query.licenseType = licenseType
         return query

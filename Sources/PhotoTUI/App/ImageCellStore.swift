@@ -69,9 +69,11 @@ final class ImageCellStore {
 
     /// Wants exactly these images of `kind` now: starts what is missing, cancels loads of that
     /// kind for anything else (rows scrolled away, a preview for a photo no longer selected).
-    func load(_ wanted: [(photo: Photo, size: Size)], kind: Kind) {
+    /// `ahead` are wanted too, soon (rows below the screen while scrolling): started after the
+    /// others, at the prefetch priority.
+    func load(_ wanted: [(photo: Photo, size: Size)], ahead: [(photo: Photo, size: Size)] = [], kind: Kind) {
         var keys = Set<Key>()
-        for (photo, size) in wanted where size.width > 0 && size.height > 0 {
+        for (index, (photo, size)) in (wanted + ahead).enumerated() where size.width > 0 && size.height > 0 {
             let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
             keys.insert(key)
             if loaded[key] != nil {
@@ -81,7 +83,7 @@ final class ImageCellStore {
             if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
                 placeholders[key] = placeholder
             }
-            if !loaded.isLoading(key) { start(key, photo: photo) }
+            if !loaded.isLoading(key) { start(key, photo: photo, isAhead: index >= wanted.count) }
         }
         loaded.cancel { $0.kind == kind && !keys.contains($0) }
         // Placeholders are cheap to remake; keep only the wanted ones of this kind.
@@ -91,9 +93,9 @@ final class ImageCellStore {
     /// Cancels everything (the app is quitting).
     func cancelAll() { loaded.cancelAll() }
 
-    private func start(_ key: Key, photo: Photo) {
+    private func start(_ key: Key, photo: Photo, isAhead: Bool = false) {
         let request = ImageRequest(images: photo.images, size: pixelSize(for: key))
-        let priority: ImagePriority = key.kind == .preview ? .detail : .visible
+        let priority: ImagePriority = key.kind == .preview ? .detail : isAhead ? .prefetch : .visible
         let mode = self.mode, symbols = self.symbols
         let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
         // One hop: the cells are made where the image was decoded, then go to the main loop.

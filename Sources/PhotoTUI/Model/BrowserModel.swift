@@ -67,6 +67,8 @@ final class BrowserModel {
     private let spinner = SerialDisposable()
     private var isSpinning = false
     private let noticeTimer = SerialDisposable()
+    /// The jump the source is asked for (`[` `]` `{` `}`); a new one replaces it.
+    private let jumpRequest = SerialDisposable()
     private var noticeSerial = 0
     /// The photo the detail view model was last given.
     private var detailPhotoID: String?
@@ -428,9 +430,25 @@ final class BrowserModel {
             goBack()
         case .none:
             return
+        case .jumpTimeline(let jump):
+            jumpTimeline(jump)
         }
         updateDetailPolicy()
         requestRender()
+    }
+
+    /// `[` `]` `{` `}`: the source answers where the jump lands among all the results.
+    private func jumpTimeline(_ jump: TimelineJump) {
+        let filters = search.filters.value
+        if let refusal = TimelineJumps.refusal(state, order: filters.orderBy) { return showNotice(refusal, isTransient: true) }
+        guard !state.isListStale, let from = state.list.selectedPhotoIndex else { return }
+        jumpRequest.disposable = service.jumpTarget(in: filters.query(state.shownQuery, perPage: 30), from: from, jump: jump)
+            .observe(on: scheduler)
+            .subscribe(onSuccess: { [weak self] target in
+                guard let self else { return }
+                carryOut(TimelineJumps.land(at: target, jump: jump, order: filters.orderBy, in: &state))
+                requestRender()
+            })
     }
 
     // MARK: Screens
@@ -607,6 +625,7 @@ final class BrowserModel {
                 state.nearEndReportedCount = nil
                 state.shownQuery = Self.trimmed(state.query.text)
                 state.pendingMoves = 0
+                state.pendingJump = nil
                 pace.arrived(at: scheduler.now)
                 if timing.isRunning("keystroke_to_rows") { freshRows = true }
             } else if state.list.rows.count > oldCount {
@@ -708,9 +727,14 @@ final class BrowserModel {
         } else if !state.mode.isShowingDetail {
             let range = state.list.visibleRange(viewportRows: viewport)
             let photos = range.compactMap { state.list.rows[$0].thumbnailPhoto }
+            let ahead = ThumbnailLookahead.rows(speed: pace.speed(at: scheduler.now), viewportRows: viewport)
+            let below = (range.upperBound..<min(state.list.rows.count, range.upperBound + ahead)).compactMap { state.list.rows[$0].thumbnailPhoto }
             frame.visibleRange = range
             frame.visiblePhotoIDs = photos.map(\.id)
-            if previous?.visiblePhotoIDs != frame.visiblePhotoIDs { loadThumbnails(photos, size: Self.thumbnailSize) }
+            frame.aheadPhotoIDs = below.map(\.id)
+            if previous?.visiblePhotoIDs != frame.visiblePhotoIDs || previous?.aheadPhotoIDs != frame.aheadPhotoIDs {
+                loadThumbnails(photos, ahead: below, size: Self.thumbnailSize)
+            }
             // Ask early enough for the measured latency at the current scrolling speed.
             askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
         }
@@ -738,11 +762,11 @@ final class BrowserModel {
     }
 
     /// The thumbnails now on screen, as cells and, on a pixel terminal, as pixels (the loads of
-    /// those that left the screen are cancelled).
-    private func loadThumbnails(_ photos: [Photo], size: Size) {
+    /// those that left the screen are cancelled); the cells of `ahead` too, while scrolling.
+    private func loadThumbnails(_ photos: [Photo], ahead: [Photo] = [], size: Size) {
         // Plain mode draws no images: nothing to load.
         guard !state.isPlain else { return }
-        images.load(photos.map { ($0, size) }, kind: .thumbnail)
+        images.load(photos.map { ($0, size) }, ahead: ahead.map { ($0, size) }, kind: .thumbnail)
         thumbnailPixels?.load(photos.map { ($0, size) }, kind: .thumbnail)
     }
 

@@ -72,6 +72,9 @@ struct BrowserState: Equatable {
     var isConfirmingQuit = false
     /// Ratings, rejects and marks: what the culling keys changed (``CullingState``).
     var culling = CullingState()
+    /// A jump (`]`, `}`) landed past the loaded rows: the photo (its place among all the
+    /// results) selected once its page comes.
+    var pendingJump: Int?
 
     /// Where photos come from ("offline library", "Unsplash", a folder's name).
     var source: String { traits.name }

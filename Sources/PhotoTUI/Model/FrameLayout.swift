@@ -12,6 +12,8 @@ struct FrameLayout: Equatable {
     var visiblePhotoIDs: [String]
     /// The preview asked for: which photo at how many cells, when a detail pane showed one.
     var preview: PreviewRequest?
+    /// The photos below the screen whose thumbnails load ahead of scrolling (``ThumbnailLookahead``).
+    var aheadPhotoIDs: [String] = []
 
     /// A preview wanted on screen.
     struct PreviewRequest: Equatable {

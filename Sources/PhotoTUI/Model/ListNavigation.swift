@@ -23,6 +23,7 @@ enum ListNavigation {
 
     /// Carries out `move` on the list or the grid on screen.
     static func move(_ move: ListMove, in state: inout BrowserState, pace: inout PagingPace, now: Date) -> [Effect] {
+        state.pendingJump = nil
         if state.showsGrid {
             let columns = PhotoGridView.columns(in: state.layout.list)
             let page = columns * PhotoGridView.visibleRows(in: state.layout.list)
@@ -57,6 +58,7 @@ enum ListNavigation {
     /// The wheel and clicks: the wheel scrolls the list or the grid; a click selects a row or a
     /// tile (and focuses the list), a second click opens it; a click on the search bar focuses it.
     static func pointer(_ event: MouseEvent, in state: inout BrowserState, pace: inout PagingPace, now: Date) -> [Effect] {
+        state.pendingJump = nil
         let layout = state.layout
         if state.showsGrid {
             let columns = PhotoGridView.columns(in: layout.list)
@@ -96,6 +98,7 @@ enum ListNavigation {
 
     /// New rows were appended: carry out the moves that waited for them, or keep seeking the end.
     static func rowsArrived(in state: inout BrowserState) -> [Effect] {
+        if state.pendingJump != nil { return TimelineJumps.rowsArrived(in: &state) }
         if state.isSeekingEnd {
             state.list.selectLast(viewportRows: state.viewportRows)
             return [.notice(seekProgress(state), isTransient: false)]

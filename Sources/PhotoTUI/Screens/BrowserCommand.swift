@@ -1,3 +1,4 @@
+import PhotoCore
 import Terminal
 
 /// What a key means in the browser, decided by `KeyMap` and carried out by `BrowserModel`.
@@ -66,4 +67,7 @@ enum BrowserCommand: Equatable {
     case toggleReject
     /// `U`: unmark every photo marked with Tab.
     case clearMarks
+    /// `[` `]` a day back or on, `{` `}` a month, on a timeline; in name order a first letter and
+    /// a folder.
+    case jumpTimeline(TimelineJump)
 }

@@ -28,6 +28,8 @@ struct KeyRemap: Equatable {
             "photographer": .openPhotographer, "related": .openRelated, "topics": .openTopics, "collections": .openCollections,
             "previous": .back, "pick": .pick, "mark": .toggleMark,
             "reject": .toggleReject, "clear-marks": .clearMarks, "clear-rating": .rate(0),
+            "previous-day": .jumpTimeline(.previousDay), "next-day": .jumpTimeline(.nextDay),
+            "previous-month": .jumpTimeline(.previousMonth), "next-month": .jumpTimeline(.nextMonth),
         ]
         for stars in 1...5 { commands["rate-\(stars)"] = .rate(stars) }
         for move in ListMove.allCases { commands[move.configName] = .move(move) }

@@ -199,6 +199,42 @@ struct FolderEndToEndTests {
         try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
     }
 
+    @Test func theJumpKeysGoToTheNextDayAndMonthOnTheTimeline() throws {
+        let (folder, _) = try Self.makeTimelineFolder()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-e2e-home-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try TmuxSession(arguments: [folder.path], width: 120, height: 40, home: home)
+        try session.waitFor("the timeline", timeout: 30) { screen in screen.contains { $0.contains("4 photos") } }
+        /// Opens the selected photo, reads its detail once it shows `name` (the jump's answer
+        /// comes on the next turn of the loop, and the detail follows the selection), and goes
+        /// back to the list.
+        func opened(_ name: String) throws -> String {
+            try session.send("Enter")
+            let detail = try session.waitFor("the detail of \(name)") { screen in
+                screen.contains { $0.contains("Esc to go back") } && screen.contains { $0.contains(name) }
+            }.joined(separator: "\n")
+            try session.send("Escape")
+            try session.waitFor("the list") { screen in !screen.contains { $0.contains("Esc to go back") } }
+            return detail
+        }
+        // From the first photo of Sun 14 Jul 2024, `]` is the first of Sat 13 Jul.
+        try session.send("]")
+        let day = try opened("market.jpg")
+        #expect(day.contains("market.jpg") && !day.contains("harbour.jpg"), "\(day)")
+        // `}`: the first photo of the month after (older), January 2023.
+        try session.send("}")
+        let month = try opened("snow.jpg")
+        #expect(month.contains("snow.jpg") && !month.contains("market.jpg"), "\(month)")
+        // `{` goes back to the first photo of July 2024.
+        try session.send("{")
+        let back = try opened("caf\u{FFFD}.jpg")
+        #expect(back.contains("caf\u{FFFD}.jpg") && !back.contains("snow.jpg"), "\(back)")
+        try session.send("q")
+        try session.waitFor("exit", timeout: 5) { _ in (try? session.hasExited()) == true }
+        #expect(try session.exitStatus() == 0, "stderr: \(session.standardError)")
+    }
+
     @Test func duplicatesPrintsGroupsAsTextAndJSONLines() throws {
         let (folder, _) = try Self.makeTimelineFolder()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

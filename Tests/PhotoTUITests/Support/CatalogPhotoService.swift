@@ -42,7 +42,28 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
         let ids = start..<min(searchTotal, start + query.perPage)
         let photos = ids.map { Self.photo("\(query.text)-\($0)", title: "\(query.text.capitalized) photo \($0)") }
         let pages = (searchTotal + query.perPage - 1) / query.perPage
-        return answer(SearchPage(total: searchTotal, totalPages: pages, results: photos))
+        var page = SearchPage(total: searchTotal, totalPages: pages, results: photos)
+        if let photosPerDay {
+            for (at, id) in ids.enumerated() where id % photosPerDay == 0 { page.sections[at] = "Day \(id / photosPerDay)" }
+        }
+        return answer(page)
+    }
+
+    /// A timeline: a search's photos in days of this many (a heading before each), months of
+    /// ``daysPerMonth`` days; `nil`: no days, and no jumps (the default).
+    var photosPerDay: Int?
+    var daysPerMonth = 10
+    /// Every jump asked for: from where, which.
+    private(set) var jumps: [(from: Int, jump: TimelineJump)] = []
+
+    func jumpTarget(in query: SearchQuery, from position: Int, jump: TimelineJump) -> Single<Int?> {
+        jumps.append((position, jump))
+        requestLog.append("jump")
+        guard let photosPerDay else { return answer(nil) }
+        let size = jump.unit == .day ? photosPerDay : photosPerDay * daysPerMonth
+        let start = position / size * size
+        let target = jump.forward ? start + size : (start < position ? start : start - size)
+        return answer(target >= 0 && target < searchTotal ? target : nil)
     }
 
     func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {

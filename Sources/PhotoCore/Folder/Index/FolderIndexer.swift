@@ -244,6 +244,15 @@ final class FolderIndexer: @unchecked Sendable {
         watcher.start()
     }
 
+    /// Walks again `folders` (relative, by root) now, as if the watcher had reported them: files
+    /// moved away by the program itself are forgotten, files put back are read; then `done`.
+    func refresh(_ folders: [Int: Set<[UInt8]>], then done: @escaping @Sendable () -> Void) {
+        coordinator.async { [self] in
+            rescan(FolderWatcher.Changes(folders: folders))
+            done()
+        }
+    }
+
     /// Walks again the folders that changed (inotify said so, or the periodic rescan).
     private func rescan(_ changes: FolderWatcher.Changes) {
         guard !cancelled.isSet else { return }
