@@ -69,15 +69,21 @@ final class ImageCellStore {
     /// Wants exactly these images of `kind` now: starts what is missing, cancels loads of that
     /// kind for anything else (rows scrolled away, a preview for a photo no longer selected).
     func load(_ wanted: [(photo: Photo, size: Size)], kind: Kind) {
+        load(wanted.filter { $0.size.width > 0 && $0.size.height > 0 }
+                .map { ($0.photo, Key(photoID: $0.photo.id, columns: $0.size.width, rows: $0.size.height, kind: kind)) }, kind: kind)
+    }
+
+    /// The same by keys: the full-screen photo (zoomed or not) and its neighbours, ahead.
+    func load(_ wanted: [(photo: Photo, key: PhotoImageKey)], kind: Kind) {
         var keys = Set<Key>()
-        for (photo, size) in wanted where size.width > 0 && size.height > 0 {
-            let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
+        for (photo, key) in wanted where key.columns > 0 && key.rows > 0 {
             keys.insert(key)
             if loaded[key] != nil {
                 loaded.touch(key)
                 continue
             }
-            if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
+            if key.zoom == nil, placeholders[key] == nil,
+               let placeholder = placeholder(for: photo, size: Size(width: key.columns, height: key.rows), kind: kind) {
                 placeholders[key] = placeholder
             }
             if !loaded.isLoading(key) { start(key, photo: photo) }
@@ -87,17 +93,26 @@ final class ImageCellStore {
         for key in placeholders.keys where key.kind == kind && !keys.contains(key) { placeholders[key] = nil }
     }
 
+    /// The converted cells of `key` (a zoomed part), when ready: no placeholder. Never waits.
+    func cells(for key: PhotoImageKey) -> ImageCells? { loaded[key] }
+
     /// Cancels everything (the app is quitting).
     func cancelAll() { loaded.cancelAll() }
 
     private func start(_ key: Key, photo: Photo) {
-        let request = ImageRequest(images: photo.images, size: pixelSize(for: key))
+        // Zoomed: only the part on screen, decoded no larger than chafa's pixels need.
+        let plan = key.zoom.map { $0.plan(target: pixelSize(for: key), native: PixelSize(width: photo.width, height: photo.height)) }
+        let target = pixelSize(for: key)
+        let request = ImageRequest(images: photo.images, size: plan?.decode ?? target)
         let priority: ImagePriority = key.kind == .preview ? .detail : .visible
         let mode = self.mode, symbols = self.symbols
         let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
         // One hop: the cells are made where the image was decoded, then go to the main loop.
         let work = source.image(for: request, priority: priority)
-            .map { image in (Self.convert(image, key: key, mode: mode, symbols: symbols), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
+            .map { decoded in
+                let image = plan.map { ZoomedRegion.cut(decoded, crop: $0.crop, to: target) } ?? decoded
+                return (Self.convert(image, key: key, mode: mode, symbols: symbols), deriveColor ? PlaceholderColor.hex(of: image) : nil)
+            }
         loaded.start(key, work, keep: { $0.0 }, onLoaded: { [weak self] converted in
             guard let self else { return }
             if let color = converted.1 { derivedColors[photo.id] = color }

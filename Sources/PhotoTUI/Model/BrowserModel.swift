@@ -222,6 +222,7 @@ final class BrowserModel {
             // From the last move: the selection at rest until its preview (pixels where the
             // terminal shows them) is on screen.
             if case .move = command { timing.mark("selection_to_preview") }
+            if command == .nextPhoto || command == .previousPhoto || command == .pan(.down) { timing.mark("step_to_fullscreen") }
         }
         perform(command)
     }
@@ -293,6 +294,7 @@ final class BrowserModel {
             detail.open.accept(())
         case .closeDetail:
             state.mode.isShowingDetail = false
+            state.fullScreen.zoom = ZoomState()
         case .cancelPick where !stack.isEmpty:
             // Picking, Esc goes back first, and cancels from the first list.
             goBack()
@@ -421,6 +423,12 @@ final class BrowserModel {
             goBack()
         case .none:
             return
+        case .zoom, .pan, .nextPhoto, .previousPhoto, .toggleInfo:
+            switch FullScreenNavigation.perform(command, in: &state, cellPixels: fullScreenImages.cellPixels) {
+            case .move(let move)?: return perform(.move(move))
+            case .notice(let text)?: showNotice(text, isTransient: true)
+            case nil: break
+            }
         }
         updateDetailPolicy()
         requestRender()
@@ -672,7 +680,8 @@ final class BrowserModel {
                     pixels: { pixelImages?.image(for: $0, size: $1) },
                     gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) },
                     thumbnailPixels: { thumbnailPixels?.image(for: $0, size: thumbnailSize, kind: .thumbnail) },
-                    gridThumbnailPixels: { thumbnailPixels?.image(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable)
+                    gridThumbnailPixels: { thumbnailPixels?.image(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable,
+                    fullScreenImages: fullScreenImages)
             .render(in: buffer.area, into: &buffer)
         // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
         if timing.isEnabled { recordTimings(size: buffer.size, graphics: buffer.graphics) }
@@ -705,7 +714,10 @@ final class BrowserModel {
             // Ask early enough for the measured latency at the current scrolling speed.
             askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
         }
-        if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
+        if state.mode.isShowingDetail, !state.isPlain {
+            frame.preview = nil
+            loadFullScreenImages()
+        } else if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
             frame.preview = request
             // The cells too, with pixels: they show until the pixels come and around an overlay.
             images.load([(photo, request.size)], kind: .preview)
@@ -714,6 +726,10 @@ final class BrowserModel {
             pixelImages?.load(nil)
         }
         state.frame = frame
+        if let gone = goneFullScreenPhoto() {
+            showNotice(gone.notice, isTransient: false)
+            perform(.move(gone.move))
+        }
     }
 
     /// The grid's part of a frame: its scroll, its thumbnails, the next page.
@@ -771,10 +787,12 @@ final class BrowserModel {
             freshRows = false
             timing.finish("keystroke_to_rows")
         }
-        if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, let photo = state.detail?.photo,
-           let request = previewRequest(in: BrowserLayout(size: size, sidePane: !state.isPlain)),
-           isPreviewReady(photo, size: request.size) {
+        if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, state.isPlain || isFullScreenPhotoReady {
             timing.finish("enter_to_detail")
+        }
+        if timing.isRunning("step_to_fullscreen"), state.mode.isShowingDetail, state.detail?.photo.id == state.list.selectedPhoto?.id,
+           isFullScreenPhotoReady {
+            timing.finish("step_to_fullscreen")
         }
         if timing.isRunning("selection_to_preview"), !state.mode.isShowingDetail, let photo = state.detail?.photo,
            photo.id == state.list.selectedPhoto?.id, let request = previewRequest(in: BrowserLayout(size: size, sidePane: !state.isPlain)),

@@ -70,6 +70,8 @@ struct BrowserState: Equatable {
     var libraryMark: LibraryMark?
     /// `q` was pressed during a download: the status line asks for a second `q`.
     var isConfirmingQuit = false
+    /// The full-screen view's zoom and details strip.
+    var fullScreen = FullScreenState()
 
     /// Where photos come from ("offline library", "Unsplash", a folder's name).
     var source: String { traits.name }

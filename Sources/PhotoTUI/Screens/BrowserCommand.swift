@@ -59,4 +59,12 @@ enum BrowserCommand: Equatable {
     /// Esc or Backspace in the list: back to the screen before, like a browser's back button.
     case back
     case none
+    /// The full-screen view: zoom (`+` `-` `0` `F` `=`), pan a zoomed photo (`h j k l`, arrows;
+    /// not zoomed, `j`/`k` go to the next/previous photo), `n`/`p` the next/previous photo
+    /// keeping the zoom, `i` the strip of details.
+    case zoom(ZoomCommand)
+    case pan(PanDirection)
+    case nextPhoto
+    case previousPhoto
+    case toggleInfo
 }

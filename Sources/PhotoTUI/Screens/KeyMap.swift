@@ -14,7 +14,7 @@ enum KeyMap {
     /// the help scrolls.
     private static let moving: Set<KeyContext> = [.list, .detail, .help]
 
-    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + overlays
+    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + overlays + fullScreen
 
     /// The search box: it takes every printable key (`KeyTable` sends them to `.edit` before
     /// reading these rows), so only control and named keys are bound here.
@@ -48,16 +48,16 @@ enum KeyMap {
                    helpCommands: [.move(.first), .move(.last)]),
         KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "", help: "left, right (grid)", section: .list,
                    helpCommands: [.move(.left), .move(.right)]),
-        KeyBinding(patterns: [.key(.character("k"))], contexts: moving.union([.filters]), action: .run(.move(.up)), label: "k"),
-        KeyBinding(patterns: [.key(.character("j"))], contexts: moving.union([.filters]), action: .run(.move(.down)), label: "j"),
+        KeyBinding(patterns: [.key(.character("k"))], contexts: moving.union([.filters]).subtracting([.detail]), action: .run(.move(.up)), label: "k"),
+        KeyBinding(patterns: [.key(.character("j"))], contexts: moving.union([.filters]).subtracting([.detail]), action: .run(.move(.down)), label: "j"),
         KeyBinding(patterns: [.key(.ctrl("u"))], contexts: moving, action: .run(.move(.pageUp)), label: "Ctrl-U"),
         KeyBinding(patterns: [.key(.ctrl("d"))], contexts: moving, action: .run(.move(.pageDown)), label: "Ctrl-D"),
         KeyBinding(patterns: [.key(.character("g"))], contexts: moving, action: .run(.move(.first)), label: "g"),
         KeyBinding(patterns: [.key(.character("G"))], contexts: moving, action: .run(.move(.last)), label: "G"),
         KeyBinding(patterns: [.key(.character("h"))], contexts: [.list, .filters], action: .run(.move(.left)), label: "h"),
         KeyBinding(patterns: [.key(.character("l"))], contexts: [.list, .filters], action: .run(.move(.right)), label: "l"),
-        KeyBinding(patterns: [.key(.up)], contexts: moving, action: .run(.move(.up)), label: "↑", isFixed: true),
-        KeyBinding(patterns: [.key(.down)], contexts: moving, action: .run(.move(.down)), label: "↓", isFixed: true),
+        KeyBinding(patterns: [.key(.up)], contexts: moving.subtracting([.detail]), action: .run(.move(.up)), label: "↑", isFixed: true),
+        KeyBinding(patterns: [.key(.down)], contexts: moving.subtracting([.detail]), action: .run(.move(.down)), label: "↓", isFixed: true),
         KeyBinding(patterns: [.key(.pageUp)], contexts: moving, action: .run(.move(.pageUp)), label: "PgUp", isFixed: true),
         KeyBinding(patterns: [.key(.pageDown)], contexts: moving, action: .run(.move(.pageDown)), label: "PgDn", isFixed: true),
         KeyBinding(patterns: [.key(.home)], contexts: moving, action: .run(.move(.first)), label: "Home", isFixed: true),
@@ -140,5 +140,37 @@ enum KeyMap {
                    label: "Esc", hint: "Esc cancel", isEssentialHint: true),
         KeyBinding(patterns: [.key(.enter)], contexts: [.filters], action: .run(.applyFilters), label: "Enter",
                    hint: "⏎ apply", isEssentialHint: true),
+    ]
+
+    /// The full-screen view (the `.detail` context): zoom, pan, the next photo, the strip.
+    /// `1`–`5` and `x` are left free here for ratings.
+    private static let fullScreen: [KeyBinding] = [
+        KeyBinding(patterns: [.key(.character("+"))], contexts: [.detail], action: .run(.zoom(.zoomIn)), label: "+ -",
+                   help: "zoom in, out", section: .fullScreen, hint: "+- zoom", soloHelp: "zoom in", sharesLineWith: .zoom(.zoomOut)),
+        KeyBinding(patterns: [.key(.character("-"))], contexts: [.detail], action: .run(.zoom(.zoomOut)), label: "-",
+                   section: .fullScreen, soloHelp: "zoom out"),
+        KeyBinding(patterns: [.key(.character("0"))], contexts: [.detail], action: .run(.zoom(.fit)), label: "0",
+                   help: "fit the whole photo", section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("="))], contexts: [.detail], action: .run(.zoom(.actual)), label: "=",
+                   help: "1:1 (a photo pixel a screen pixel)", section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("F"))], contexts: [.detail], action: .run(.zoom(.fill)), label: "F",
+                   help: "fill the screen", section: .fullScreen),
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "", help: "pan; not zoomed, j k next, previous",
+                   section: .fullScreen, helpCommands: [.pan(.left), .pan(.down), .pan(.up), .pan(.right)]),
+        KeyBinding(patterns: [.key(.character("h"))], contexts: [.detail], action: .run(.pan(.left)), label: "h"),
+        KeyBinding(patterns: [.key(.character("j"))], contexts: [.detail], action: .run(.pan(.down)), label: "j"),
+        KeyBinding(patterns: [.key(.character("k"))], contexts: [.detail], action: .run(.pan(.up)), label: "k"),
+        KeyBinding(patterns: [.key(.character("l"))], contexts: [.detail], action: .run(.pan(.right)), label: "l"),
+        KeyBinding(patterns: [.key(.left)], contexts: [.detail], action: .run(.pan(.left)), label: "←", isFixed: true),
+        KeyBinding(patterns: [.key(.down)], contexts: [.detail], action: .run(.pan(.down)), label: "↓", isFixed: true),
+        KeyBinding(patterns: [.key(.up)], contexts: [.detail], action: .run(.pan(.up)), label: "↑", isFixed: true),
+        KeyBinding(patterns: [.key(.right)], contexts: [.detail], action: .run(.pan(.right)), label: "→", isFixed: true),
+        KeyBinding(patterns: [.key(.character("n"))], contexts: [.detail], action: .run(.nextPhoto), label: "n p",
+                   help: "next, previous photo", section: .fullScreen, hint: "n/p next", soloHelp: "next photo",
+                   sharesLineWith: .previousPhoto),
+        KeyBinding(patterns: [.key(.character("p"))], contexts: [.detail], action: .run(.previousPhoto), label: "p",
+                   section: .fullScreen, soloHelp: "previous photo"),
+        KeyBinding(patterns: [.key(.character("i"))], contexts: [.detail], action: .run(.toggleInfo), label: "i",
+                   help: "details strip", section: .fullScreen, hint: "i info"),
     ]
 }

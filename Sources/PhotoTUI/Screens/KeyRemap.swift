@@ -29,6 +29,12 @@ struct KeyRemap: Equatable {
             "previous": .back, "pick": .pick, "mark": .toggleMark,
         ]
         for move in ListMove.allCases { commands[move.configName] = .move(move) }
+        let fullScreen: [String: BrowserCommand] = [
+            "zoom-in": .zoom(.zoomIn), "zoom-out": .zoom(.zoomOut), "zoom-fit": .zoom(.fit), "zoom-fill": .zoom(.fill),
+            "zoom-actual": .zoom(.actual), "pan-left": .pan(.left), "pan-down": .pan(.down), "pan-up": .pan(.up),
+            "pan-right": .pan(.right), "next-photo": .nextPhoto, "previous-photo": .previousPhoto, "info": .toggleInfo,
+        ]
+        commands.merge(fullScreen) { old, _ in old }
         return commands
     }()
 
