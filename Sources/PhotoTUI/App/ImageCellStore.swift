@@ -69,12 +69,12 @@ final class ImageCellStore {
     /// Wants exactly these images of `kind` now: starts what is missing, cancels loads of that
     /// kind for anything else (rows scrolled away, a preview for a photo no longer selected).
     func load(_ wanted: [(photo: Photo, size: Size)], kind: Kind) {
-        load(wanted.filter { $0.size.width > 0 && $0.size.height > 0 }
+        load(keys: wanted.filter { $0.size.width > 0 && $0.size.height > 0 }
                 .map { ($0.photo, Key(photoID: $0.photo.id, columns: $0.size.width, rows: $0.size.height, kind: kind)) }, kind: kind)
     }
 
     /// The same by keys: the full-screen photo (zoomed or not) and its neighbours, ahead.
-    func load(_ wanted: [(photo: Photo, key: PhotoImageKey)], kind: Kind) {
+    func load(keys wanted: [(photo: Photo, key: PhotoImageKey)], kind: Kind) {
         var keys = Set<Key>()
         for (photo, key) in wanted where key.columns > 0 && key.rows > 0 {
             keys.insert(key)

@@ -53,12 +53,12 @@ final class PixelImageStore {
     /// Wants exactly these images of `kind` now: starts what is missing, cancels the loads of
     /// that kind for anything else (rows scrolled away, a photo no longer selected).
     func load(_ wanted: [(photo: Photo, size: Size)], kind: Kind) {
-        load(wanted.filter { $0.size.width > 0 && $0.size.height > 0 }
+        load(keys: wanted.filter { $0.size.width > 0 && $0.size.height > 0 }
                 .map { ($0.photo, Key(photoID: $0.photo.id, columns: $0.size.width, rows: $0.size.height, kind: kind)) }, kind: kind)
     }
 
     /// The same by keys: the full-screen photo (zoomed or not) and its neighbours, ahead.
-    func load(_ wanted: [(photo: Photo, key: PhotoImageKey)], kind: Kind) {
+    func load(keys wanted: [(photo: Photo, key: PhotoImageKey)], kind: Kind) {
         let store = store(kind)
         var keys = Set<Key>()
         for (photo, key) in wanted where key.columns > 0 && key.rows > 0 {

@@ -46,11 +46,11 @@ extension BrowserModel {
     func loadFullScreenImages() {
         let wanted = fullScreenWanted()
         if let pixelImages {
-            pixelImages.load(wanted, kind: .preview)
+            pixelImages.load(keys: wanted, kind: .preview)
             // Cells only for the photo on screen: what shows until its pixels come.
-            images.load(Array(wanted.prefix(1)), kind: .preview)
+            images.load(keys: Array(wanted.prefix(1)), kind: .preview)
         } else {
-            images.load(wanted, kind: .preview)
+            images.load(keys: wanted, kind: .preview)
         }
     }
 

@@ -717,6 +717,8 @@ final class BrowserModel {
         if state.mode.isShowingDetail, !state.isPlain {
             frame.preview = nil
             loadFullScreenImages()
+            // n at the last photo loaded waits for the next page (`pendingMoves`): ask for it.
+            askForTheNextPageIfNear(state.list.rowsBelowSelection <= 1)
         } else if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
             frame.preview = request
             // The cells too, with pixels: they show until the pixels come and around an overlay.
@@ -727,7 +729,7 @@ final class BrowserModel {
         }
         state.frame = frame
         if let gone = goneFullScreenPhoto() {
-            showNotice(gone.notice, isTransient: false)
+            showNotice(gone.notice, isTransient: true)
             perform(.move(gone.move))
         }
     }

@@ -147,18 +147,28 @@ struct ZoomState: Equatable {
     @discardableResult
     mutating func zoomIn(in frame: Frame) -> Bool {
         let current = scale(in: frame)
-        guard let next = stops(in: frame).first(where: { $0 > current * 1.001 }) else { return false }
-        setScale(next, in: frame)
-        return true
+        return step(through: stops(in: frame).filter { $0 > current * 1.001 }, in: frame) { $0 > current }
     }
 
     /// The next step smaller. Returns false when already the smallest (the whole photo).
     @discardableResult
     mutating func zoomOut(in frame: Frame) -> Bool {
         let current = scale(in: frame)
-        guard let next = stops(in: frame).last(where: { $0 < current / 1.001 }) else { return false }
-        setScale(next, in: frame)
-        return true
+        return step(through: stops(in: frame).filter { $0 < current / 1.001 }.reversed(), in: frame) { $0 < current }
+    }
+
+    /// Takes the first of `candidates` whose scale, once limited, `moves` (a stop a hair past
+    /// a limit comes back to it).
+    private mutating func step(through candidates: [Double], in frame: Frame, moves: (Double) -> Bool) -> Bool {
+        for value in candidates {
+            var next = self
+            next.setScale(value, in: frame)
+            if moves(next.scale(in: frame)) {
+                self = next
+                return true
+            }
+        }
+        return false
     }
 
     /// Sets `level`, keeping the point at the middle of the screen where it is (within the photo).

@@ -83,7 +83,8 @@ struct BrowserView: Widget {
     /// The full-screen view of the detail's photo.
     private var fullScreenView: FullScreenPhotoView {
         let images = fullScreenImages, zoom = state.fullScreen.zoom
-        let message = state.detailError.map(withKeys) ?? state.error ?? state.notice?.text
+        // A lasting notice (the source's, at launch) stays off the photo; a passing one shows.
+        let message = state.detailError.map(withKeys) ?? state.error ?? state.notice.flatMap { $0.isTransient ? $0.text : nil }
         return FullScreenPhotoView(photo: state.detail?.photo, state: state.fullScreen,
                                    image: { images.image(of: $0, zoom: zoom, in: $1) }, cells: images.cells, pixels: images.pixels,
                                    message: message, isError: state.detailError != nil || state.error != nil, theme: theme)
