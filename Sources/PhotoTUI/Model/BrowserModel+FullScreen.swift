@@ -64,7 +64,7 @@ extension BrowserModel {
     /// The folder file on screen was removed: what to say, and which way to move on (the next
     /// photo, or the previous one at the end of the list). Nil while it is there.
     func goneFullScreenPhoto() -> (notice: String, move: ListMove)? {
-        guard state.mode.isShowingDetail, let photo = state.detail?.photo, let file = photo.file,
+        guard state.mode.isShowingPhoto, let photo = state.detail?.photo, let file = photo.file,
               !FileManager.default.fileExists(atPath: file.path) else { return nil }
         let photos = state.list.photos
         let isLast = photos.last?.id == photo.id && !state.canLoadMore

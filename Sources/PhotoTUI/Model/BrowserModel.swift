@@ -222,7 +222,7 @@ final class BrowserModel {
             // From the last move: the selection at rest until its preview (pixels where the
             // terminal shows them) is on screen.
             if case .move = command { timing.mark("selection_to_preview") }
-            if command == .nextPhoto || command == .previousPhoto || command == .pan(.down) { timing.mark("step_to_fullscreen") }
+            if [.openPhoto, .nextPhoto, .previousPhoto, .pan(.down)].contains(command) { timing.mark("step_to_fullscreen") }
         }
         perform(command)
     }
@@ -294,7 +294,6 @@ final class BrowserModel {
             detail.open.accept(())
         case .closeDetail:
             state.mode.isShowingDetail = false
-            state.fullScreen.zoom = ZoomState()
         case .cancelPick where !stack.isEmpty:
             // Picking, Esc goes back first, and cancels from the first list.
             goBack()
@@ -423,9 +422,10 @@ final class BrowserModel {
             goBack()
         case .none:
             return
-        case .zoom, .pan, .nextPhoto, .previousPhoto, .toggleInfo:
+        case .zoom, .pan, .nextPhoto, .previousPhoto, .toggleInfo, .openPhoto, .closePhoto:
             switch FullScreenNavigation.perform(command, in: &state, cellPixels: fullScreenImages.cellPixels) {
             case .move(let move)?: return perform(.move(move))
+            case .openDetail?: perform(.openDetail)
             case .notice(let text)?: showNotice(text, isTransient: true)
             case nil: break
             }
@@ -714,7 +714,7 @@ final class BrowserModel {
             // Ask early enough for the measured latency at the current scrolling speed.
             askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
         }
-        if state.mode.isShowingDetail, !state.isPlain {
+        if state.mode.isShowingPhoto, !state.isPlain {
             frame.preview = nil
             loadFullScreenImages()
             // n at the last photo loaded waits for the next page (`pendingMoves`): ask for it.
@@ -789,10 +789,12 @@ final class BrowserModel {
             freshRows = false
             timing.finish("keystroke_to_rows")
         }
-        if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, state.isPlain || isFullScreenPhotoReady {
+        if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, let photo = state.detail?.photo,
+           let request = previewRequest(in: BrowserLayout(size: size, sidePane: !state.isPlain)),
+           isPreviewReady(photo, size: request.size) {
             timing.finish("enter_to_detail")
         }
-        if timing.isRunning("step_to_fullscreen"), state.mode.isShowingDetail, state.detail?.photo.id == state.list.selectedPhoto?.id,
+        if timing.isRunning("step_to_fullscreen"), state.mode.isShowingPhoto, state.detail?.photo.id == state.list.selectedPhoto?.id,
            isFullScreenPhotoReady {
             timing.finish("step_to_fullscreen")
         }

@@ -9,6 +9,8 @@ enum FullScreenNavigation {
         /// The next or previous photo: the list's selection moves (the zoom stays).
         case move(ListMove)
         case notice(String)
+        /// Opening the photo from the list opens the detail under it first.
+        case openDetail
     }
 
     /// The cells the photo takes: the whole terminal, less the strip's row when it shows.
@@ -25,6 +27,16 @@ enum FullScreenNavigation {
     /// Carries out `command` in the full-screen view.
     static func perform(_ command: BrowserCommand, in state: inout BrowserState, cellPixels: Size) -> Effect? {
         switch command {
+        case .openPhoto:
+            guard state.list.selectedPhoto != nil, !state.isPlain, !state.mode.isShowingPhoto else { return nil }
+            state.fullScreen.returnsToList = !state.mode.isShowingDetail
+            state.mode.isShowingPhoto = true
+            return state.fullScreen.returnsToList ? .openDetail : nil
+        case .closePhoto:
+            state.mode.isShowingPhoto = false
+            state.fullScreen.zoom = ZoomState()
+            if state.fullScreen.returnsToList { state.mode.isShowingDetail = false }
+            return nil
         case .nextPhoto: return .move(.down)
         case .previousPhoto: return .move(.up)
         case .toggleInfo:

@@ -4,4 +4,6 @@ struct FullScreenState: Equatable {
     var zoom = ZoomState()
     /// `i`: the strip with the name, credit and licence, size and zoom.
     var showsInfo = false
+    /// Opened from the list (`z`), Esc goes back there; from the detail, to the detail.
+    var returnsToList = false
 }

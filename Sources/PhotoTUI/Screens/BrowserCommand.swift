@@ -67,4 +67,7 @@ enum BrowserCommand: Equatable {
     case nextPhoto
     case previousPhoto
     case toggleInfo
+    /// `z` (Enter on the detail): the photo over the whole screen; Esc leaves it.
+    case openPhoto
+    case closePhoto
 }

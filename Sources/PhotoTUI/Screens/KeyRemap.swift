@@ -32,7 +32,7 @@ struct KeyRemap: Equatable {
         let fullScreen: [String: BrowserCommand] = [
             "zoom-in": .zoom(.zoomIn), "zoom-out": .zoom(.zoomOut), "zoom-fit": .zoom(.fit), "zoom-fill": .zoom(.fill),
             "zoom-actual": .zoom(.actual), "pan-left": .pan(.left), "pan-down": .pan(.down), "pan-up": .pan(.up),
-            "pan-right": .pan(.right), "next-photo": .nextPhoto, "previous-photo": .previousPhoto, "info": .toggleInfo,
+            "pan-right": .pan(.right), "next-photo": .nextPhoto, "full-screen": .openPhoto, "previous-photo": .previousPhoto, "info": .toggleInfo,
         ]
         commands.merge(fullScreen) { old, _ in old }
         return commands

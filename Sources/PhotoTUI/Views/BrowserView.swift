@@ -31,7 +31,7 @@ struct BrowserView: Widget {
     func render(in area: Rect, into buffer: inout CellBuffer) {
         let layout = BrowserLayout(size: area.size, sidePane: !state.isPlain)
         let mode = state.mode
-        if mode.isShowingDetail && !state.isPlain {
+        if mode.isShowingDetail && mode.isShowingPhoto && !state.isPlain {
             // The photo over the whole terminal (plain mode keeps its text detail).
             fullScreenView.render(in: area, into: &buffer)
             return renderOverlay(in: area, into: &buffer)
