@@ -140,7 +140,7 @@ struct KeyTable {
     private func helpKeys(of binding: KeyBinding, picking: Bool) -> String {
         guard !binding.helpCommands.isEmpty else { return binding.label }
         let rows = bindings.filter { row in
-            row.purpose.applies(picking: picking) && !row.contexts.isDisjoint(with: KeyMap.browsing.union([.photo]))
+            row.purpose.applies(picking: picking) && !row.contexts.isDisjoint(with: KeyMap.browsing)
         }
         var labels: [String] = []
         for fixed in [true, false] {
