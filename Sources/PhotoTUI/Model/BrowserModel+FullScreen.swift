@@ -15,8 +15,10 @@ extension BrowserModel {
                 return false
             } ?? false,
             cells: { photo, key in
-                // A zoomed part not converted yet: nothing (the photo's colour), never the fitted cells stretched.
-                key.zoom == nil ? images.cells(for: photo, size: Size(width: key.columns, height: key.rows), kind: .preview) : images.cells(for: key)
+                guard key.zoom != nil else { return images.cells(for: photo, size: Size(width: key.columns, height: key.rows), kind: .preview) }
+                // Zoomed under pixels: the photo's colour, unchanged by a pan (a pan writes the
+                // placement alone); in cells, the part converted, or the colour until it is.
+                return pixelImages == nil ? images.cells(for: key) : nil
             },
             pixels: { _, key in pixelImages?.image(for: key) })
     }
@@ -47,8 +49,8 @@ extension BrowserModel {
         let wanted = fullScreenWanted()
         if let pixelImages {
             pixelImages.load(keys: wanted, kind: .preview)
-            // Cells only for the photo on screen: what shows until its pixels come.
-            images.load(keys: Array(wanted.prefix(1)), kind: .preview)
+            // Cells only for the photo on screen fitted: what shows until its pixels come.
+            images.load(keys: Array(wanted.prefix(1).filter { $0.key.zoom == nil }), kind: .preview)
         } else {
             images.load(keys: wanted, kind: .preview)
         }
