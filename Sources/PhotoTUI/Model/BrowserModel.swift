@@ -717,7 +717,6 @@ final class BrowserModel {
         if state.mode.isShowingPhoto, !state.isPlain {
             frame.preview = nil
             loadFullScreenImages()
-            // n at the last photo loaded waits for the next page (`pendingMoves`): ask for it.
             askForTheNextPageIfNear(state.list.rowsBelowSelection <= 1)
         } else if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
             frame.preview = request
@@ -807,18 +806,6 @@ final class BrowserModel {
 
     // MARK: Helpers
 
-    /// The preview of `photo` at `size` can be drawn as it will stay: pixels where the terminal
-    /// shows them, else the converted cells (not the placeholder).
-    private func isPreviewReady(_ photo: Photo, size: Size) -> Bool {
-        pixelImages.map { $0.image(for: photo, size: size) != nil } ?? images.hasImage(for: photo, size: size, kind: .preview)
-    }
-
-    /// The selected photo's file, when it is a local one (only the folder source makes those,
-    /// and the library keeps them: a server's answer never names a file to open).
-    private var selectedLocalFile: PhotoFile? {
-        state.list.selectedPhoto?.file
-    }
-
     /// Opens `url`; a failure reported later replaces the notice.
     private func open(_ url: URL) -> String? {
         let scheduler = self.scheduler
@@ -830,17 +817,6 @@ final class BrowserModel {
     private func copyNotice(_ text: String, what: String) -> String {
         let outcome = copyToClipboard(text)
         return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
-    }
-
-    /// The offline library's pages live on this run's loopback port and die with it: say so
-    /// instead of handing them out.
-    static func localPageNotice(_ url: URL, of photo: Photo? = nil) -> String? {
-        guard photo?.provider == .offline || url.host.map(CacheKey.isLoopback) == true else { return nil }
-        return "This photo is local: a synthetic one from the offline library, with no page on the web"
-    }
-
-    private var selectedPhotoPage: URL? {
-        state.list.selectedPhoto.flatMap(ReferralLink.photoPage(of:))
     }
 
     private func queryEdited() {
