@@ -72,7 +72,9 @@ struct FullScreenPhotoView: Widget {
         let size = photo.hasKnownSize ? "\(photo.width)×\(photo.height)" : "size ?"
         let right = "\(size) · \(label)"
         let used = buffer.draw(right, in: strip.inset(horizontal: 1), style: theme[.dim], alignment: .right)
-        let left = [name, PhotoText.attribution(of: photo)].joined(separator: " · ")
+        let credit = PhotoText.attribution(of: photo)
+        // A credit line that names the work already ("“Dunes” by Ada, CC BY") says it once.
+        let left = credit.contains(name) ? credit : "\(name) · \(credit)"
         buffer.draw(left, at: Point(x: strip.x + 1, y: strip.y), width: max(0, strip.width - used - 3), style: theme[.accent])
     }
 }
