@@ -72,15 +72,24 @@ final class ImageCellStore {
     /// `ahead` are wanted too, soon (rows below the screen while scrolling): started after the
     /// others, at the prefetch priority.
     func load(_ wanted: [(photo: Photo, size: Size)], ahead: [(photo: Photo, size: Size)] = [], kind: Kind) {
+        func keyed(_ list: [(photo: Photo, size: Size)]) -> [(photo: Photo, key: PhotoImageKey)] {
+            list.filter { $0.size.width > 0 && $0.size.height > 0 }
+                .map { ($0.photo, Key(photoID: $0.photo.id, columns: $0.size.width, rows: $0.size.height, kind: kind)) }
+        }
+        load(keys: keyed(wanted), ahead: keyed(ahead), kind: kind)
+    }
+
+    /// The same by keys: the full-screen photo (zoomed or not) and its neighbours, ahead.
+    func load(keys wanted: [(photo: Photo, key: PhotoImageKey)], ahead: [(photo: Photo, key: PhotoImageKey)] = [], kind: Kind) {
         var keys = Set<Key>()
-        for (index, (photo, size)) in (wanted + ahead).enumerated() where size.width > 0 && size.height > 0 {
-            let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
+        for (index, (photo, key)) in (wanted + ahead).enumerated() where key.columns > 0 && key.rows > 0 {
             keys.insert(key)
             if loaded[key] != nil {
                 loaded.touch(key)
                 continue
             }
-            if placeholders[key] == nil, let placeholder = placeholder(for: photo, size: size, kind: kind) {
+            if key.zoom == nil, placeholders[key] == nil,
+               let placeholder = placeholder(for: photo, size: Size(width: key.columns, height: key.rows), kind: kind) {
                 placeholders[key] = placeholder
             }
             if !loaded.isLoading(key) { start(key, photo: photo, isAhead: index >= wanted.count) }
@@ -90,17 +99,26 @@ final class ImageCellStore {
         for key in placeholders.keys where key.kind == kind && !keys.contains(key) { placeholders[key] = nil }
     }
 
+    /// The converted cells of `key` (a zoomed part), when ready: no placeholder. Never waits.
+    func cells(for key: PhotoImageKey) -> ImageCells? { loaded[key] }
+
     /// Cancels everything (the app is quitting).
     func cancelAll() { loaded.cancelAll() }
 
     private func start(_ key: Key, photo: Photo, isAhead: Bool = false) {
-        let request = ImageRequest(images: photo.images, size: pixelSize(for: key))
+        // Zoomed: only the part on screen, decoded no larger than chafa's pixels need.
+        let plan = key.zoom.map { $0.plan(target: pixelSize(for: key), native: PixelSize(width: photo.width, height: photo.height)) }
+        let target = pixelSize(for: key)
+        let request = ImageRequest(images: photo.images, size: plan?.decode ?? target)
         let priority: ImagePriority = key.kind == .preview ? .detail : isAhead ? .prefetch : .visible
         let mode = self.mode, symbols = self.symbols
         let deriveColor = photo.color == nil && photo.blurHash == nil && derivedColors[photo.id] == nil
         // One hop: the cells are made where the image was decoded, then go to the main loop.
         let work = source.image(for: request, priority: priority)
-            .map { image in (Self.convert(image, key: key, mode: mode, symbols: symbols), deriveColor ? PlaceholderColor.hex(of: image) : nil) }
+            .map { decoded in
+                let image = plan.map { ZoomedRegion.cut(decoded, crop: $0.crop, to: target) } ?? decoded
+                return (Self.convert(image, key: key, mode: mode, symbols: symbols), deriveColor ? PlaceholderColor.hex(of: image) : nil)
+            }
         loaded.start(key, work, keep: { $0.0 }, onLoaded: { [weak self] converted in
             guard let self else { return }
             if let color = converted.1 { derivedColors[photo.id] = color }

@@ -9,4 +9,7 @@ struct PhotoImageKey: Hashable {
     var columns: Int
     var rows: Int
     var kind: Kind
+    /// A zoomed full-screen photo: the part of it this image is (nil: the whole photo fitted to
+    /// the cells).
+    var zoom: ZoomedRegion? = nil
 }

@@ -55,10 +55,15 @@ final class PixelImageStore {
     /// Wants exactly these images of `kind` now: starts what is missing, cancels the loads of
     /// that kind for anything else (rows scrolled away, a photo no longer selected).
     func load(_ wanted: [(photo: Photo, size: Size)], kind: Kind) {
+        load(keys: wanted.filter { $0.size.width > 0 && $0.size.height > 0 }
+                .map { ($0.photo, Key(photoID: $0.photo.id, columns: $0.size.width, rows: $0.size.height, kind: kind)) }, kind: kind)
+    }
+
+    /// The same by keys: the full-screen photo (zoomed or not) and its neighbours, ahead.
+    func load(keys wanted: [(photo: Photo, key: PhotoImageKey)], kind: Kind) {
         let store = store(kind)
         var keys = Set<Key>()
-        for (photo, size) in wanted where size.width > 0 && size.height > 0 {
-            let key = Key(photoID: photo.id, columns: size.width, rows: size.height, kind: kind)
+        for (photo, key) in wanted where key.columns > 0 && key.rows > 0 {
             keys.insert(key)
             if store[key] != nil {
                 store.touch(key)
@@ -68,6 +73,9 @@ final class PixelImageStore {
         }
         store.cancel { !keys.contains($0) }
     }
+
+    /// The image of `key`, when ready. Never waits.
+    func image(for key: PhotoImageKey) -> GraphicsImage? { store(key.kind)[key] }
 
     /// Cancels everything (the app is quitting).
     func cancelAll() {
@@ -86,10 +94,16 @@ final class PixelImageStore {
     }
 
     private func start(_ key: Key, photo: Photo, kind: Kind) {
-        let request = ImageRequest(images: photo.images, size: pixelSize(cells: Size(width: key.columns, height: key.rows)))
+        let cells = pixelSize(cells: Size(width: key.columns, height: key.rows))
+        // Zoomed: kitty takes the whole zoomed photo (a pan is a new source rectangle), the
+        // others only the part on screen at the cells' pixels.
+        let plan = key.zoom.map { $0.plan(target: $0.view == nil ? nil : cells, native: PixelSize(width: photo.width, height: photo.height)) }
+        let target: PixelSize? = key.zoom?.view == nil ? nil : cells
+        let request = ImageRequest(images: photo.images, size: plan?.decode ?? cells)
         let graphicsProtocol = self.graphicsProtocol, cell = cellPixels, colorRegisters = self.colorRegisters
         let work = source.image(for: request, priority: kind == .preview ? .detail : .visible)
-            .map { image -> GraphicsImage in
+            .map { decoded -> GraphicsImage in
+                let image = plan.map { ZoomedRegion.cut(decoded, crop: $0.crop, to: target) } ?? decoded
                 guard let encoded = Self.encode(image, protocol: graphicsProtocol, columns: key.columns, rows: key.rows, cell: cell,
                                                 colorRegisters: colorRegisters, kind: kind) else {
                     throw EncodingFailed()

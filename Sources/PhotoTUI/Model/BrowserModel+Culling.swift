@@ -23,7 +23,7 @@ extension BrowserModel {
     }
 
     /// Marks are acted on from the list and the grid; full-screen, a key acts on the photo shown.
-    var usesMarks: Bool { !state.culling.marks.isEmpty && !state.mode.isShowingDetail }
+    var usesMarks: Bool { !state.culling.marks.isEmpty && !state.mode.isShowingDetail && !state.mode.isShowingPhoto }
 
     /// `1`–`5`, or `0` clearing: the same number again clears it.
     func rate(_ stars: Int) {

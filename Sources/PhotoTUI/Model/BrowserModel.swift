@@ -225,6 +225,7 @@ final class BrowserModel {
             // From the last move: the selection at rest until its preview (pixels where the
             // terminal shows them) is on screen.
             if case .move = command { timing.mark("selection_to_preview") }
+            if [.openPhoto, .nextPhoto, .previousPhoto, .pan(.down)].contains(command) { timing.mark("step_to_fullscreen") }
         }
         perform(command)
     }
@@ -432,6 +433,13 @@ final class BrowserModel {
             return
         case .jumpTimeline(let jump):
             jumpTimeline(jump)
+        case .zoom, .pan, .nextPhoto, .previousPhoto, .toggleInfo, .openPhoto, .closePhoto:
+            switch FullScreenNavigation.perform(command, in: &state, cellPixels: fullScreenImages.cellPixels) {
+            case .move(let move)?: return perform(.move(move))
+            case .openDetail?: perform(.openDetail)
+            case .notice(let text)?: showNotice(text, isTransient: true)
+            case nil: break
+            }
         }
         updateDetailPolicy()
         requestRender()
@@ -700,7 +708,8 @@ final class BrowserModel {
                     pixels: { pixelImages?.image(for: $0, size: $1) },
                     gridThumbnail: { images.cells(for: $0, size: $1, kind: .thumbnail) },
                     thumbnailPixels: { thumbnailPixels?.image(for: $0, size: thumbnailSize, kind: .thumbnail) },
-                    gridThumbnailPixels: { thumbnailPixels?.image(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable)
+                    gridThumbnailPixels: { thumbnailPixels?.image(for: $0, size: $1, kind: .thumbnail) }, keys: keyTable,
+                    fullScreenImages: fullScreenImages)
             .render(in: buffer.area, into: &buffer)
         // Measured where the frame is complete, before it goes to ncurses (as the benchmark always has).
         if timing.isEnabled { recordTimings(size: buffer.size, graphics: buffer.graphics) }
@@ -738,7 +747,11 @@ final class BrowserModel {
             // Ask early enough for the measured latency at the current scrolling speed.
             askForTheNextPageIfNear(state.list.isNearEnd(viewportRows: viewport))
         }
-        if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
+        if state.mode.isShowingPhoto, !state.isPlain {
+            frame.preview = nil
+            loadFullScreenImages()
+            askForTheNextPageIfNear(state.list.rowsBelowSelection <= 1)
+        } else if let photo = state.detail?.photo, let request = previewRequest(in: layout), request != frame.preview {
             frame.preview = request
             // The cells too, with pixels: they show until the pixels come and around an overlay.
             images.load([(photo, request.size)], kind: .preview)
@@ -747,6 +760,10 @@ final class BrowserModel {
             pixelImages?.load(nil)
         }
         state.frame = frame
+        if let gone = goneFullScreenPhoto() {
+            showNotice(gone.notice, isTransient: true)
+            perform(.move(gone.move))
+        }
     }
 
     /// The grid's part of a frame: its scroll, its thumbnails, the next page.
@@ -809,6 +826,10 @@ final class BrowserModel {
            isPreviewReady(photo, size: request.size) {
             timing.finish("enter_to_detail")
         }
+        if timing.isRunning("step_to_fullscreen"), state.mode.isShowingPhoto, state.detail?.photo.id == state.list.selectedPhoto?.id,
+           isFullScreenPhotoReady {
+            timing.finish("step_to_fullscreen")
+        }
         if timing.isRunning("selection_to_preview"), !state.mode.isShowingDetail, let photo = state.detail?.photo,
            photo.id == state.list.selectedPhoto?.id, let request = previewRequest(in: BrowserLayout(size: size, sidePane: !state.isPlain)),
            isPreviewReady(photo, size: request.size) {
@@ -817,18 +838,6 @@ final class BrowserModel {
     }
 
     // MARK: Helpers
-
-    /// The preview of `photo` at `size` can be drawn as it will stay: pixels where the terminal
-    /// shows them, else the converted cells (not the placeholder).
-    private func isPreviewReady(_ photo: Photo, size: Size) -> Bool {
-        pixelImages.map { $0.image(for: photo, size: size) != nil } ?? images.hasImage(for: photo, size: size, kind: .preview)
-    }
-
-    /// The selected photo's file, when it is a local one (only the folder source makes those,
-    /// and the library keeps them: a server's answer never names a file to open).
-    private var selectedLocalFile: PhotoFile? {
-        state.list.selectedPhoto?.file
-    }
 
     /// Opens `url`; a failure reported later replaces the notice.
     private func open(_ url: URL) -> String? {
@@ -841,17 +850,6 @@ final class BrowserModel {
     func copyNotice(_ text: String, what: String) -> String {
         let outcome = copyToClipboard(text)
         return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
-    }
-
-    /// The offline library's pages live on this run's loopback port and die with it: say so
-    /// instead of handing them out.
-    static func localPageNotice(_ url: URL, of photo: Photo? = nil) -> String? {
-        guard photo?.provider == .offline || url.host.map(CacheKey.isLoopback) == true else { return nil }
-        return "This photo is local: a synthetic one from the offline library, with no page on the web"
-    }
-
-    private var selectedPhotoPage: URL? {
-        state.list.selectedPhoto.flatMap(ReferralLink.photoPage(of:))
     }
 
     private func queryEdited() {

@@ -75,6 +75,8 @@ struct BrowserState: Equatable {
     /// A jump (`]`, `}`) landed past the loaded rows: the photo (its place among all the
     /// results) selected once its page comes.
     var pendingJump: Int?
+    /// The full-screen view's zoom and details strip.
+    var fullScreen = FullScreenState()
 
     /// Where photos come from ("offline library", "Unsplash", a folder's name).
     var source: String { traits.name }

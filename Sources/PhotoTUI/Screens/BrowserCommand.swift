@@ -70,4 +70,15 @@ enum BrowserCommand: Equatable {
     /// `[` `]` a day back or on, `{` `}` a month, on a timeline; in name order a first letter and
     /// a folder.
     case jumpTimeline(TimelineJump)
+    /// The full-screen view: zoom (`+` `-` `0` `F` `=`), pan a zoomed photo (`h j k l`, arrows;
+    /// not zoomed, `j`/`k` go to the next/previous photo), `n`/`p` the next/previous photo
+    /// keeping the zoom, `i` the strip of details.
+    case zoom(ZoomCommand)
+    case pan(PanDirection)
+    case nextPhoto
+    case previousPhoto
+    case toggleInfo
+    /// `z` (Enter on the detail): the photo over the whole screen; Esc leaves it.
+    case openPhoto
+    case closePhoto
 }

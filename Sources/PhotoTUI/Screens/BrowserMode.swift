@@ -3,8 +3,13 @@
 /// list; `/` goes to the search box.
 struct BrowserMode: Equatable {
     var focus: Focus = .list
-    var isShowingDetail = false
+    var isShowingDetail = false {
+        // The full-screen photo is the detail's: it closes with it.
+        didSet { if !isShowingDetail { isShowingPhoto = false } }
+    }
     var overlay: OverlayKind?
     /// The list shows as a grid of larger thumbnails (`v`).
     var isGrid = false
+    /// The detail's photo over the whole screen, zoomed and panned (`z`; keys in ``KeyContext/photo``).
+    var isShowingPhoto = false
 }

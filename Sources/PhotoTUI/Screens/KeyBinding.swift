@@ -7,6 +7,7 @@ struct KeyBinding {
     enum Section: String, CaseIterable {
         case search = "Search box"
         case list = "List and detail"
+        case fullScreen = "Full-screen photo"
     }
 
     var patterns: [KeyPattern]

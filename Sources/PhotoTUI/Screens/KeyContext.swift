@@ -4,13 +4,17 @@ enum KeyContext: Equatable, CaseIterable {
     /// The search box: every printable key types there, whatever the table says.
     case search
     case list, detail, help, filters
+    /// The full-screen photo: zoom, pan, the next photo.
+    case photo
 
     init(_ mode: BrowserMode) {
         switch mode.overlay {
         case .help?: self = .help
         case .filters?: self = .filters
         case nil:
-            if mode.isShowingDetail {
+            if mode.isShowingDetail && mode.isShowingPhoto {
+                self = .photo
+            } else if mode.isShowingDetail {
                 self = .detail
             } else {
                 self = mode.focus == .search ? .search : .list
@@ -29,6 +33,7 @@ enum KeyContext: Equatable, CaseIterable {
         case .detail: return "the full-screen detail"
         case .help: return "the help"
         case .filters: return "the filters"
+        case .photo: return "the full-screen photo"
         }
     }
 }

@@ -14,7 +14,7 @@ enum KeyMap {
     /// the help scrolls.
     private static let moving: Set<KeyContext> = [.list, .detail, .help]
 
-    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + culling + overlays
+    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + culling + overlays + fullScreen
 
     /// The search box: it takes every printable key (`KeyTable` sends them to `.edit` before
     /// reading these rows), so only control and named keys are bound here.
@@ -97,7 +97,7 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.character("s"))], contexts: browsing, action: .run(.toggleFavorite), label: "s",
                    help: "star it (favourites)", section: .list, hint: "s star"),
         KeyBinding(patterns: [.key(.character("d"))], contexts: browsing, action: .run(.download), label: "d",
-                   help: "download the original", section: .list, hint: "d download"),
+                   help: "download original", section: .list, hint: "d download"),
         KeyBinding(patterns: [.key(.character("o"))], contexts: browsing, action: .run(.openInBrowser), label: "o",
                    help: "open in the browser", section: .list),
         KeyBinding(patterns: [.key(.character("y"))], contexts: browsing, action: .run(.copyLink), label: "y",
@@ -111,7 +111,7 @@ enum KeyMap {
                    sharesLineWith: .openRelated),
         KeyBinding(patterns: [.key(.character("m"))], contexts: browsing, action: .run(.openRelated), label: "m",
                    section: .list, soloHelp: "similar photos"),
-        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "", help: "day, month back/on (timeline)", section: .list,
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "", help: "jump by day, month", section: .list,
                    helpCommands: [.jumpTimeline(.previousDay), .jumpTimeline(.nextDay), .jumpTimeline(.previousMonth), .jumpTimeline(.nextMonth)]),
         KeyBinding(patterns: [.key(.character("["))], contexts: browsing, action: .run(.jumpTimeline(.previousDay)), label: "["),
         KeyBinding(patterns: [.key(.character("]"))], contexts: browsing, action: .run(.jumpTimeline(.nextDay)), label: "]"),
@@ -157,5 +157,47 @@ enum KeyMap {
                    label: "Esc", hint: "Esc cancel", isEssentialHint: true),
         KeyBinding(patterns: [.key(.enter)], contexts: [.filters], action: .run(.applyFilters), label: "Enter",
                    hint: "⏎ apply", isEssentialHint: true),
+    ]
+
+    /// The full-screen photo (`z` from the list or the detail, Enter on the detail): zoom, pan,
+    /// the next photo, the strip, and the culling keys (`0` fits here: the same number clears a rating).
+    private static let fullScreen: [KeyBinding] = [
+        KeyBinding(patterns: [.key(.character("z"))], contexts: browsing, action: .run(.openPhoto), label: "z",
+                   help: "full-screen, zoom", section: .list, purpose: .browsing),
+        KeyBinding(patterns: [.key(.character("+"))], contexts: [.photo], action: .run(.zoom(.zoomIn)), label: "+ -",
+                   help: "zoom in, out", section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("-"))], contexts: [.photo], action: .run(.zoom(.zoomOut)), label: "-"),
+        KeyBinding(patterns: [.key(.character("0"))], contexts: [.photo], action: .run(.zoom(.fit)), label: "0",
+                   help: "fit the whole photo", section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("="))], contexts: [.photo], action: .run(.zoom(.actual)), label: "=",
+                   help: "1:1, pixel for pixel", section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("F"))], contexts: [.photo], action: .run(.zoom(.fill)), label: "F",
+                   help: "fill the screen", section: .fullScreen),
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "h j k l", help: "pan, arrows too; fitted, j k: next",
+                   section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("h"))], contexts: [.photo], action: .run(.pan(.left)), label: "h"),
+        KeyBinding(patterns: [.key(.character("j"))], contexts: [.photo], action: .run(.pan(.down)), label: "j"),
+        KeyBinding(patterns: [.key(.character("k"))], contexts: [.photo], action: .run(.pan(.up)), label: "k"),
+        KeyBinding(patterns: [.key(.character("l"))], contexts: [.photo], action: .run(.pan(.right)), label: "l"),
+        KeyBinding(patterns: [.key(.left)], contexts: [.photo], action: .run(.pan(.left)), label: "←", isFixed: true),
+        KeyBinding(patterns: [.key(.down)], contexts: [.photo], action: .run(.pan(.down)), label: "↓", isFixed: true),
+        KeyBinding(patterns: [.key(.up)], contexts: [.photo], action: .run(.pan(.up)), label: "↑", isFixed: true),
+        KeyBinding(patterns: [.key(.right)], contexts: [.photo], action: .run(.pan(.right)), label: "→", isFixed: true),
+        KeyBinding(patterns: [.key(.character("n"))], contexts: [.photo], action: .run(.nextPhoto), label: "n p",
+                   help: "next, previous (same zoom)", section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("p"))], contexts: [.photo], action: .run(.previousPhoto), label: "p"),
+        KeyBinding(patterns: [.key(.character("i"))], contexts: [.photo], action: .run(.toggleInfo), label: "i",
+                   help: "name, credit, size, zoom", section: .fullScreen),
+        KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "1-5 x", help: "rate (the same number clears), reject",
+                   section: .fullScreen),
+    ] + (1...5).map { stars in
+        KeyBinding(patterns: [.key(.character(Character(String(stars))))], contexts: [.photo], action: .run(.rate(stars)), label: "\(stars)")
+    } + [
+        KeyBinding(patterns: [.key(.character("x"))], contexts: [.photo], action: .run(.toggleReject), label: "x"),
+        KeyBinding(patterns: [.key(.character("s"))], contexts: [.photo], action: .run(.toggleFavorite), label: "s"),
+        KeyBinding(patterns: [.key(.escape)], contexts: [.photo], action: .run(.closePhoto), label: "Esc",
+                   help: "back", section: .fullScreen),
+        KeyBinding(patterns: [.key(.character("?"))], contexts: [.photo], action: .run(.showHelp), label: "?"),
+        KeyBinding(patterns: [.key(.character("q"))], contexts: [.photo], action: .run(.quit), label: "q"),
     ]
 }

@@ -33,6 +33,12 @@ struct KeyRemap: Equatable {
         ]
         for stars in 1...5 { commands["rate-\(stars)"] = .rate(stars) }
         for move in ListMove.allCases { commands[move.configName] = .move(move) }
+        let fullScreen: [String: BrowserCommand] = [
+            "zoom-in": .zoom(.zoomIn), "zoom-out": .zoom(.zoomOut), "zoom-fit": .zoom(.fit), "zoom-fill": .zoom(.fill),
+            "zoom-actual": .zoom(.actual), "pan-left": .pan(.left), "pan-down": .pan(.down), "pan-up": .pan(.up),
+            "pan-right": .pan(.right), "next-photo": .nextPhoto, "full-screen": .openPhoto, "previous-photo": .previousPhoto, "info": .toggleInfo,
+        ]
+        commands.merge(fullScreen) { old, _ in old }
         return commands
     }()
 

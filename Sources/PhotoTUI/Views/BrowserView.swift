@@ -25,10 +25,17 @@ struct BrowserView: Widget {
     var gridThumbnailPixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     /// The key table in force (`[keys]` applied), for the hints and the help.
     var keys = KeyTable.standard
+    /// The full-screen view's images.
+    var fullScreenImages = FullScreenImages()
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         let layout = BrowserLayout(size: area.size, sidePane: !state.isPlain)
         let mode = state.mode
+        if mode.isShowingDetail && mode.isShowingPhoto && !state.isPlain {
+            // The photo over the whole terminal (plain mode keeps its text detail).
+            fullScreenView.render(in: area, into: &buffer)
+            return renderOverlay(in: area, into: &buffer)
+        }
         searchBar.render(in: layout.searchBar, into: &buffer)
         if mode.isShowingDetail {
             detailPane(isFullScreen: true).render(in: layout.fullScreenDetail, into: &buffer)
@@ -55,7 +62,13 @@ struct BrowserView: Widget {
             if let pane = layout.detail { detailPane(isFullScreen: false).render(in: pane, into: &buffer) }
         }
         renderStatusLine(in: layout.statusLine, into: &buffer)
-        switch mode.overlay {
+        renderOverlay(in: area, into: &buffer)
+        if state.isPlain { buffer.cursor = plainCursor(layout: layout, area: area) ?? buffer.cursor }
+    }
+
+    /// The help or the filters over the screen.
+    private func renderOverlay(in area: Rect, into buffer: inout CellBuffer) {
+        switch state.mode.overlay {
         case .help?:
             HelpOverlayView(state: state, keys: keys, theme: theme).render(in: area, into: &buffer)
         case .filters?:
@@ -66,7 +79,16 @@ struct BrowserView: Widget {
                     isBordered: !state.isPlain).render(in: area, into: &buffer)
         case nil: break
         }
-        if state.isPlain { buffer.cursor = plainCursor(layout: layout, area: area) ?? buffer.cursor }
+    }
+
+    /// The full-screen view of the detail's photo.
+    private var fullScreenView: FullScreenPhotoView {
+        let images = fullScreenImages, zoom = state.fullScreen.zoom
+        // A lasting notice (the source's, at launch) stays off the photo; a passing one shows.
+        let message = state.detailError.map(withKeys) ?? state.error ?? state.notice.flatMap { $0.isTransient ? $0.text : nil }
+        return FullScreenPhotoView(photo: state.detail?.photo, state: state.fullScreen,
+                                   image: { images.image(of: $0, zoom: zoom, in: $1) }, cells: images.cells, pixels: images.pixels,
+                                   message: message, isError: state.detailError != nil || state.error != nil, theme: theme)
     }
 
     /// The line above the list: where the screens opened lead, or the topics, and the position.

@@ -8,8 +8,16 @@ struct HelpOverlayView: Widget {
     var keys: KeyTable
     var theme: Theme
 
-    /// What the source cannot do, for a local file what `o`, `y` and `d` mean instead.
+    /// The full-screen photo's keys first while it shows; elsewhere only `z`, which opens it (the
+    /// help of the list fits 80×24).
     var sections: [HelpSection] {
+        let title = KeyBinding.Section.fullScreen.rawValue
+        let photo = allSections.filter { $0.title == title }, rest = allSections.filter { $0.title != title }
+        return state.mode.isShowingPhoto ? photo + rest : rest
+    }
+
+    /// What the source cannot do, for a local file what `o`, `y` and `d` mean instead.
+    private var allSections: [HelpSection] {
         let picking = state.picker != nil
         guard state.isLocalSource else { return keys.help(hidingCommands: state.missingNavigationCommands, picking: picking) }
         let fileCommands: [BrowserCommand] = [.download, .openInBrowser, .copyLink, .copyCredit]

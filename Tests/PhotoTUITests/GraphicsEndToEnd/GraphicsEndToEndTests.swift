@@ -64,6 +64,9 @@ struct GraphicsEndToEndTests {
         let around = lab.checkpoint("detail", detail, allowing: [lab.detailImageRect()] + lab.placements())
         #expect(around.count == 0, "image pixels outside the detail's image in \(session): \(around.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(detail, "detail-ghosts"))")
 
+        // The full-screen photo, zoomed and panned, alone in kitty and xterm (sixel): ~20 s a run.
+        if !session.insideTmux, lab.terminal != .mlterm { try zoomAndPan(lab) }
+
         try helpOverTheDetail(lab, detail: detail)
 
         try filtersOverTheDetail(lab, detail: detail)
@@ -248,6 +251,56 @@ struct GraphicsEndToEndTests {
     }
 
     /// Up one and back: the time from the key to the cached preview on screen.
+    /// The full-screen photo from the detail (`z`), the next photo and back (prefetched: the
+    /// figure is the key to its pixels), zoomed in and a pan (the figure is what the pan wrote in
+    /// graphics; kitty places the same image cut another way), then Esc: nothing of the
+    /// full-screen photo left over the detail.
+    private func zoomAndPan(_ lab: GraphicsLab) throws {
+        let session = lab.session
+        func timed(_ key: String, as name: String) throws {
+            let before = session.timings.filter { $0.name == "step_to_fullscreen" }.count
+            try session.keyAndWaitForFrame(key)
+            try session.waitForTiming("step_to_fullscreen", count: before + 1, timeout: 10)
+            _ = try lab.settled(name)
+            if let step = session.timings.last(where: { $0.name == "step_to_fullscreen" }) {
+                lab.record("\(name)_ms", String(format: "%.1f", Double(step.micros) / 1000))
+            }
+        }
+        try timed("z", as: "detail_to_fullscreen")
+        try timed("n", as: "next_to_fullscreen_prefetched")
+        try timed("p", as: "previous_to_fullscreen_prefetched")
+        // Three steps in (a 6000-pixel photo at about a third: what decodes and encodes in a
+        // moment; 1:1 of it is 24 Mpx, seconds on kitty), then a pan.
+        let placedBefore = GraphicsTrace(file: session.traceFile).placed.filter { $0.slot == "detail" }.count
+        for _ in 0..<3 { try session.keyAndWaitForFrame("plus") }
+        if lab.mode != .symbols {
+            // The zoomed photo's pixels placed, and no other for a while (the screen shows the
+            // photo's colour while they are made, which a settled screenshot takes for the end).
+            let deadline = Date().addingTimeInterval(20)
+            var last = placedBefore, since = Date()
+            while Date() < deadline {
+                let count = GraphicsTrace(file: session.traceFile).placed.filter { $0.slot == "detail" }.count
+                if count != last { (last, since) = (count, Date()) } else if count > placedBefore, Date().timeIntervalSince(since) > 1.5 { break }
+                usleep(100_000)
+            }
+        }
+        let zoomed = try lab.settled("photo-zoomed")
+        let events = GraphicsTrace(file: session.traceFile).events.count
+        try session.keyAndWaitForFrame("l")
+        let panned = try lab.settled("photo-panned")
+        let written = GraphicsTrace(file: session.traceFile).events.dropFirst(events).reduce(0) { $0 + $1.bytes }
+        lab.record("bytes_per_pan_step", String(written))
+        if lab.mode != .symbols {
+            #expect(written > 0, "the pan placed nothing in \(session); \(lab.shot(panned, "photo-panned"))")
+            if lab.terminal == .kitty { #expect(written <= 200, "a kitty pan wrote \(written) B in \(session)") }
+        }
+        #expect(lab.changedArea(from: zoomed, to: panned) != nil, "the pan changed nothing on screen in \(session); \(lab.shot(panned, "photo-panned"))")
+        try session.keyAndWaitForFrame("Escape")
+        let back = try lab.settled("photo-closed")
+        let leftover = lab.checkpoint("photo-closed", back, allowing: [lab.detailImageRect()] + lab.placements())
+        #expect(leftover.count == 0, "full-screen photo pixels left over the detail in \(session): \(leftover.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(back, "photo-closed"))")
+    }
+
     private func selectionToCachedPreview(_ lab: GraphicsLab) throws {
         let session = lab.session
         // Up one and back: the selection rests on a photo whose preview was made, and the time

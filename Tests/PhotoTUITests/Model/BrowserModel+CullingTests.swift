@@ -125,6 +125,26 @@ struct BrowserModelCullingTests {
         #expect(browser.text.contains("Photo ★★☆☆☆ · Esc to go back"))
     }
 
+    @Test func inTheFullScreenPhotoNumbersRateTheShownPhotoAndZeroStillFits() throws {
+        let browser = browser()
+        browser.press(.tab)  // sea-0 marked, sea-1 selected
+        browser.press(.character("z"))
+        browser.advance(by: 200)
+        #expect(browser.state.mode.isShowingPhoto)
+        browser.press(.character("3"))
+        browser.press(.character("x"))
+        #expect(browser.state.culling.ratings == [key("sea-1"): PhotoRating(stars: 3, isRejected: true)])
+        browser.press(.character("3"))  // the same number clears the stars, the reject stays
+        #expect(browser.state.culling.ratings == [key("sea-1"): PhotoRating(stars: 0, isRejected: true)])
+        browser.press(.character("+"))
+        let zoomed = browser.state.fullScreen
+        browser.press(.character("0"))
+        #expect(browser.state.fullScreen != zoomed)
+        #expect(browser.state.fullScreen.zoom == ZoomState())
+        #expect(browser.state.culling.ratings == [key("sea-1"): PhotoRating(stars: 0, isRejected: true)])
+        #expect(browser.state.mode.isShowingPhoto)
+    }
+
     @Test func theRatingFilterLeavesOutWhatItDoesNotKeepAndSaysItIsTheLoadedPhotos() throws {
         let browser = browser()
         browser.press(.character("j"))

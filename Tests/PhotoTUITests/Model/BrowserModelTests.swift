@@ -153,7 +153,7 @@ struct BrowserModelTests {
         browser.press(.escape)
         browser.press(.character("?"))
         #expect(browser.text.contains(" Keys "))
-        #expect(browser.text.contains("download the original"))
+        #expect(browser.text.contains("download original"))
         browser.press(.character("q"))  // closes the overlay, does not quit
         #expect(!browser.text.contains(" Keys "))
         #expect(browser.state.mode.overlay == nil)

@@ -106,6 +106,6 @@ struct TimelineJumpsTests {
     @Test func theHelpListsTheJumpKeys() {
         let browser = timeline()
         browser.press(.character("?"))
-        #expect(browser.text.contains("[ ] { }") && browser.text.contains("day, month back/on (timeline)"))
+        #expect(browser.text.contains("[ ] { }") && browser.text.contains("jump by day, month"))
     }
 }

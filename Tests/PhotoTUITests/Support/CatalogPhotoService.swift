@@ -12,6 +12,8 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
     /// Virtual milliseconds before each answer.
     var latency = 50
     var editorialCount = 60
+    /// The editorial feed's photo at an index ("Editorial photo N" by default).
+    var editorialPhoto: (Int) -> Photo = { CatalogPhotoService.photo("e\($0)", title: "Editorial photo \($0)") }
     var searchTotal = 75
     /// Requests still to fail (each failure counts one down).
     var failures = 0
@@ -70,7 +72,7 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
         editorialPages.append(page)
         requestLog.append("/photos")
         let start = (page - 1) * perPage
-        let photos = (start..<min(editorialCount, start + perPage)).map { Self.photo("e\($0)", title: "Editorial photo \($0)") }
+        let photos = (start..<min(editorialCount, start + perPage)).map(editorialPhoto)
         let last = (editorialCount + perPage - 1) / perPage
         return answer(ListPage(items: photos, page: page, total: editorialCount, perPage: perPage,
                                nextPage: page < last ? page + 1 : nil, lastPage: last))

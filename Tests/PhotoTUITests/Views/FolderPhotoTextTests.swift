@@ -45,7 +45,7 @@ struct FolderPhotoTextTests {
         var state = BrowserState()
         state.traits = CatalogPhotoService.folderTraits
         let help = HelpOverlayView(state: state, keys: keys, theme: .standard).sections.flatMap(\.entries).map(\.text)
-        #expect(!help.contains { $0.contains("download the original") || $0.contains("open in the browser") })
+        #expect(!help.contains { $0.contains("download original") || $0.contains("open in the browser") })
         #expect(help.contains("open the file") && help.contains("copy its path"))
     }
 }

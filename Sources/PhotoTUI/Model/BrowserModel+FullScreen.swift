@@ -1,0 +1,77 @@
+import Foundation
+import PhotoCore
+import Terminal
+
+/// The full-screen view's images: which to draw, which to load (the photo at its zoom, its
+/// neighbours fitted ahead of `n`/`p`), and a folder photo gone from under it.
+extension BrowserModel {
+    /// The stores' images by key, for the view and for the loads.
+    var fullScreenImages: FullScreenImages {
+        let images = self.images, pixelImages = self.pixelImages
+        return FullScreenImages(
+            cellPixels: pixelImages?.cellPixels ?? FullScreenImages().cellPixels,
+            wholeWhenZoomed: pixelImages.map { store in
+                if case .whenPlaced = GraphicsDriverTable.driverType(for: store.graphicsProtocol).inherentCropping { return true }
+                return false
+            } ?? false,
+            cells: { photo, key in
+                guard key.zoom != nil else { return images.cells(for: photo, size: Size(width: key.columns, height: key.rows), kind: .preview) }
+                // Zoomed under pixels: the photo's colour, unchanged by a pan (a pan writes the
+                // placement alone); in cells, the part converted, or the colour until it is.
+                return pixelImages == nil ? images.cells(for: key) : nil
+            },
+            pixels: { _, key in pixelImages?.image(for: key) })
+    }
+
+    /// The photo in the full-screen view at its zoom, and the list's next and previous photos
+    /// fitted (what `n` and `p` show first).
+    func fullScreenWanted() -> [(photo: Photo, key: PhotoImageKey)] {
+        guard let photo = state.detail?.photo else { return [] }
+        let images = fullScreenImages
+        let area = FullScreenNavigation.photoArea(size: state.size, showsInfo: state.fullScreen.showsInfo)
+        var wanted = [(photo, images.image(of: photo, zoom: state.fullScreen.zoom, in: area).key)]
+        let photos = state.list.photos
+        if let index = photos.firstIndex(where: { $0.id == photo.id }) {
+            for neighbour in [index + 1, index - 1] where photos.indices.contains(neighbour) {
+                // Fitted: the zoom kept for them starts from the fitted image until its own is made.
+                let fitted = images.image(of: photos[neighbour], zoom: ZoomState(), in: area)
+                wanted.append((photos[neighbour], fitted.key))
+                if state.fullScreen.zoom.isZoomed {
+                    wanted.append((photos[neighbour], images.image(of: photos[neighbour], zoom: state.fullScreen.zoom, in: area).key))
+                }
+            }
+        }
+        return wanted
+    }
+
+    /// Loads what the full-screen view shows and shows next (cancelling the other previews).
+    func loadFullScreenImages() {
+        let wanted = fullScreenWanted()
+        if let pixelImages {
+            pixelImages.load(keys: wanted, kind: .preview)
+            // Cells only for the photo on screen fitted: what shows until its pixels come.
+            images.load(keys: Array(wanted.prefix(1).filter { $0.key.zoom == nil }), kind: .preview)
+        } else {
+            images.load(keys: wanted, kind: .preview)
+        }
+    }
+
+    /// The full-screen photo is drawn as it will stay: its pixels, or its converted cells.
+    var isFullScreenPhotoReady: Bool {
+        guard let (photo, key) = fullScreenWanted().first else { return false }
+        return pixelImages.map { $0.image(for: key) != nil } ?? (images.cells(for: key) != nil
+            || (key.zoom == nil && images.hasImage(for: photo, size: Size(width: key.columns, height: key.rows), kind: .preview)))
+    }
+
+    /// The folder file on screen was removed: what to say, and which way to move on (the next
+    /// photo, or the previous one at the end of the list). Nil while it is there.
+    func goneFullScreenPhoto() -> (notice: String, move: ListMove)? {
+        guard state.mode.isShowingPhoto, let photo = state.detail?.photo, let file = photo.file,
+              !FileManager.default.fileExists(atPath: file.path) else { return nil }
+        let photos = state.list.photos
+        let isLast = photos.last?.id == photo.id && !state.canLoadMore
+        let onlyOne = photos.count <= 1
+        let next = onlyOne ? "" : isLast ? ": showing the previous photo" : ": showing the next photo"
+        return ("\(file.name) is no longer in the folder\(next)", isLast ? .up : .down)
+    }
+}
