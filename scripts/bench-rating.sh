@@ -20,24 +20,7 @@ OUT="Benchmarks/results/rating.md"
 cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
 
-t() { tmux -L "$SOCKET" "$@"; }
-screen() { t capture-pane -p -t bench; }
-wait_for() {
-    local deadline=$((SECONDS + ${2:-30}))
-    until screen | grep -qE "$1"; do
-        (( SECONDS < deadline )) || { echo "timed out waiting for /$1/" >&2; screen >&2; exit 1; }
-        sleep 0.05
-    done
-}
-stats() {
-    tail -n +"${2:-1}" "$TIMING" | awk -v name="$1" '$1 == name { print $2 }' | sort -n | awk '
-        { v[NR] = $1 } END {
-            if (NR == 0) { print "n/a n/a 0"; exit }
-            m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-            p = v[int(NR * 0.95 + 0.999)]; if (p == "") p = v[NR]
-            printf "%.2f %.2f %d\n", m / 1000, p / 1000, NR }'
-}
-lines() { [[ -f "$TIMING" ]] && wc -l < "$TIMING" || echo 0; }
+source scripts/tmux-bench-lib.sh
 
 t -f /dev/null new-session -d -s bench -x 160 -y 48 \
     "exec env -u UNSPLASH_ACCESS_KEY -u PHOTO_TUI_API_URL PHOTO_TUI_SOURCE=offline HOME=$WORK XDG_CACHE_HOME=$WORK/cache XDG_STATE_HOME=$WORK/state \
