@@ -15,10 +15,18 @@ struct PlainEndToEndTests {
         return (cursor.y, cursor.x, cursor.y >= 0 && cursor.y < screen.count ? screen[cursor.y] : "")
     }
 
+    /// Whether the cursor is at the start of a row of `screen` (read after it: a frame may be
+    /// on screen before its last bytes, which put the cursor back, have been read by tmux).
+    private func cursorAtARowStart(_ session: TmuxSession, _ screen: [String]) -> Bool {
+        guard let cursor = try? session.cursor(), cursor.y >= 0, cursor.y < screen.count else { return false }
+        return cursor.x == 0 && !screen[cursor.y].hasPrefix(" ")
+    }
+
     @Test func theCursorIsOnTheSelectedRowAndFollowsIt() throws {
         let session = try TmuxSession(arguments: ["--plain", "-q", "sea"], width: 120, height: 30)
-        let screen = try session.waitFor("sentences", timeout: 30) { screen in
+        let screen = try session.waitFor("sentences, the frame whole", timeout: 30) { screen in
             screen.count > 3 && screen[1].contains("1 of ") && screen.contains { $0.range(of: #", by .+, [\d,]+ likes"#, options: .regularExpression) != nil }
+                && cursorAtARowStart(session, screen)
         }
         #expect(try session.paneFlags().cursorVisible)
         let first = try cursorRow(session, after: screen)
@@ -27,7 +35,7 @@ struct PlainEndToEndTests {
         #expect(screen.joined().filter(Self.symbols.contains).isEmpty, "\(screen.joined(separator: "\n"))")
 
         try session.send("j")
-        let moved = try session.waitFor("the second row") { $0[1].contains("2 of ") }
+        let moved = try session.waitFor("the second row, the frame whole") { $0[1].contains("2 of ") && cursorAtARowStart(session, $0) }
         let second = try cursorRow(session, after: moved)
         #expect(second.y == first.y + 1 && second.x == 0)
         #expect(second.text.contains(", by ") && second.text != first.text)
@@ -44,6 +52,7 @@ struct PlainEndToEndTests {
         // The camera comes with the full record, a moment after the detail opens.
         let detail = try session.waitFor("the detail with its camera") { screen in
             screen.contains { $0.contains("Esc to go back") } && screen.contains { $0.hasPrefix(" Camera    ") }
+                && (try? session.cursor()).map { $0.x == 1 } == true
         }
         #expect(detail.joined().filter(Self.symbols.contains).isEmpty, "\(detail.joined(separator: "\n"))")
         let title = try session.cursor()
@@ -60,15 +69,15 @@ struct PlainEndToEndTests {
     /// types nothing), and `/` puts the cursor in the search box where typing goes.
     @Test func fromTheEnvironmentTheListHasFocusAndSlashMovesTheCursorToTheBox() throws {
         let session = try TmuxSession(environment: ["PHOTO_TUI_PLAIN": "1"], width: 120, height: 30)
-        let home = try session.waitFor("the home feed", timeout: 30) { $0.count > 3 && $0[1].contains("1 of ") }
+        let home = try session.waitFor("the home feed, the frame whole", timeout: 30) { $0.count > 3 && $0[1].contains("1 of ") && cursorAtARowStart(session, $0) }
         let first = try cursorRow(session, after: home)
         try session.send("j")
-        let moved = try session.waitFor("the second row") { $0[1].contains("2 of ") }
+        let moved = try session.waitFor("the second row, the frame whole") { $0[1].contains("2 of ") && cursorAtARowStart(session, $0) }
         #expect(try session.cursor().y == first.y + 1)
         #expect(!moved[0].contains("Search: j"))
         try session.send("/")
         try session.type("sea")
-        let typed = try session.waitFor("the query") { $0[0].contains("Search: sea") }
+        let typed = try session.waitFor("the query, the frame whole") { $0[0].contains("Search: sea") && (try? session.cursor()).map { $0.y == 0 } == true }
         let cursor = try session.cursor()
         #expect(cursor.y == 0)
         #expect(cursor.x == typed[0].range(of: "sea")!.upperBound.utf16Offset(in: typed[0]))
