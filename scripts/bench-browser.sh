@@ -7,20 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ -z "${PHOTO_TUI_BIN:-}" ]]; then
-    swift build -c release --product photo-tui >/dev/null
-    PHOTO_TUI_BIN="$(swift build -c release --show-bin-path)/photo-tui"
-fi
-command -v tmux >/dev/null || { echo "tmux is needed" >&2; exit 1; }
-
-WORK="$(mktemp -d /tmp/photo-tui-bench.XXXXXX)"
-SOCKET="photo-tui-bench-$$"
-TIMING="$WORK/timing.log"
-OUT="Benchmarks/results/browser.md"
-cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-
 source scripts/tmux-bench-lib.sh
+bench_setup bench
+OUT="Benchmarks/results/browser.md"
 loaded() { screen | sed -n 2p | grep -oE 'of [0-9]+ loaded' | grep -oE '[0-9]+' || echo 0; }
 
 t -f /dev/null new-session -d -s bench -x 160 -y 48 \

@@ -7,20 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ -z "${PHOTO_TUI_BIN:-}" ]]; then
-    swift build -c release --product photo-tui >/dev/null
-    PHOTO_TUI_BIN="$(swift build -c release --show-bin-path)/photo-tui"
-fi
-command -v tmux >/dev/null || { echo "tmux is needed" >&2; exit 1; }
-
-WORK="$(mktemp -d /tmp/photo-tui-bench-rating.XXXXXX)"
-SOCKET="photo-tui-bench-rating-$$"
-TIMING="$WORK/timing.log"
-OUT="Benchmarks/results/rating.md"
-cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-
 source scripts/tmux-bench-lib.sh
+bench_setup bench-rating
+OUT="Benchmarks/results/rating.md"
 
 t -f /dev/null new-session -d -s bench -x 160 -y 48 \
     "exec env -u UNSPLASH_ACCESS_KEY -u PHOTO_TUI_API_URL PHOTO_TUI_SOURCE=offline HOME=$WORK XDG_CACHE_HOME=$WORK/cache XDG_STATE_HOME=$WORK/state \

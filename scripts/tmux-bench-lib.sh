@@ -1,5 +1,19 @@
 # Shared by the scripts that measure the browser in tmux (bench-browser.sh, bench-rating.sh):
-# source it after setting SOCKET (the private tmux server) and TIMING (the app's timing log).
+# source it from the project root, then `bench_setup NAME`.
+
+# bench_setup NAME: PHOTO_TUI_BIN (the release binary, built when not given), WORK (a temporary
+# folder, removed on exit with the private tmux server SOCKET) and TIMING (the app's timing log).
+bench_setup() {
+    if [[ -z "${PHOTO_TUI_BIN:-}" ]]; then
+        swift build -c release --product photo-tui >/dev/null
+        PHOTO_TUI_BIN="$(swift build -c release --show-bin-path)/photo-tui"
+    fi
+    command -v tmux >/dev/null || { echo "tmux is needed" >&2; exit 1; }
+    WORK="$(mktemp -d "/tmp/photo-tui-$1.XXXXXX")"
+    SOCKET="photo-tui-$1-$$"
+    TIMING="$WORK/timing.log"
+    trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"' EXIT
+}
 
 t() { tmux -L "$SOCKET" "$@"; }
 screen() { t capture-pane -p -t bench; }
