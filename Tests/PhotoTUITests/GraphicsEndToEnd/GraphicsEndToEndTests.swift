@@ -248,6 +248,13 @@ struct GraphicsEndToEndTests {
             let costly = steps.filter { $0.movedBytes >= 100 * $0.moved }
             #expect(costly.isEmpty, "scroll steps at 100 B or more a moved thumbnail in \(session): \(costly.prefix(4))")
         }
+        // Back up past the top of the list: rows that scrolled away come back, each its photo
+        // (kitty frees an image whose last placement a scroll region's scroll took away).
+        try session.key(Array(repeating: "k", count: 15), delayMilliseconds: 12)
+        let back = try lab.settled("after-moves-up", timeout: 15)
+        let ghostsBack = lab.checkpoint("after-moves-up", back, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
+        #expect(ghostsBack.count == 0, "ghost pixels after moving back up in \(session): \(ghostsBack.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(back, "after-moves-up"))")
+        try expectThumbnailPixels(lab, back, "after-moves-up")
     }
 
     /// Up one and back: the time from the key to the cached preview on screen.

@@ -6,7 +6,13 @@ import Glibc
 /// range, then placed, moved and taken away by that id for a few dozen bytes; a part of it is
 /// shown by placing it with a source rectangle (`x,y,w,h`), which needs no new pixels (an overlay
 /// over the photo, a zoom). Images drawn above the text, so cells written under one do not hide
-/// it, and the terminal's scrolling moves them with the text.
+/// it.
+///
+/// No hardware scrolling: when a scroll region's scroll takes an image's last placement out of
+/// the region, kitty frees the image's data too (0.26's `grman_scroll_images` frees images left
+/// without a placement), and a later placement by its id shows nothing while this driver
+/// believes it stored. ncurses folds several moves into scrolls up and down, and a message
+/// panel opening over the list's last rows scrolls them out: a row coming back showed blank.
 ///
 /// It keeps the images stored and not shown for a later placement, up to ``capacity`` images and
 /// ``memoryBudget`` bytes of pixels, beyond which the least recently placed are freed.
@@ -37,7 +43,7 @@ public final class KittyDriver: GraphicsDriver {
     public var graphicsProtocol: GraphicsProtocol? { .kitty }
     public var movesCheaply: Bool { true }
     public var cellsHidePixels: Bool { false }
-    public var allowsHardwareScrolling: Bool { true }
+    public var allowsHardwareScrolling: Bool { false }
     public static var inherentCropping: GraphicsImage.Cropping { .whenPlaced }
 
     public static func encode(_ pixels: RGBPixels, columns: Int, rows: Int, options: GraphicsEncodingOptions) -> GraphicsImage? {
