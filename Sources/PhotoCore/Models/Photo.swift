@@ -87,7 +87,7 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
 
     /// The title the photo's texts give (nil when they give none), derived whenever a text or the
     /// kind of provider changes. Not derived on each read: every frame asks for the title of each
-    /// row on screen and of the detail, and `PhotoTitle` runs a dozen regular expressions.
+    /// row on screen and of the detail, and `PhotoTitle` runs ten regular expressions.
     private var textTitle: String?
 
     private mutating func deriveTitle() {
