@@ -27,8 +27,7 @@ extension LocalPhotoFile {
                 return exif
             }, location: location,
             tags: metadata.map { $0.keywords.map { Tag(title: $0) } },
-            downloads: nil)
-        photo.provider = .folder
+            downloads: nil, provider: .folder)
         photo.credit = credit
         photo.file = PhotoFile(path: path, relativePath: relativePath, byteCount: byteCount, dateNote: dateNote)
         return photo

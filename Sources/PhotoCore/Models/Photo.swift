@@ -19,8 +19,8 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
     /// The dominant colour as `#RRGGBB`.
     public var color: String?
     public var blurHash: String?
-    public var description: String?
-    public var altDescription: String?
+    public var description: String? { didSet { deriveTitle() } }
+    public var altDescription: String? { didSet { deriveTitle() } }
     public var urls: PhotoURLs
     public var links: PhotoLinks
     public var likes: Int
@@ -36,7 +36,9 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
     public var views: Int?
     public var downloads: Int?
     /// Which service this photo came from. Not part of Unsplash's JSON.
-    public var provider: PhotoProvider = .unsplash
+    public var provider: PhotoProvider = .unsplash {
+        didSet { if (oldValue == .folder) != (provider == .folder) { deriveTitle() } }
+    }
     /// Fixed image sizes for providers without imgix; `nil` means `urls.raw` takes imgix sizing.
     public var imageSet: ImageSet?
     /// The licence, when the provider states one per photo (Unsplash's is implied: see `Photo+Provider`).
@@ -52,7 +54,7 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
         width: Int, height: Int, color: String? = nil, blurHash: String? = nil, description: String? = nil,
         altDescription: String? = nil, urls: PhotoURLs, links: PhotoLinks, likes: Int = 0, user: User,
         isSponsored: Bool = false, exif: Exif? = nil, location: Location? = nil, tags: [Tag]? = nil,
-        views: Int? = nil, downloads: Int? = nil
+        views: Int? = nil, downloads: Int? = nil, provider: PhotoProvider = .unsplash
     ) {
         self.id = id
         self.slug = slug
@@ -75,16 +77,31 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
         self.tags = tags
         self.views = views
         self.downloads = downloads
+        self.provider = provider
+        deriveTitle()
     }
 
     /// The best one-line title: a real description, else the alt text (`PhotoTitle` cuts handles
     /// and addresses and passes over junk), else the id. A file's is its name.
-    public var title: String {
-        if provider == .folder {
-            let candidates = [description, altDescription].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
-            return candidates.first { !$0.isEmpty } ?? id
+    public var title: String { textTitle ?? id }
+
+    /// The title the photo's texts give (nil when they give none), derived whenever a text or the
+    /// kind of provider changes. Not derived on each read: every frame asks for the title of each
+    /// row on screen and of the detail, and `PhotoTitle` runs ten regular expressions.
+    private var textTitle: String?
+
+    private mutating func deriveTitle() {
+        textTitle = Self.textTitle(description: description, altDescription: altDescription, provider: provider)
+    }
+
+    /// A file's title is its name, as given (the folder source puts the name in `description`);
+    /// other photos' come from ``PhotoTitle``.
+    static func textTitle(description: String?, altDescription: String?, provider: PhotoProvider) -> String? {
+        guard provider == .folder else { return PhotoTitle.best(description: description, altDescription: altDescription) }
+        for text in [description, altDescription] {
+            if let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty { return trimmed }
         }
-        return PhotoTitle.best(description: description, altDescription: altDescription) ?? id
+        return nil
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -117,6 +134,7 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable {
         tags = try c.decodeIfPresent([LossyElement<Tag>].self, forKey: .tags).map { Array($0.compactMap(\.value).prefix(50)) }
         views = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .views))
         downloads = TextLimits.clamp(try c.decodeIfPresent(Int.self, forKey: .downloads))
+        deriveTitle()
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -26,17 +26,16 @@ public enum PhotoTitle {
     /// `text` without social handles, addresses and the words that introduce them; nil when
     /// nothing worth showing is left (only a handle, an address, a credit, punctuation).
     public static func cleaned(_ text: String) -> String? {
-        var result = text.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-        for pattern in junkPatterns {
-            result = result.replacingOccurrences(of: pattern, with: " ", options: [.regularExpression, .caseInsensitive])
+        var result = replacing(whitespace, in: text, with: " ")
+        for pattern in junk {
+            result = replacing(pattern, in: result, with: " ")
         }
-        result = result.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        result = replacing(whitespace, in: result, with: " ")
             .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":;,-–—|/·•(")))
         // What introduced a cut address: "Terrier for PuppyHero.com" leaves "Terrier".
-        result = result.replacingOccurrences(of: #"\s+(for|on|at|by|via|from|see|visit)$"#, with: "",
-                                              options: [.regularExpression, .caseInsensitive])
+        result = replacing(trailingPreposition, in: result, with: "")
         // A credit line is not a title: "Image by Planet Volumes", "Photo by Ana".
-        if result.range(of: #"^(image|photo|photograph|picture|shot|taken) by\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
+        if creditLine.firstMatch(in: result, range: NSRange(result.startIndex..., in: result)) != nil {
             return nil
         }
         return result.contains(where: \.isLetter) || result.contains(where: \.isNumber) ? result : nil
@@ -58,4 +57,24 @@ public enum PhotoTitle {
         #"\b[\w-]+(\.[\w-]+)*\.(com|net|org|io|co|me|de|fr|uk|ph|ru|jp|kr)(/\S*)?"#,
         #"(^|\s)@[\w.]+"#,
     ]
+
+    // Compiled once: `replacingOccurrences(of:options: .regularExpression)` looks each pattern up
+    // in Foundation's cache by a key it formats on every call, which cost more than the matching.
+    private static let whitespace = expression(#"\s+"#, caseInsensitive: false)
+    private static let junk = junkPatterns.map { expression($0) }
+    private static let trailingPreposition = expression(#"\s+(for|on|at|by|via|from|see|visit)$"#)
+    private static let creditLine = expression(#"^(image|photo|photograph|picture|shot|taken) by\b"#)
+
+    /// A pattern of this file, compiled (each is checked by the title tests).
+    private static func expression(_ pattern: String, caseInsensitive: Bool = true) -> NSRegularExpression {
+        do {
+            return try NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
+        } catch {
+            preconditionFailure("PhotoTitle pattern \(pattern): \(error)")
+        }
+    }
+
+    private static func replacing(_ expression: NSRegularExpression, in text: String, with template: String) -> String {
+        expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+    }
 }

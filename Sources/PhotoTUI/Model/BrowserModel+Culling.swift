@@ -125,9 +125,20 @@ extension BrowserModel {
             return showNotice(files == 1 ? "The marked photo is already a file on this computer"
                               : "The \(files) marked photos are already files on this computer", isTransient: true)
         }
-        for photo in remote { downloads.download.accept(photo) }
-        // After the first's progress, which the next replaces: what was asked for, once.
+        // Each file's progress and the end are told for the whole batch (``downloadNotice(for:)``).
+        state.culling.downloads = DownloadBatch(photoIDs: remote.map(\.id), alreadyFiles: files)
         showNotice("Downloading \(Formatting.count(remote.count, "photo"))" + (files > 0 ? "; \(already)" : "") + "…", isTransient: false)
+        for photo in remote { downloads.download.accept(photo) }
+    }
+
+    /// The status line for a download's `status`: the batch's line while its files download and
+    /// once they are done, else the file's own.
+    func downloadNotice(for status: DownloadStatus?) -> String? {
+        if let status, var batch = state.culling.downloads, let text = batch.notice(for: status) {
+            state.culling.downloads = batch
+            return text
+        }
+        return DownloadNotice.text(for: status)
     }
 
     /// `y` with marks: every marked photo's path or page, one per line.

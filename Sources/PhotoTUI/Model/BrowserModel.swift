@@ -687,7 +687,7 @@ final class BrowserModel {
                 state.isConfirmingQuit = false
             default: break
             }
-            guard let text = DownloadNotice.text(for: status) else { return }
+            guard let text = downloadNotice(for: status) else { return }
             showNotice(text, isTransient: false)
         }
         updateDetailPolicy()

@@ -15,6 +15,8 @@ struct CullingState: Equatable {
     var unsaved: Set<String> = []
     /// `[library] write_xmp`: folder photos' ratings also go to their XMP sidecars.
     var writesXMP = false
+    /// The last batch `d` asked for with marks, told as one line while it runs and once done.
+    var downloads: DownloadBatch?
 
     /// `photo`'s stars and reject, as the library keeps them.
     func rating(of photo: Photo) -> PhotoRating { ratings[LibraryRecord.key(of: photo)] ?? .none }

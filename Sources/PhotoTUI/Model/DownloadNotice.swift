@@ -18,8 +18,7 @@ enum DownloadNotice {
     /// `Saved ~/Pictures/photo-tui/a-2400w.jpg (2400×1600) · swww exited 0`, with any note on the
     /// size between.
     static func savedLine(_ report: DownloadReport, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
-        var path = report.path.path
-        if let home, !home.isEmpty, path.hasPrefix(home + "/") { path = "~" + path.dropFirst(home.count) }
+        let path = shown(report.path.path, home: home)
         var parts = ["Saved \(path)" + (report.pixelSize.map { " (\($0.width)×\($0.height))" } ?? "")]
         if let note = report.sizeNote { parts.append(note) }
         if let outcome = report.hookOutcome {
@@ -28,5 +27,11 @@ enum DownloadNotice {
             parts.append("running \(Sanitizer.sanitize(program))…")
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// `path` as the status line shows it: under the home folder, from `~`.
+    static func shown(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 }

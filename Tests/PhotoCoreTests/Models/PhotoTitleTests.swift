@@ -49,4 +49,39 @@ struct PhotoTitleTests {
         photo.altDescription = "a cat on a sofa"
         #expect(photo.title == "a cat on a sofa")
     }
+
+    /// The title is derived when the photo's texts or its kind of provider change, not on each
+    /// read: each change shows in the next read, whichever way it was made.
+    @Test func aPhotosTitleFollowsEveryChangeToWhatItIsMadeOf() {
+        let url = URL(string: "https://images.example/abc")!
+        func photo(description: String?, provider: PhotoProvider = .unsplash) -> Photo {
+            Photo(id: "abc", width: 1, height: 1, description: description,
+                  urls: PhotoURLs(raw: url, full: url, regular: url, small: url, thumb: url), links: PhotoLinks(),
+                  user: User(id: "u", username: "u", name: "U"), provider: provider)
+        }
+        var changed = photo(description: "A quiet harbour (IG: @someone)")
+        #expect(changed.title == "A quiet harbour")
+        changed.description = "Misty sea at dawn"
+        #expect(changed.title == "Misty sea at dawn")
+        changed.description?.append(" near Tromsø")
+        #expect(changed.title == "Misty sea at dawn near Tromsø")
+        changed.description = nil
+        #expect(changed.title == "abc")
+        changed.id = "xyz"
+        #expect(changed.title == "xyz")
+
+        // A file's name is its title as given; another provider's text is cleaned.
+        var file = photo(description: "  IMG_0001 (IG: @ana) ", provider: .folder)
+        #expect(file.title == "IMG_0001 (IG: @ana)")
+        file.provider = .offline
+        #expect(file.title == "IMG_0001")
+        file.provider = .folder
+        #expect(file.title == "IMG_0001 (IG: @ana)")
+
+        // Made whole at once or changed into the same photo, it is the same photo.
+        var made = photo(description: "instagram: @x")
+        made.description = "Misty sea at dawn"
+        made.provider = .openverse
+        #expect(made == photo(description: "Misty sea at dawn", provider: .openverse))
+    }
 }

@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 import PhotoCore
 import Terminal
@@ -110,8 +111,41 @@ struct BrowserModelCullingTests {
         #expect(lines.count == 2 && lines[0].contains("/photos/sea-0") && lines[1].contains("/photos/sea-1"), "\(lines)")
         #expect(browser.text.contains("2 links copied"))
 
-        browser.press(.character("d"))  // one after another: the first one's progress shows
-        #expect(browser.text.contains("Downloading sea-0"))
+        browser.press(.character("d"))  // one after another: the first one is in progress, told for the batch
+        #expect(browser.text.contains("Downloading 2 photos… 1/2"))
+    }
+
+    /// `d` with marks, downloaded in virtual time: each file's progress and the end are told for
+    /// the whole batch, not replaced by the file's own line.
+    @Test func withMarksDTellsTheBatchFromTheFirstFilesProgressToTheLastSaved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var downloader: ScriptedDownloader?
+        let browser = BrowserHarness(query: "sea", library: PhotoLibrary(), downloader: LateDownloader { downloader },
+                                     downloadsDirectory: folder) { $0.tracksDownloads = true }
+        downloader = ScriptedDownloader(scheduler: browser.scheduler)
+        browser.advance(by: 100)
+        browser.press(.tab)
+        browser.press(.tab)
+        browser.press(.tab)
+        browser.press(.character("d"))
+        #expect(browser.state.notice?.text == "Downloading 3 photos… 1/3")
+        // As the loop lives through it, a frame every 10 ms: tracked after 50 ms, then the file's
+        // progress every 10 ms, saved 40 ms after it began.
+        var seen: [String] = []
+        for _ in 0..<60 {
+            browser.run(for: 10)
+            if let text = browser.state.notice?.text, seen.last != text { seen.append(text) }
+        }
+        #expect(seen == ["Downloading 3 photos… 1/3", "Downloading 3 photos… 1/3 · 50%", "Downloading 3 photos… 1/3 · 100%",
+                         "Downloading 3 photos… 2/3", "Downloading 3 photos… 2/3 · 50%", "Downloading 3 photos… 2/3 · 100%",
+                         "Downloading 3 photos… 3/3", "Downloading 3 photos… 3/3 · 50%", "Downloading 3 photos… 3/3 · 100%",
+                         "Saved 3 photos in \(folder.path)"], "\(seen)")
+        let saved = "Saved 3 photos in \(folder.path)"
+        #expect(browser.state.notice?.text == saved && browser.state.notice?.isTransient == false)
+        #expect(browser.text.contains(saved))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.count == 3)
+        #expect(browser.state.culling.downloads?.saved == 3 && browser.state.culling.downloads?.failures == [])
     }
 
     @Test func fullScreenANumberRatesThePhotoShownNotTheMarks() throws {
@@ -216,5 +250,13 @@ struct BrowserModelCullingTests {
         #expect(try titleLine(browser, photo.title).contains("★★★★☆?"))
         #expect(browser.lines[47].contains("library not saved"))
         #expect(try Data(contentsOf: damaged) == Data("not a database, not at all".utf8))  // nothing else is lost
+    }
+}
+
+/// A downloader made after the harness (it needs the harness's scheduler).
+private struct LateDownloader: PhotoDownloading {
+    let made: () -> ScriptedDownloader?
+    func download(_ url: URL, to destination: URL) -> Observable<DownloadProgress> {
+        made().map { $0.download(url, to: destination) } ?? .never()
     }
 }

@@ -42,9 +42,11 @@ final class BrowserHarness {
     ///   - plain: plain mode (`--plain`).
     ///   - library: the personal library (by default one in memory, on purpose).
     ///   - minimumRating: `pick --min-rating`: the list starts filtered to photos rated this or more.
+    ///   - downloader: fetches originals into `downloadsDirectory` (by default nothing is ever fetched).
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
          picking: Bool = false, keys: [KeyRemap] = [], plain: Bool = false, pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
-         library: PhotoLibrary = PhotoLibrary(), minimumRating: Int = 0, configure: (CatalogPhotoService) -> Void = { _ in }) {
+         library: PhotoLibrary = PhotoLibrary(), minimumRating: Int = 0, downloader: PhotoDownloading = NoDownloader(),
+         downloadsDirectory: URL = URL(fileURLWithPath: "/nonexistent"), configure: (CatalogPhotoService) -> Void = { _ in }) {
         self.library = library
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
@@ -53,7 +55,7 @@ final class BrowserHarness {
         var openedURLs: [URL] = []
         var copiedTexts: [String] = []
         var dependencies = BrowserDependencies(
-            service: service, downloader: NoDownloader(), downloadsDirectory: URL(fileURLWithPath: "/nonexistent"),
+            service: service, downloader: downloader, downloadsDirectory: downloadsDirectory,
             imageSource: pixels == nil ? images : flatImages, imageMode: .palette240, scheduler: scheduler,
             initialQuery: query,
             openURL: { url, _ in openedURLs.append(url); return nil },
@@ -135,7 +137,7 @@ final class BrowserHarness {
     var hasQuit: Bool { application.isQuitting }
 }
 
-/// Downloads nothing (the browser tests do not download).
-private struct NoDownloader: PhotoDownloading {
+/// Downloads nothing (most browser tests do not download).
+struct NoDownloader: PhotoDownloading {
     func download(_ url: URL, to destination: URL) -> Observable<DownloadProgress> { .never() }
 }

@@ -27,6 +27,8 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
     private(set) var requestLog: [String] = []
     /// Topic titles the home feed may show (none by default).
     var topicTitles: [String] = []
+    /// Whether downloads are tracked (answered), so that they start; off, none does.
+    var tracksDownloads = false
     /// The quota figures each answer reports; `nil` for none.
     var quota: RateLimit?
     private let rateLimitRelay = BehaviorRelay<RateLimit?>(value: nil)
@@ -142,7 +144,8 @@ final class CatalogPhotoService: PhotoService, @unchecked Sendable {
 
     func randomPhotos(count: Int, query: String?) -> Single<[Photo]> { .never() }
 
-    func trackDownload(of photo: Photo) -> Single<DownloadLink> { .never() }
+    /// Download tracking answers with the photo's raw address (`tracksDownloads`), or never.
+    func trackDownload(of photo: Photo) -> Single<DownloadLink> { tracksDownloads ? answer(DownloadLink(url: photo.urls.raw)) : .never() }
 
     var rateLimit: Observable<RateLimit?> { rateLimitRelay.asObservable() }
 

@@ -1,0 +1,1 @@
+../../PhotoCoreTests/ViewModels/ScriptedDownloader.swift
