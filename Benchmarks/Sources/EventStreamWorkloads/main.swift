@@ -1,7 +1,8 @@
 // The workloads of issue 16, EventStream beside OpenCombine 0.14, in one process.
 //
 //   EventStreamWorkloads                  every workload: checksums compared, ns per operation
-//                                         (median, min–max of 7 runs), mallocs per operation
+//                                         (median, min–max of 7 runs, the two libraries'
+//                                         runs interleaved), mallocs per operation
 //   EventStreamWorkloads table 1 2b …     the same for some workloads
 //   EventStreamWorkloads ops ID es|oc N   one run of N operations, for cachegrind
 //                                         (scripts/bench-check.sh takes the difference of two N)
@@ -30,13 +31,30 @@ struct Figures {
     let mallocs: Double
 }
 
-func figures(_ run: (Int) -> Int, operations: Int) -> (time: [Double], mallocs: Double) {
+/// Mallocs per operation of one run of `operations`, after a shorter warm-up run.
+func mallocs(_ run: (Int) -> Int, operations: Int) -> Double {
     consume(run(operations / 10))
     let before = allocation_counter_read()
     consume(run(operations))
-    let mallocs = Double(allocation_counter_read() - before) / Double(operations)
-    let samples = Stopwatch.samples(iterations: 7, warmup: 0) { consume(run(operations)) }
-    return (samples.map { Double($0) / Double(operations) }, mallocs)
+    return Double(allocation_counter_read() - before) / Double(operations)
+}
+
+/// ns per operation of one run of `operations`.
+func nanosecondsPerOperation(_ run: (Int) -> Int, operations: Int) -> Double {
+    let start = Stopwatch.now()
+    consume(run(operations))
+    return Double(Stopwatch.now() - start) / Double(operations)
+}
+
+/// ns per operation of 7 runs of each library, interleaved (EventStream, OpenCombine, …) so that
+/// a change in the machine's load falls on both sides alike.
+func interleavedTimes(_ item: Workload) -> (eventStream: [Double], openCombine: [Double]) {
+    var eventStream: [Double] = [], openCombine: [Double] = []
+    for _ in 0..<7 {
+        eventStream.append(nanosecondsPerOperation(item.eventStream, operations: item.operations))
+        openCombine.append(nanosecondsPerOperation(item.openCombine, operations: item.operations))
+    }
+    return (eventStream, openCombine)
 }
 
 func summary(_ perOp: [Double], mallocs: Double) -> Figures {
@@ -61,13 +79,17 @@ if arguments.first == "ops" {
 }
 
 let chosen = arguments.first == "table" && arguments.count > 1 ? arguments.dropFirst().map(workload) : workloads
-print("| workload | EventStream ns/op (min–max), mallocs/op | OpenCombine ns/op (min–max), mallocs/op |")
-print("|---|---|---|")
+print("| workload | EventStream ns/op (min–max), mallocs/op | OpenCombine ns/op (min–max), mallocs/op | OC÷ES ns |")
+print("|---|---|---|---:|")
 for item in chosen {
     let expected = item.openCombine(item.operations)
     let actual = item.eventStream(item.operations)
     precondition(actual == expected, "\(item.id): EventStream's checksum \(actual), OpenCombine's \(expected)")
-    let eventStream = figures(item.eventStream, operations: item.operations)
-    let openCombine = figures(item.openCombine, operations: item.operations)
-    print("| \(item.id) \(item.title) | \(format(summary(eventStream.time, mallocs: eventStream.mallocs))) | \(format(summary(openCombine.time, mallocs: openCombine.mallocs))) |")
+    let eventStreamMallocs = mallocs(item.eventStream, operations: item.operations)
+    let openCombineMallocs = mallocs(item.openCombine, operations: item.operations)
+    let times = interleavedTimes(item)
+    let eventStream = summary(times.eventStream, mallocs: eventStreamMallocs)
+    let openCombine = summary(times.openCombine, mallocs: openCombineMallocs)
+    let ratio = String(format: "%.2f", openCombine.median / eventStream.median)
+    print("| \(item.id) \(item.title) | \(format(eventStream)) | \(format(openCombine)) | \(ratio) |")
 }

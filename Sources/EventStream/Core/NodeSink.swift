@@ -8,7 +8,7 @@ import Synchronization
 /// The same disposal contract as ``Sink``: idempotent, thread-safe, releases the upstream
 /// subscription; intermediate nodes do not lock per element.
 @usableFromInline
-class NodeSink<Element, Output>: ObserverNode<Element>, Disposable {
+class NodeSink<Element, Output>: ObserverNode<Element> {
     final let downstream: ObserverNode<Output>
     /// Set when this sink has forwarded (or produced) a terminal event; only touched from the
     /// `on…` methods, which never overlap.
@@ -56,8 +56,15 @@ class NodeSink<Element, Output>: ObserverNode<Element>, Disposable {
     }
 
     /// Stores the upstream subscription (once); disposes it at once if this sink is already
-    /// disposed.
+    /// disposed. A subject that registered this sink itself returns the sink: then there is
+    /// nothing to store, and disposing leaves the subject.
     final func setUpstream(_ disposable: Disposable) {
+        if disposable === self {
+            if !state.compareExchange(expected: Self.detached, desired: Self.attached, ordering: .acquiringAndReleasing).exchanged {
+                leaveOwner()
+            }
+            return
+        }
         // Written before the state publishes it; read by `dispose` only once it sees `.attached`.
         upstream = disposable
         if !state.compareExchange(expected: Self.detached, desired: Self.attached, ordering: .acquiringAndReleasing).exchanged {
@@ -66,12 +73,15 @@ class NodeSink<Element, Output>: ObserverNode<Element>, Disposable {
         }
     }
 
-    /// Disposes upstream, once.
+    /// Disposes upstream (or leaves the subject this sink is registered with), once.
     @usableFromInline
-    final func dispose() {
+    override final func dispose() {
         guard state.exchange(Self.disposed, ordering: .acquiringAndReleasing) == Self.attached else { return }
-        let upstream = self.upstream
-        self.upstream = nil
-        upstream?.dispose()
+        if let upstream = self.upstream {
+            self.upstream = nil
+            upstream.dispose()
+        } else {
+            leaveOwner()
+        }
     }
 }

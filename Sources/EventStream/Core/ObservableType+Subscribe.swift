@@ -44,7 +44,7 @@ extension ObservableType {
 
 /// The end of a chain subscribed with closures: checks disposal before every delivery.
 @usableFromInline
-final class ClosureSubscriber<Element>: ObserverNode<Element>, Disposable, @unchecked Sendable {
+final class ClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
     private struct Handlers {
         let onNext: ((Element) -> Void)?
         let onError: ((Swift.Error) -> Void)?
@@ -66,15 +66,18 @@ final class ClosureSubscriber<Element>: ObserverNode<Element>, Disposable, @unch
 
     deinit { Resources.released(tracker) }
 
+    /// Stores the upstream subscription; a subject that registered this subscriber itself
+    /// returns the subscriber, and there is nothing to store (disposing leaves the subject).
     @usableFromInline
     func attach(_ disposable: Disposable) {
+        let registered = disposable === self
         StripedLock.lock(self)
         if handlers == nil {
             StripedLock.unlock(self)
-            disposable.dispose()
+            if registered { leaveOwner() } else { disposable.dispose() }
             return
         }
-        upstream = disposable
+        if !registered { upstream = disposable }
         StripedLock.unlock(self)
     }
 
@@ -108,14 +111,20 @@ final class ClosureSubscriber<Element>: ObserverNode<Element>, Disposable, @unch
             handlers.onCompleted?()
         }
         handlers.onDisposed?()
-        upstream?.dispose()
+        release(upstream)
     }
 
     @usableFromInline
-    func dispose() {
+    override func dispose() {
         guard let (handlers, upstream) = take() else { return }
-        upstream?.dispose()
+        release(upstream)
         handlers.onDisposed?()
+    }
+
+    /// Disposes the upstream subscription, or leaves the subject that registered this
+    /// subscriber itself (nothing, if neither happened yet).
+    private func release(_ upstream: Disposable?) {
+        if let upstream { upstream.dispose() } else { leaveOwner() }
     }
 
     /// Marks this subscriber done (once): hands back the handlers and the upstream

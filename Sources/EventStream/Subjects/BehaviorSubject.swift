@@ -89,6 +89,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return box
     }
 
+    override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        if closed {
+            lock.unlock()
+            subscribeAfterTheEnd(node)
+            return Disposables.create()
+        }
+        observers.insert(node: node, owner: handle)
+        let current = element
+        lock.unlock()
+        node.onNext(current)
+        return node
+    }
+
     // Out of line, so that the `Event<Element>` it builds is not looked up on every subscribe.
     @inline(never)
     private func subscribeAfterTheEnd<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {

@@ -31,39 +31,21 @@ final class RemovalHandle: @unchecked Sendable {
     }
 }
 
-/// One subscriber of a subject, registered in its list (see ``ObserverRegistration``).
-///
-/// A class with overridable methods rather than a closure: delivery is one virtual call, and
-/// `onNext` reaches the observer without wrapping the element in an `Event`.
-class ObserverBox<Element>: ObserverRegistration, @unchecked Sendable {
-    func on(_ event: Event<Element>) {}
-    func onNext(_ element: Element) {}
-}
-
-private final class ObserverBoxOf<Observer: ObserverType>: ObserverBox<Observer.Element>, @unchecked Sendable {
+/// The entry of an observer that is not one of the module's nodes: a node that forwards to it.
+private final class ObserverBoxOf<Observer: ObserverType>: ObserverNode<Observer.Element>, @unchecked Sendable {
     private let observer: Observer
+    private let tracker: ResourceTracker?
 
-    init(observer: Observer, key: Int, owner: RemovalHandle) {
+    init(observer: Observer) {
         self.observer = observer
-        super.init(key: key, owner: owner)
+        tracker = Resources.created()
+        super.init()
     }
+
+    deinit { Resources.released(tracker) }
 
     override func on(_ event: Event<Observer.Element>) { observer.on(event) }
     override func onNext(_ element: Observer.Element) { observer.onNext(element) }
-}
-
-/// The box of a node (``ObserverNode``): a subject that keeps this class's metatype builds it
-/// without a metadata lookup per subscribe (``ObserverBoxOf`` is a class per observer type).
-final class NodeBox<Element>: ObserverBox<Element>, @unchecked Sendable {
-    private let node: ObserverNode<Element>
-
-    required init(node: ObserverNode<Element>, key: Int, owner: RemovalHandle) {
-        self.node = node
-        super.init(key: key, owner: owner)
-    }
-
-    override func on(_ event: Event<Element>) { node.on(event) }
-    override func onNext(_ element: Element) { node.onNext(element) }
 }
 
 /// The subscribers of a subject. A value type: copying it under the subject's lock is a cheap
@@ -72,27 +54,31 @@ final class NodeBox<Element>: ObserverBox<Element>, @unchecked Sendable {
 /// One subscriber (the common case) is held on its own: delivering to it is one virtual call
 /// and copying the snapshot one retain, with no generic array operations per element.
 struct ObserverList<Element> {
-    private var single: ObserverBox<Element>?
-    private var many: ContiguousArray<ObserverBox<Element>>?
+    private var single: ObserverNode<Element>?
+    private var many: ContiguousArray<ObserverNode<Element>>?
     private var nextKey = 0
 
     var isEmpty: Bool { single == nil && many == nil }
     var count: Int { single != nil ? 1 : many?.count ?? 0 }
 
-    /// Adds `observer`; the returned box is its subscription.
+    /// Adds `observer` in a box; the returned box is its subscription.
     @inline(__always)
     mutating func insert<Observer: ObserverType>(_ observer: Observer, owner: RemovalHandle) -> ObserverRegistration where Observer.Element == Element {
-        add(ObserverBoxOf(observer: observer, key: nextKey, owner: owner))
+        let box = ObserverBoxOf(observer: observer)
+        add(box, owner: owner)
+        return box
     }
 
-    /// Adds `node` in a box of the class `boxType`; the returned box is its subscription.
+    /// Adds `node` as it is (no box): it leaves with ``ObserverRegistration/leaveOwner()``.
     @inline(__always)
-    mutating func insert(node: ObserverNode<Element>, boxType: NodeBox<Element>.Type, owner: RemovalHandle) -> ObserverRegistration {
-        add(boxType.init(node: node, key: nextKey, owner: owner))
+    mutating func insert(node: ObserverNode<Element>, owner: RemovalHandle) {
+        add(node, owner: owner)
     }
 
     @inline(__always)
-    private mutating func add(_ box: ObserverBox<Element>) -> ObserverRegistration {
+    private mutating func add(_ box: ObserverNode<Element>, owner: RemovalHandle) {
+        box.key = nextKey
+        box.owner = owner
         nextKey += 1
         if let single {
             many = [single, box]
@@ -102,7 +88,6 @@ struct ObserverList<Element> {
         } else {
             single = box
         }
-        return box
     }
 
     /// Removes the box for `key` and returns it, so the caller can release it unlocked.

@@ -17,8 +17,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Mirrors `stopEvent != nil` or `disposed`, so the per-element check needs no generic enum.
     @exclusivity(unchecked) private var closed = false
     @exclusivity(unchecked) private var disposed = false
-    /// Looked up once here rather than on every subscription of a node.
-    private let nodeBox = NodeBox<Element>.self
 
     /// A subject with no subscribers.
     public override init() {
@@ -82,9 +80,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             lock.unlock()
             return subscribeAfterTheEnd(node)
         }
-        let box = observers.insert(node: node, boxType: nodeBox, owner: handle)
+        observers.insert(node: node, owner: handle)
         lock.unlock()
-        return box
+        return node
     }
 
     // Out of line: the `Event<Element>` it reads is a metadata lookup in this generic class,
