@@ -101,7 +101,22 @@ import Testing
         let next = Self.image(.sixel, columns: 8, rows: 4)
         run(layer, Self.frame(next, key: "b"))
         #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)])
-        #expect(output.text == "\u{1B}7\u{1B}[2;4H\u{1B}Pq#0~-\u{1B}\\\u{1B}8")
+        // The old image's cells written over with spaces (before the cells go out: xterm takes
+        // a sixel's pixels away only under written text), then the new one.
+        let blanks = "\u{1B}7" + (2...5).map { "\u{1B}[\($0);3H" + String(repeating: " ", count: 10) }.joined() + "\u{1B}8"
+        #expect(output.text == blanks + "\u{1B}7\u{1B}[2;4H\u{1B}Pq#0~-\u{1B}\\\u{1B}8")
+    }
+
+    @Test func insideTmuxASixelIsErasedByRepaintAlone() {
+        // tmux's redraw wipes the outer terminal's sixels; a write behind its back would
+        // falsify its idea of the outer screen.
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .sixel, output: output, tmuxPaneOffset: Point(x: 0, y: 1))
+        run(layer, Self.frame(Self.image(.sixel), key: "a"))
+        _ = output.take()
+        run(layer, Self.frame(nil))
+        #expect(output.repaints == [Rect(x: 2, y: 1, width: 10, height: 4)])
+        #expect(output.text.isEmpty)
     }
 
     @Test func leavingTheImageTakesItAway() {

@@ -33,7 +33,23 @@ extension RepaintingDriver {
 
     public func erase(key: String, part: GraphicsPart, placement: UInt32, output: GraphicsOutput, writer: GraphicsWriter,
                       into bytes: inout [UInt8]) {
+        if writer.tmuxPaneOffset == nil { output.writeRaw(Self.erasure(of: part.rect)) }
         output.repaint(part.rect)
+    }
+
+    /// Spaces written over each row of `rect`, the cursor and its attributes saved and
+    /// restored, before the cells go out (which then repaint the same cells in their own
+    /// colours). xterm takes a sixel's pixels away only under text written over them: ncurses
+    /// repaints runs of blanks with ECH or EL, which leave the pixels held under the blanks,
+    /// and a later sixel drawn across them brought a strip of an old list thumbnail back into
+    /// the grid. Not inside tmux, whose own redraw wipes the outer terminal's sixels and whose
+    /// idea of the outer screen a write behind its back would falsify.
+    static func erasure(of rect: Rect) -> [UInt8] {
+        guard rect.width > 0, rect.height > 0 else { return [] }
+        let blanks = [UInt8](repeating: 0x20, count: rect.width)
+        var bytes: [UInt8] = [0x1B, 0x37]
+        for y in rect.y..<rect.maxY { bytes += Array("\u{1B}[\(y + 1);\(rect.x + 1)H".utf8) + blanks }
+        return bytes + [0x1B, 0x38]
     }
 
     public func directRemoval(key: String, placement: UInt32) -> [UInt8] { [] }
