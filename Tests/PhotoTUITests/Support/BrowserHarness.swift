@@ -42,9 +42,10 @@ final class BrowserHarness {
     ///   - plain: plain mode (`--plain`).
     ///   - library: the personal library (by default one in memory, on purpose).
     ///   - minimumRating: `pick --min-rating`: the list starts filtered to photos rated this or more.
+    ///   - duplicates: the Duplicates screen's groups and Trash, made on the test's scheduler (by default none).
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
          picking: Bool = false, keys: [KeyRemap] = [], plain: Bool = false, pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
-         library: PhotoLibrary = PhotoLibrary(), minimumRating: Int = 0, configure: (CatalogPhotoService) -> Void = { _ in }) {
+         library: PhotoLibrary = PhotoLibrary(), minimumRating: Int = 0, duplicates: (TestScheduler) -> DuplicateReviewing? = { _ in nil }, configure: (CatalogPhotoService) -> Void = { _ in }) {
         self.library = library
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
@@ -71,6 +72,8 @@ final class BrowserHarness {
         }
         dependencies.plain = plain
         dependencies.minimumRating = minimumRating
+        let reviewer = duplicates(scheduler)
+        dependencies.duplicateReviewer = { _ in reviewer }
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()
