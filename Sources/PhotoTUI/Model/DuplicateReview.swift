@@ -115,8 +115,12 @@ struct DuplicateReview: Equatable {
 
     // MARK: The Trash
 
-    /// The files marked to discard, in group order.
-    var marked: [LocalPhotoFile] { groups.flatMap(\.files).filter { discards.contains($0.path) } }
+    /// The files marked to discard, in group order, each once (a file can be in an exact group
+    /// and a similar one).
+    var marked: [LocalPhotoFile] {
+        var seen: Set<String> = []
+        return groups.flatMap(\.files).filter { discards.contains($0.path) && seen.insert($0.path).inserted }
+    }
 
     /// Asks about the marked files (the selected member when none is marked and another one is
     /// kept): the question, or why nothing is asked.

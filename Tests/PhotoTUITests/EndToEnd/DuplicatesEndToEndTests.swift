@@ -40,7 +40,7 @@ struct DuplicatesEndToEndTests {
         #expect(first.contains { $0.contains("harbour.jpg") && $0.contains("copies/harbour copy.jpg") }, "\(first.joined(separator: "\n"))")
         #expect(first.contains { $0.contains("exact copy (same bytes)") } && first.contains { $0.contains("320×240") })
 
-        try session.send("l")
+        // Largest first, then by path: the copy, then the original (the suggested keeper: the shorter path).
         try session.send("x")
         _ = try session.waitFor(text: "1 marked to discard")
         try session.send("d")
