@@ -234,6 +234,19 @@ struct BrowserModelDuplicatesTests {
         #expect(browser.state.duplicates == nil && browser.state.keyContext == .list)
     }
 
+    @Test func theHelpOfTheScreenListsItsKeysFirstAndTheListsHelpOnlyDAndU() {
+        browser.press(.character("?"))
+        #expect(browser.text.contains("duplicates review") && browser.text.contains("restore last trashed"))
+        #expect(!browser.text.contains("Duplicates (D on a folder)"))
+        browser.press(.escape)
+        open()
+        browser.press(.character("?"))
+        #expect(browser.state.mode.overlay == .help && browser.state.duplicates == found([folder.exact, folder.similar]))
+        #expect(browser.text.contains("Duplicates (D on a folder)") && browser.text.contains("next, previous group"))
+        browser.press(.escape)  // closes the help, not the screen
+        #expect(browser.state.mode.overlay == nil && browser.state.keyContext == .duplicates)
+    }
+
     @Test func noGroupsSaysSo() {
         reviewer.groups = []
         open()
@@ -253,6 +266,7 @@ struct DuplicatesOutsideAFolderTests {
         #expect(browser.state.mode == before && browser.state.duplicates == nil)
         #expect(browser.text.contains("Duplicates are found in a folder"))
         browser.press(.character("?"))
-        #expect(!browser.text.contains("Duplicates (D on a folder)") && !browser.text.contains("restore the last trashing"))
+        #expect(!browser.text.contains("Duplicates (D on a folder)") && !browser.text.contains("duplicates review")
+            && !browser.text.contains("restore last trashed"))
     }
 }
