@@ -211,10 +211,13 @@ enum KeyMap {
     /// through a group's members, `Tab`/`x` mark one to discard, `d` asks "Move N files to the
     /// Trash? y/n" (any key but `y` is no), `u` puts the last batch back, Esc goes back.
     private static let duplicates: [KeyBinding] = [
-        KeyBinding(patterns: [.key(.character("D"))], contexts: [.list], action: .run(.openDuplicates), label: "D",
-                   help: "duplicates review", section: .list, purpose: .browsing),
+        KeyBinding(patterns: [.key(.character("D"))], contexts: [.list], action: .run(.openDuplicates), label: "D u",
+                   help: "duplicates, untrash", section: .list, purpose: .browsing, soloHelp: "duplicates review",
+                   sharesLineWith: .restoreTrash),
         KeyBinding(patterns: [.key(.character("u"))], contexts: [.list, .duplicates], action: .run(.restoreTrash), label: "u",
-                   help: "restore last trashed", section: .list, hint: "u restore", purpose: .browsing),
+                   section: .list, hint: "u restore", purpose: .browsing, soloHelp: "restore last trashed"),
+        KeyBinding(patterns: [], contexts: [], action: .run(.restoreTrash), label: "u", help: "restore last trashed",
+                   section: .duplicates),
         KeyBinding(patterns: [.key(.character("j")), .key(.down)], contexts: [.duplicates], action: .run(.duplicates(.nextGroup)),
                    label: "j k ↓ ↑", help: "next, previous group", section: .duplicates, hint: "jk group"),
         KeyBinding(patterns: [.key(.character("k")), .key(.up)], contexts: [.duplicates], action: .run(.duplicates(.previousGroup)),
