@@ -98,7 +98,9 @@ extension BrowserModel {
     /// Moves `paths` to the Trash; the groups lose what went, and `u` can put it back.
     private func trash(_ paths: [String]) {
         guard let reviewer = duplicateReviewer(service) else { return }
-        let files = state.duplicates?.groups.flatMap(\.files).filter { paths.contains($0.path) } ?? []
+        // Each file once: one can be in an exact group and a similar one.
+        var sizes: [String: Int] = [:]
+        for file in state.duplicates?.groups.flatMap(\.files) ?? [] where paths.contains(file.path) { sizes[file.path] = file.byteCount }
         state.duplicates?.isBusy = true
         showNotice("Moving \(paths.count == 1 ? "1 file" : "\(paths.count) files") to the Trash…", isTransient: false)
         let undo = keyTable.key(for: .restoreTrash, in: .duplicates) ?? "u"
@@ -107,7 +109,7 @@ extension BrowserModel {
             self.state.duplicates?.isBusy = false
             self.state.duplicates?.removed(Set(batch.items.map(\.originalPath)))
             if !batch.items.isEmpty { self.state.trashed.append(batch) }
-            let moved = files.filter { file in batch.items.contains { $0.originalPath == file.path } }.reduce(0) { $0 + $1.byteCount }
+            let moved = batch.items.reduce(0) { $0 + (sizes[$1.originalPath] ?? 0) }
             self.showNotice(TrashNotice.moved(batch, bytes: moved, undoKey: undo), isTransient: false)
         }, onFailure: { [weak self] error in
             self?.state.duplicates?.isBusy = false

@@ -248,6 +248,20 @@ struct BrowserModelDuplicatesTests {
         #expect(browser.state.mode.overlay == nil && browser.state.keyContext == .duplicates)
     }
 
+    @Test func aFileInTwoGroupsIsMovedAndCountedOnce() throws {
+        let shared = folder.exact.files[1]
+        reviewer.groups = [folder.exact, DuplicateGroup(kind: .similar, files: [shared] + folder.similar.files)]
+        open()
+        browser.press(.character("l"))
+        browser.press(.character("x"))
+        browser.press(.character("d"))
+        #expect(browser.text.contains("Move copies/IMG_0001 copy.jpg (2.0 kB) to the Trash? y/n"))
+        browser.press(.character("y"))
+        browser.advance(by: reviewer.latency)
+        #expect(browser.text.contains("Moved IMG_0001 copy.jpg (2.0 kB) to the Trash · u restores"))
+        #expect(browser.state.duplicates?.groups == [folder.similar] && folder.trashed.files == ["IMG_0001 copy.jpg"])
+    }
+
     @Test func noGroupsSaysSo() {
         reviewer.groups = []
         open()
