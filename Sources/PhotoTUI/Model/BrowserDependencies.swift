@@ -53,4 +53,6 @@ struct BrowserDependencies {
     var minimumRating = 0
     /// `[cache] memory_mb`, shared among the image stores.
     var memoryBudget = ImageMemoryBudget(totalBytes: 256 << 20)
+    /// The Duplicates screen's groups and Trash for a source: a folder's, nil for any other.
+    var duplicateReviewer: (PhotoService) -> DuplicateReviewing? = { FolderDuplicateReview.of($0) }
 }

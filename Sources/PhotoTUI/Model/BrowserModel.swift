@@ -42,7 +42,8 @@ final class BrowserModel {
     /// The back key restored a list at once; its rows, replayed to the new subscription, are
     /// not news (unless pages came meanwhile).
     private var awaitingReplay = false
-    private var service: PhotoService
+    private(set) var service: PhotoService
+    let duplicateReviewer: (PhotoService) -> DuplicateReviewing?
     private var detail: PhotoDetailViewModel
     private(set) var downloads: DownloadViewModel
     private let downloader: PhotoDownloading
@@ -50,7 +51,7 @@ final class BrowserModel {
     /// Writes to `library` off the event loop, in order.
     let libraryWriter: LibraryWriter
     /// The key table, with the config file's `[keys]` applied.
-    private let keyTable: KeyTable
+    let keyTable: KeyTable
     /// The photo of the download in progress, for the library's record of it.
     private var downloadingPhoto: Photo?
     private let downloadsDirectory: URL
@@ -80,7 +81,7 @@ final class BrowserModel {
     static let maxScreens = 40
 
     /// Asks the host for a frame.
-    private var requestRender: () -> Void = {}
+    private(set) var requestRender: () -> Void = {}
     /// Ends the program.
     private var quit: () -> Void = {}
 
@@ -102,6 +103,7 @@ final class BrowserModel {
         library = dependencies.library
         libraryWriter = LibraryWriter(library: dependencies.library, queue: dependencies.libraryQueue)
         keyTable = dependencies.keyTable
+        duplicateReviewer = dependencies.duplicateReviewer
         state.favoriteKeys = library.favoriteKeys()
         Self.setUpCulling(&state, library: library, dependencies: dependencies)
         state.libraryMark = LibraryMark(library.persistence)
@@ -424,6 +426,7 @@ final class BrowserModel {
             guard offers(.collections, "collections") else { return }
             let query = Self.trimmed(state.query.text)
             open(.collections(query: query.isEmpty ? nil : query))
+        case .openDuplicates, .duplicates, .restoreTrash: performDuplicates(command)
         case .rate(let stars): rate(stars)
         case .toggleReject: toggleReject()
         case .clearMarks: clearMarks()
@@ -731,7 +734,9 @@ final class BrowserModel {
         let previous = state.frame
         frame.size = size
         frame.viewportRows = viewport
-        if state.showsGrid {
+        if state.mode.isReviewingDuplicates {
+            duplicatesFrameDidRender(size: size)
+        } else if state.showsGrid {
             gridFrameDidRender(in: layout.list, frame: &frame, previous: previous)
         } else if !state.mode.isShowingDetail {
             let range = state.list.visibleRange(viewportRows: viewport)
@@ -780,7 +785,7 @@ final class BrowserModel {
 
     /// The thumbnails now on screen, as cells and, on a pixel terminal, as pixels (the loads of
     /// those that left the screen are cancelled); the cells of `ahead` too, while scrolling.
-    private func loadThumbnails(_ photos: [Photo], ahead: [Photo] = [], size: Size) {
+    func loadThumbnails(_ photos: [Photo], ahead: [Photo] = [], size: Size) {
         // Plain mode draws no images: nothing to load.
         guard !state.isPlain else { return }
         images.load(photos.map { ($0, size) }, ahead: ahead.map { ($0, size) }, kind: .thumbnail)

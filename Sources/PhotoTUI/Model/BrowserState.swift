@@ -77,6 +77,10 @@ struct BrowserState: Equatable {
     var pendingJump: Int?
     /// The full-screen view's zoom and details strip.
     var fullScreen = FullScreenState()
+    /// The Duplicates screen's groups and choices, while it shows (``DuplicateReview``).
+    var duplicates: DuplicateReview?
+    /// The batches moved to the Trash in this session, oldest first: `u` puts the last back.
+    var trashed: [TrashBatch] = []
 
     /// Where photos come from ("offline library", "Unsplash", a folder's name).
     var source: String { traits.name }
@@ -90,7 +94,8 @@ struct BrowserState: Equatable {
         let commands: [(PhotoNavigation, BrowserCommand)] = [
             (.photographer, .openPhotographer), (.related, .openRelated), (.topics, .openTopics), (.collections, .openCollections),
         ]
-        return commands.filter { !navigation.contains($0.0) }.map(\.1)
+        // The Duplicates screen and the Trash are a folder's.
+        return commands.filter { !navigation.contains($0.0) }.map(\.1) + (traits.id == .folder ? [] : KeyMap.duplicateCommands)
     }
 
     /// The list shows the editorial home feed, where filters do not apply.

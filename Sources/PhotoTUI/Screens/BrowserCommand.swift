@@ -81,4 +81,10 @@ enum BrowserCommand: Equatable {
     /// `z` (Enter on the detail): the photo over the whole screen; Esc leaves it.
     case openPhoto
     case closePhoto
+    /// `D` on a folder: the Duplicates screen, its groups side by side for review.
+    case openDuplicates
+    /// A key of the Duplicates screen.
+    case duplicates(DuplicateCommand)
+    /// `u`: puts the files last moved to the Trash back.
+    case restoreTrash
 }

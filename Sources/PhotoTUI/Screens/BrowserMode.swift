@@ -12,4 +12,6 @@ struct BrowserMode: Equatable {
     var isGrid = false
     /// The detail's photo over the whole screen, zoomed and panned (`z`; keys in ``KeyContext/photo``).
     var isShowingPhoto = false
+    /// The Duplicates screen over the list (`D` on a folder; keys in ``KeyContext/duplicates``).
+    var isReviewingDuplicates = false
 }

@@ -8,6 +8,7 @@ struct KeyBinding {
         case search = "Search box"
         case list = "List and detail"
         case fullScreen = "Full-screen photo"
+        case duplicates = "Duplicates (D on a folder)"
     }
 
     var patterns: [KeyPattern]

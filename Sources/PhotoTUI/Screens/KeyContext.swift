@@ -6,13 +6,17 @@ enum KeyContext: Equatable, CaseIterable {
     case list, detail, help, filters
     /// The full-screen photo: zoom, pan, the next photo.
     case photo
+    /// The Duplicates screen (`D` on a folder): groups, members, discarding.
+    case duplicates
 
     init(_ mode: BrowserMode) {
         switch mode.overlay {
         case .help?: self = .help
         case .filters?: self = .filters
         case nil:
-            if mode.isShowingDetail && mode.isShowingPhoto {
+            if mode.isReviewingDuplicates {
+                self = .duplicates
+            } else if mode.isShowingDetail && mode.isShowingPhoto {
                 self = .photo
             } else if mode.isShowingDetail {
                 self = .detail
@@ -34,6 +38,7 @@ enum KeyContext: Equatable, CaseIterable {
         case .help: return "the help"
         case .filters: return "the filters"
         case .photo: return "the full-screen photo"
+        case .duplicates: return "the Duplicates screen"
         }
     }
 }

@@ -14,7 +14,7 @@ enum KeyMap {
     /// the help scrolls.
     private static let moving: Set<KeyContext> = [.list, .detail, .help]
 
-    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + culling + overlays + fullScreen
+    static let table: [KeyBinding] = searchBox + navigation + listAndDetail + culling + overlays + fullScreen + duplicates
 
     /// The search box: it takes every printable key (`KeyTable` sends them to `.edit` before
     /// reading these rows), so only control and named keys are bound here.
@@ -199,5 +199,49 @@ enum KeyMap {
                    help: "back", section: .fullScreen),
         KeyBinding(patterns: [.key(.character("?"))], contexts: [.photo], action: .run(.showHelp), label: "?"),
         KeyBinding(patterns: [.key(.character("q"))], contexts: [.photo], action: .run(.quit), label: "q"),
+    ]
+
+    /// The Duplicates screen's commands (a source other than a folder hides them).
+    static let duplicateCommands: [BrowserCommand] = [.openDuplicates, .restoreTrash] + [
+        DuplicateCommand.nextGroup, .previousGroup, .nextMember, .previousMember, .toggleDiscard, .discardAllButKeeper,
+        .clearDiscards, .askToTrash, .confirm, .close,
+    ].map(BrowserCommand.duplicates)
+
+    /// `D` on a folder opens the Duplicates screen: `j` `k` go through the groups, `h` `l`
+    /// through a group's members, `Tab`/`x` mark one to discard, `d` asks "Move N files to the
+    /// Trash? y/n" (any key but `y` is no), `u` puts the last batch back, Esc goes back.
+    private static let duplicates: [KeyBinding] = [
+        KeyBinding(patterns: [.key(.character("D"))], contexts: [.list], action: .run(.openDuplicates), label: "D u",
+                   help: "duplicates, untrash", section: .list, purpose: .browsing, soloHelp: "duplicates review",
+                   sharesLineWith: .restoreTrash),
+        KeyBinding(patterns: [.key(.character("u"))], contexts: [.list, .duplicates], action: .run(.restoreTrash), label: "u",
+                   section: .list, hint: "u restore", purpose: .browsing, soloHelp: "restore last trashed"),
+        KeyBinding(patterns: [], contexts: [], action: .run(.restoreTrash), label: "u", help: "restore last trashed",
+                   section: .duplicates),
+        KeyBinding(patterns: [.key(.character("j")), .key(.down)], contexts: [.duplicates], action: .run(.duplicates(.nextGroup)),
+                   label: "j k ↓ ↑", help: "next, previous group", section: .duplicates, hint: "jk group"),
+        KeyBinding(patterns: [.key(.character("k")), .key(.up)], contexts: [.duplicates], action: .run(.duplicates(.previousGroup)),
+                   label: "k"),
+        KeyBinding(patterns: [.key(.character("l")), .key(.right)], contexts: [.duplicates], action: .run(.duplicates(.nextMember)),
+                   label: "l h → ←", help: "next, previous file", section: .duplicates, hint: "hl file"),
+        KeyBinding(patterns: [.key(.character("h")), .key(.left)], contexts: [.duplicates],
+                   action: .run(.duplicates(.previousMember)), label: "h"),
+        KeyBinding(patterns: [.key(.tab), .key(.character("x"))], contexts: [.duplicates], action: .run(.duplicates(.toggleDiscard)),
+                   label: "Tab x", help: "mark to discard", section: .duplicates, hint: "x discard", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.character("a"))], contexts: [.duplicates], action: .run(.duplicates(.discardAllButKeeper)),
+                   label: "a", help: "all but the keeper", section: .duplicates, hint: "a all but keeper"),
+        KeyBinding(patterns: [.key(.character("U"))], contexts: [.duplicates], action: .run(.duplicates(.clearDiscards)),
+                   label: "U", help: "unmark the group", section: .duplicates),
+        KeyBinding(patterns: [.key(.character("d")), .key(.enter)], contexts: [.duplicates], action: .run(.duplicates(.askToTrash)),
+                   label: "d", help: "to the Trash (asks)", section: .duplicates, hint: "d trash", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.character("y"))], contexts: [.duplicates], action: .run(.duplicates(.confirm)), label: "y",
+                   help: "yes; other keys: no", section: .duplicates),
+        KeyBinding(patterns: [.key(.escape)], contexts: [.duplicates], action: .run(.duplicates(.close)), label: "Esc",
+                   help: "back to the list", section: .duplicates, hint: "Esc back", isEssentialHint: true),
+        KeyBinding(patterns: [.key(.character("?"))], contexts: [.duplicates], action: .run(.showHelp), label: "?"),
+        KeyBinding(patterns: [.key(.character("q"))], contexts: [.duplicates], action: .run(.quit), label: "q"),
+        // The wheel moves nothing here; any other key answers no to the question.
+        KeyBinding(patterns: [.anyMouse], contexts: [.duplicates], action: .run(.none), label: ""),
+        KeyBinding(patterns: [.anyKey], contexts: [.duplicates], action: .run(.duplicates(.cancel)), label: ""),
     ]
 }

@@ -36,6 +36,12 @@ struct BrowserView: Widget {
             fullScreenView.render(in: area, into: &buffer)
             return renderOverlay(in: area, into: &buffer)
         }
+        if mode.isReviewingDuplicates, let review = state.duplicates {
+            DuplicateReviewView(review: review, folder: state.source, thumbnail: gridThumbnail, theme: theme)
+                .render(in: DuplicateReviewView.area(in: layout), into: &buffer)
+            renderStatusLine(in: layout.statusLine, into: &buffer)
+            return renderOverlay(in: area, into: &buffer)
+        }
         searchBar.render(in: layout.searchBar, into: &buffer)
         if mode.isShowingDetail {
             detailPane(isFullScreen: true).render(in: layout.fullScreenDetail, into: &buffer)

@@ -8,11 +8,13 @@ struct HelpOverlayView: Widget {
     var keys: KeyTable
     var theme: Theme
 
-    /// The full-screen photo's keys first while it shows; elsewhere only `z`, which opens it (the
-    /// help of the list fits 80×24).
+    /// The full-screen photo's keys first while it shows, the Duplicates screen's while it shows;
+    /// elsewhere only `z` and `D`, which open them (the help of the list fits 80×24).
     var sections: [HelpSection] {
-        let title = KeyBinding.Section.fullScreen.rawValue
-        let photo = allSections.filter { $0.title == title }, rest = allSections.filter { $0.title != title }
+        let title = KeyBinding.Section.fullScreen.rawValue, duplicates = KeyBinding.Section.duplicates.rawValue
+        let photo = allSections.filter { $0.title == title }, review = allSections.filter { $0.title == duplicates }
+        let rest = allSections.filter { $0.title != title && $0.title != duplicates }
+        if state.mode.isReviewingDuplicates { return review + rest }
         return state.mode.isShowingPhoto ? photo + rest : rest
     }
 

@@ -118,7 +118,7 @@ enum PhotoText {
     }
 
     /// EXIF dates carry no zone: shown as written, read as UTC.
-    private static let dateTimeFormatter: DateFormatter = {
+    static let dateTimeFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

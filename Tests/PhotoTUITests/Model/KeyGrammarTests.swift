@@ -45,7 +45,7 @@ struct KeyGrammarTests {
         KeyRemap(name: "star", key: .character("S")), KeyRemap(name: "quit", key: .character("Q")),
         KeyRemap(name: "help", key: .character("H")), KeyRemap(name: "search", key: .character(".")),
         KeyRemap(name: "filters", key: .character("F")), KeyRemap(name: "down", key: .character("n")),
-        KeyRemap(name: "download", key: .character("D")), KeyRemap(name: "topics", key: .character("T")),
+        KeyRemap(name: "download", key: .character("W")), KeyRemap(name: "topics", key: .character("T")),
         KeyRemap(name: "open", key: .character("o")), KeyRemap(name: "browser", key: .character("O")),
     ]
 

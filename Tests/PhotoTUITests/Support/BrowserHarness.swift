@@ -43,10 +43,12 @@ final class BrowserHarness {
     ///   - library: the personal library (by default one in memory, on purpose).
     ///   - minimumRating: `pick --min-rating`: the list starts filtered to photos rated this or more.
     ///   - downloader: fetches originals into `downloadsDirectory` (by default nothing is ever fetched).
+    ///   - duplicates: the Duplicates screen's groups and Trash, made on the test's scheduler (by default none).
     init(size: Size = Size(width: 160, height: 48), query: String = "", sourceSwitcher: SourceSwitcher? = nil,
          picking: Bool = false, keys: [KeyRemap] = [], plain: Bool = false, pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil,
          library: PhotoLibrary = PhotoLibrary(), minimumRating: Int = 0, downloader: PhotoDownloading = NoDownloader(),
-         downloadsDirectory: URL = URL(fileURLWithPath: "/nonexistent"), configure: (CatalogPhotoService) -> Void = { _ in }) {
+         downloadsDirectory: URL = URL(fileURLWithPath: "/nonexistent"), duplicates: (TestScheduler) -> DuplicateReviewing? = { _ in nil },
+         configure: (CatalogPhotoService) -> Void = { _ in }) {
         self.library = library
         service = CatalogPhotoService(scheduler: scheduler)
         configure(service)
@@ -73,6 +75,8 @@ final class BrowserHarness {
         }
         dependencies.plain = plain
         dependencies.minimumRating = minimumRating
+        let reviewer = duplicates(scheduler)
+        dependencies.duplicateReviewer = { _ in reviewer }
         model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
         model.attach(to: application)
         application.start()
