@@ -38,6 +38,12 @@ final class FolderIndexer: @unchecked Sendable {
     /// The walk's counts so far, for the progress each written batch reports.
     private let walkProgress = Locked(FolderScanProgress())
     private let started = Date()
+    /// Serializes ``onChange`` (the coordinator and the writer both announce): subscribers see
+    /// one change at a time, as a stream promises.
+    private let announcing = NSRecursiveLock()
+
+    private func announce() { announcing.withLock { onChange() } }
+
     /// The longest a partial batch waits for more files at a folder's end.
     static let batchWait: TimeInterval = 0.1
 
@@ -168,7 +174,7 @@ final class FolderIndexer: @unchecked Sendable {
         for store in stores { store.setComplete(true) }
         index.update(progress: scanProgress)
         mark("walked")
-        if removedAny || commit.moved { onChange() }
+        if removedAny || commit.moved { announce() }
     }
 
     /// Reads `files` on a worker, then writes them in their turn.
@@ -200,7 +206,7 @@ final class FolderIndexer: @unchecked Sendable {
                     let entries = zip(done, rows).map { IndexEntry(root: root, row: $1, file: $0.file, relativePath: $0.relativePath) }
                     var shown = walkProgress.withLock { $0 }
                     shown.photos = index.count + entries.count
-                    if index.insert(entries, progress: shown), commit.markMoved() { onChange() }
+                    if index.insert(entries, progress: shown), commit.markMoved() { announce() }
                 }
             }
         }
@@ -321,7 +327,7 @@ final class FolderIndexer: @unchecked Sendable {
         shown.photos = index.count
         progress = shown
         index.update(progress: shown)
-        if moved || commit.moved || commit.delivered > 0 { onChange() }
+        if moved || commit.moved || commit.delivered > 0 { announce() }
         hashMissing()
     }
 }
