@@ -20,6 +20,8 @@ final class FolderIndexer: @unchecked Sendable {
     private let location: FolderIndexLocation
     private let followLinks: Bool
     private let batchSize: Int
+    /// How long a partial batch may wait at a folder's end (``batchWait``).
+    private let batchWait: TimeInterval
     private let watches: Bool
     private let coordinator = DispatchQueue(label: "photo-tui.index", qos: .utility)
     private let writer = DispatchQueue(label: "photo-tui.index-writer", qos: .utility)
@@ -52,12 +54,14 @@ final class FolderIndexer: @unchecked Sendable {
     static func firstBatchSize(_ batchSize: Int) -> Int { min(batchSize, 32) }
 
     init(roots: [URL], location: FolderIndexLocation, followLinks: Bool, batchSize: Int, watches: Bool,
-         workers: Int? = nil, index: FolderIndex, onChange: @escaping @Sendable () -> Void,
+         workers: Int? = nil, batchWait: TimeInterval = FolderIndexer.batchWait, index: FolderIndex,
+         onChange: @escaping @Sendable () -> Void,
          onNotice: @escaping @Sendable (String) -> Void) {
         self.roots = roots
         self.location = location
         self.followLinks = followLinks
         self.batchSize = max(1, batchSize)
+        self.batchWait = batchWait
         self.watches = watches
         self.index = index
         self.onChange = onChange
@@ -146,7 +150,7 @@ final class FolderIndexer: @unchecked Sendable {
                     }
                 }
                 // A few changed files among many unchanged ones are read now, not after the walk.
-                if !batch.isEmpty, Date().timeIntervalSince(batchStarted) >= Self.batchWait {
+                if !batch.isEmpty, Date().timeIntervalSince(batchStarted) >= batchWait {
                     read(batch, root: number, store: store, commit: commit, group: group)
                     batch.removeAll(keepingCapacity: true)
                 }
