@@ -177,6 +177,8 @@ case "added":
     let photos = service(folder, cache, order: .date, watches: true)
     let changed = Locked(0)
     let watch = photos.changes?.subscribe(onNext: { changed.withLock { $0 += 1 } })
+    // A watcher that could not start (inotify instances or watches used up) says so here.
+    let notices = photos.notices?.subscribe(onNext: { report("notice", $0) })
     var seen = false
     while !seen && milliseconds(since: start) < 30_000 {
         seen = result(photos.searchPhotos(SearchQuery("", perPage: 30, orderBy: .dateTaken)))?.results.first?.title == "NEW_LAUNCH.jpg"
@@ -196,6 +198,7 @@ case "added":
     }
     report("added_while_running_ms", seen ? String(format: "%.0f", milliseconds(since: written)) : "not seen in 30 s")
     watch?.dispose()
+    notices?.dispose()
     photos.stop()
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("2015/album-000/NEW_LAUNCH.jpg"))
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("2015/album-000/NEW_RUNNING.jpg"))

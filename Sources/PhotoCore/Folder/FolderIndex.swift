@@ -55,6 +55,9 @@ final class FolderIndex: Sendable {
         var waiters: [Int: Waiter] = [:]
         var nextToken = 0
         var listing: Listing?
+        /// Positions in `entries` by row, of one root, while ``version`` stays what it was: hashes
+        /// come by row, 256 at a time, and a scan of every entry per batch was quadratic.
+        var rowPositions: (version: Int, root: Int, positions: [Int64: Int])?
     }
 
     private let state = Locked(State())
@@ -177,8 +180,9 @@ final class FolderIndex: Sendable {
     /// Keeps perceptual hashes made after the walk.
     func setHashes(root: Int, _ hashes: [Int64: (hash: UInt64?, color: UInt32?)]) {
         state.withLock { state in
-            for index in state.entries.indices where state.entries[index].root == root {
-                guard let made = hashes[state.entries[index].row] else { continue }
+            let positions = Self.rowPositions(root: root, in: &state)
+            for (row, made) in hashes {
+                guard let index = positions[row] else { continue }
                 state.entries[index].hashState = made.hash == nil ? 2 : 1
                 state.entries[index].hash = made.hash ?? 0
                 state.entries[index].color = made.color ?? 0
@@ -255,6 +259,16 @@ final class FolderIndex: Sendable {
 
     private static func sortKey(root: Int, _ relativePath: [UInt8]) -> [UInt8] {
         [UInt8(truncatingIfNeeded: root >> 8), UInt8(truncatingIfNeeded: root)] + NameSortKey.key(relativePath: relativePath)
+    }
+
+    /// Where each row of `root` is in `entries`, kept until the entries change.
+    private static func rowPositions(root: Int, in state: inout State) -> [Int64: Int] {
+        if let kept = state.rowPositions, kept.version == state.version, kept.root == root { return kept.positions }
+        var positions: [Int64: Int] = [:]
+        positions.reserveCapacity(state.entries.count)
+        for index in state.entries.indices where state.entries[index].root == root { positions[state.entries[index].row] = index }
+        state.rowPositions = (state.version, root, positions)
+        return positions
     }
 
     /// The first index whose key is not below `key`.

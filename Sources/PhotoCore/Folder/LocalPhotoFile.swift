@@ -58,9 +58,15 @@ public struct LocalPhotoFile: Sendable, Equatable {
 
     /// The same file placed at `place` (its text then finds it by the place's name).
     public func with(place: String?) -> LocalPhotoFile {
-        LocalPhotoFile(path: path, relativePath: relativePath, byteCount: byteCount, modified: modified, format: format,
-                       pixelSize: pixelSize, metadata: metadata, modifiedNanoseconds: modifiedNanoseconds, inode: inode,
-                       exifThumbnail: exifThumbnail, perceptualHash: perceptualHash, averageColor: averageColor, place: place)
+        var placed = self
+        placed.place = place
+        // The place is the search text's last part: appended, not everything made again.
+        if self.place == nil, let place {
+            placed.searchText = searchText + "\n" + place.lowercased()
+        } else if self.place != place {
+            placed.searchText = Self.searchText(relativePath: relativePath, metadata: metadata, date: date, place: place)
+        }
+        return placed
     }
 
     /// The file name (for people: ``FileNameBytes/display(_:)`` shows bytes that are not UTF-8).
@@ -105,7 +111,7 @@ public struct LocalPhotoFile: Sendable, Equatable {
     }
 
     /// The lowercased text a search matches.
-    let searchText: String
+    private(set) var searchText: String
 
     // MARK: - Private
 

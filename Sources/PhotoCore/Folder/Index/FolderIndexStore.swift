@@ -185,6 +185,29 @@ final class FolderIndexStore: Sendable {
         }) ?? [:]
     }
 
+    /// What the perceptual hashes of `rows` are made from, in the order of `rows`.
+    func hashSources(rows: [Int64]) -> [(row: Int64, source: PerceptualHash.Source)] {
+        guard !rows.isEmpty else { return [] }
+        return (try? read { db -> [(row: Int64, source: PerceptualHash.Source)] in
+            var found: [Int64: PerceptualHash.Source] = [:]
+            for chunk in stride(from: 0, to: rows.count, by: 500) {
+                let part = Array(rows[chunk..<min(rows.count, chunk + 500)])
+                let marks = part.map { _ in "?" }.joined(separator: ",")
+                let cursor = try Row.fetchCursor(
+                    db, sql: "SELECT id, path, thumbOffset, thumbLength, orientation, width, height FROM file WHERE id IN (\(marks))",
+                    arguments: StatementArguments(part))
+                while let row = try cursor.next() {
+                    let offset: Int? = row[2], length: Int? = row[3]
+                    found[row[0]] = PerceptualHash.Source(
+                        path: FolderScanner.join(root, FileNameBytes.string(fromBytes: [UInt8](row[1] as Data))),
+                        exifThumbnail: offset.flatMap { offset in length.map { offset..<(offset + $0) } },
+                        orientation: ImageOrientation(rawValue: row[4]) ?? .up, pixelSize: PixelSize(width: row[5], height: row[6]))
+                }
+            }
+            return rows.compactMap { row in found[row].map { (row, $0) } }
+        }) ?? []
+    }
+
     /// The record of the file at `relativePath`, if indexed.
     func file(relativePath: [UInt8]) -> (row: Int64, file: LocalPhotoFile)? {
         try? read { db in
@@ -267,6 +290,9 @@ final class FolderIndexStore: Sendable {
                                                 attributes: [.posixPermissions: 0o700])
         var configuration = Configuration()
         configuration.busyMode = .timeout(2)
+        // WAL with NORMAL syncs at checkpoints, not at every batch's commit: a crash or power
+        // cut may lose the last batches (read again at the next walk), never the file.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         try pool.write { db in
             try FolderIndexSchema.create(db)

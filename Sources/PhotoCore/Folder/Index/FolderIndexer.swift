@@ -20,6 +20,8 @@ final class FolderIndexer: @unchecked Sendable {
     private let location: FolderIndexLocation
     private let followLinks: Bool
     private let batchSize: Int
+    /// How long a partial batch may wait at a folder's end (``batchWait``).
+    private let batchWait: TimeInterval
     private let watches: Bool
     private let coordinator = DispatchQueue(label: "photo-tui.index", qos: .utility)
     private let writer = DispatchQueue(label: "photo-tui.index-writer", qos: .utility)
@@ -38,14 +40,28 @@ final class FolderIndexer: @unchecked Sendable {
     /// The walk's counts so far, for the progress each written batch reports.
     private let walkProgress = Locked(FolderScanProgress())
     private let started = Date()
+    /// Serializes ``onChange`` (the coordinator and the writer both announce): subscribers see
+    /// one change at a time, as a stream promises.
+    private let announcing = NSRecursiveLock()
+
+    private func announce() { announcing.withLock { onChange() } }
+
+    /// The longest a partial batch waits for more files at a folder's end.
+    static let batchWait: TimeInterval = 0.1
+
+    /// The first batch of a walk: a first page of rows (30 and one more) and no more, so the
+    /// first name-ordered page waits for one small read and write, not a whole batch.
+    static func firstBatchSize(_ batchSize: Int) -> Int { min(batchSize, 32) }
 
     init(roots: [URL], location: FolderIndexLocation, followLinks: Bool, batchSize: Int, watches: Bool,
-         workers: Int? = nil, index: FolderIndex, onChange: @escaping @Sendable () -> Void,
+         workers: Int? = nil, batchWait: TimeInterval = FolderIndexer.batchWait, index: FolderIndex,
+         onChange: @escaping @Sendable () -> Void,
          onNotice: @escaping @Sendable (String) -> Void) {
         self.roots = roots
         self.location = location
         self.followLinks = followLinks
         self.batchSize = max(1, batchSize)
+        self.batchWait = batchWait
         self.watches = watches
         self.index = index
         self.onChange = onChange
@@ -119,17 +135,24 @@ final class FolderIndexer: @unchecked Sendable {
             var known: [[UInt8]: IndexEntry] = [:]
             for entry in index.allEntries where entry.root == number { known[entry.relativePath] = entry }
             var batch: [FolderWalker.Entry] = []
+            var batchStarted = Date()
             let walker = FolderWalker(root: root, followLinks: followLinks)
             var counted = scanProgress
             let finished = walker.walk(progress: &counted, isCancelled: { cancelled.isSet }) { folder in
                 walkProgress.withLock { $0 = folder.progress }
                 for file in folder.files {
                     if let entry = known.removeValue(forKey: file.relativePath), entry.isUnchanged(file) { continue }
+                    if batch.isEmpty { batchStarted = Date() }
                     batch.append(file)
-                    if batch.count >= batchSize {
+                    if batch.count >= (commit.taken == 0 ? Self.firstBatchSize(batchSize) : batchSize) {
                         read(batch, root: number, store: store, commit: commit, group: group)
                         batch.removeAll(keepingCapacity: true)
                     }
+                }
+                // A few changed files among many unchanged ones are read now, not after the walk.
+                if !batch.isEmpty, Date().timeIntervalSince(batchStarted) >= batchWait {
+                    read(batch, root: number, store: store, commit: commit, group: group)
+                    batch.removeAll(keepingCapacity: true)
                 }
             }
             scanProgress = counted
@@ -155,7 +178,7 @@ final class FolderIndexer: @unchecked Sendable {
         for store in stores { store.setComplete(true) }
         index.update(progress: scanProgress)
         mark("walked")
-        if removedAny || commit.moved { onChange() }
+        if removedAny || commit.moved { announce() }
     }
 
     /// Reads `files` on a worker, then writes them in their turn.
@@ -187,7 +210,7 @@ final class FolderIndexer: @unchecked Sendable {
                     let entries = zip(done, rows).map { IndexEntry(root: root, row: $1, file: $0.file, relativePath: $0.relativePath) }
                     var shown = walkProgress.withLock { $0 }
                     shown.photos = index.count + entries.count
-                    if index.insert(entries, progress: shown) { commit.markMoved() }
+                    if index.insert(entries, progress: shown), commit.markMoved() { announce() }
                 }
             }
         }
@@ -213,9 +236,8 @@ final class FolderIndexer: @unchecked Sendable {
                 workers.submit { [self] in
                     defer { group.leave() }
                     guard !cancelled.isSet else { return }
-                    let files = store.files(rows: part)
-                    let made: [(row: Int64, hash: UInt64?, color: UInt32?)] = files.map { row, file in
-                        let hash = try? PerceptualHash.make(for: file)
+                    let made: [(row: Int64, hash: UInt64?, color: UInt32?)] = store.hashSources(rows: part).map { row, source in
+                        let hash = try? PerceptualHash.make(from: source)
                         return (row, hash?.hash, hash?.averageColor)
                     }
                     writer.async { [self] in
@@ -309,7 +331,7 @@ final class FolderIndexer: @unchecked Sendable {
         shown.photos = index.count
         progress = shown
         index.update(progress: shown)
-        if moved || commit.moved || commit.delivered > 0 { onChange() }
+        if moved || commit.moved || commit.delivered > 0 { announce() }
         hashMissing()
     }
 }
@@ -320,16 +342,20 @@ final class FolderIndexer: @unchecked Sendable {
 private final class OrderedCommit: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var taken = 0
+    private var takenCount = 0
     private var waiting: [Int: () -> Void] = [:]
     private var notImages = 0, unreadable = 0
     private var deliveredCount = 0
     private var movedFlag = false
+    private var lastAnnounced: Date?
+
+    /// How many turns were taken.
+    var taken: Int { lock.withLock { takenCount } }
 
     func take() -> Int {
         lock.withLock {
-            taken += 1
-            return taken - 1
+            takenCount += 1
+            return takenCount - 1
         }
     }
 
@@ -354,7 +380,18 @@ private final class OrderedCommit: @unchecked Sendable {
         }
     }
 
-    func markMoved() { lock.withLock { movedFlag = true } }
+    /// Notes that a list shown may have moved; returns whether to say so now (at most every
+    /// ``announceInterval``, so a walk that moves many batches does not refresh lists for each).
+    func markMoved(now: Date = Date()) -> Bool {
+        lock.withLock {
+            movedFlag = true
+            guard lastAnnounced.map({ now.timeIntervalSince($0) >= Self.announceInterval }) ?? true else { return false }
+            lastAnnounced = now
+            return true
+        }
+    }
+
+    static let announceInterval: TimeInterval = 0.25
 
     var moved: Bool { lock.withLock { movedFlag } }
     var delivered: Int { lock.withLock { deliveredCount } }

@@ -35,12 +35,28 @@ public struct PerceptualHash: Sendable, Equatable {
     /// The hash of `file`: from its EXIF thumbnail when it has one, else from its pixels.
     /// - Throws: when the file cannot be read or decoded (a truncated or damaged photo).
     public static func make(for file: LocalPhotoFile) throws -> PerceptualHash {
-        let orientation = file.metadata?.orientation ?? .up
-        if let range = file.exifThumbnail, let bytes = Self.read(file.path, range: range),
+        try make(from: Source(path: file.path, exifThumbnail: file.exifThumbnail, orientation: file.metadata?.orientation ?? .up,
+                              pixelSize: file.pixelSize))
+    }
+
+    /// What a hash is made from: the few columns the index keeps for it (a whole file record
+    /// cost more to rebuild than the hash).
+    struct Source: Sendable, Equatable {
+        /// The absolute path (lossless string).
+        var path: String
+        var exifThumbnail: Range<Int>?
+        var orientation: ImageOrientation
+        /// The upright size.
+        var pixelSize: PixelSize
+    }
+
+    /// The hash of the photo `source` describes (``make(for:)``).
+    static func make(from source: Source) throws -> PerceptualHash {
+        if let range = source.exifThumbnail, let bytes = Self.read(source.path, range: range),
            let small = try? JPEGDecoder().decode(bytes, atLeast: PixelSize(width: 9, height: 8)) {
-            return PerceptualHash(of: cropToShape(orientation.apply(to: small), of: file.pixelSize))
+            return PerceptualHash(of: cropToShape(source.orientation.apply(to: small), of: source.pixelSize))
         }
-        let data = try Self.readWhole(file.path)
+        let data = try Self.readWhole(source.path)
         let image = try ImageDecoder().decode(data, atLeast: PixelSize(width: 9, height: 8))
         return PerceptualHash(of: image)
     }

@@ -53,6 +53,14 @@ public struct ExifMetadata: Sendable, Equatable {
         guard let dateTaken else { return nil }
         let parts = dateTaken.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "-" || $0 == "T" }).compactMap { Int($0) }
         guard parts.count >= 3, parts[0] > 0, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        if parts[0] >= 1900 {
+            // Plain arithmetic (as lenient as the calendar: a 31 June is 1 July): a Calendar call
+            // per photo was a tenth of indexing one. Earlier years go to the calendar, which
+            // turns Julian before 1582.
+            let day = CalendarDay(year: parts[0], month: parts[1], day: parts[2]).daysSince1970
+            let time = parts.count >= 6 ? parts[3] * 3600 + parts[4] * 60 + parts[5] : 0
+            return Date(timeIntervalSince1970: TimeInterval(day * 86_400 + time))
+        }
         var components = DateComponents()
         components.year = parts[0]
         components.month = parts[1]
