@@ -160,9 +160,11 @@ final class LimitedDownloader: PhotoDownloading {
         // The loopback server renders the 2,400-pixel original as it is asked for. In a debug
         // build under ThreadSanitizer on a busy machine, that render (and the photo's and the
         // tracking requests, queued behind other suites' work) can take longer than the 15 s a
-        // person waits for an answer, which is not what this test is about.
-        let client = UnsplashClient(configuration: .init(baseURL: server.url, accessKey: nil, retry: .none), transport: PatientTransport(),
-                                    scheduler: SharedScheduler.network.base)
+        // person waits for an answer, which is not what this test is about: the client's own
+        // deadline (its request engine's, whatever the transport allows) and the download's
+        // transport both wait a minute.
+        let client = UnsplashClient(configuration: .init(baseURL: server.url, accessKey: nil, retry: .none, answerDeadline: 60),
+                                    transport: CurlTransport())
         let id = server.server.catalog.photoIDs[0]
         let photo = try await awaitSingle(client.photo(id: id)).get()
         let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: PatientTransport()))
