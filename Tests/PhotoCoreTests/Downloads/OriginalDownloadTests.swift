@@ -161,10 +161,10 @@ final class LimitedDownloader: PhotoDownloading {
         // build under ThreadSanitizer on a busy machine, that render (and the photo's and the
         // tracking requests, queued behind other suites' work) can take longer than the 15 s a
         // person waits for an answer, which is not what this test is about: the client's own
-        // deadline (its request engine's, whatever the transport allows) and the download's
-        // transport both wait a minute.
+        // deadline (its request engine's, whatever the transport allows), and the answer and
+        // low-speed limits of both transports, are a minute.
         let client = UnsplashClient(configuration: .init(baseURL: server.url, accessKey: nil, retry: .none, answerDeadline: 60),
-                                    transport: CurlTransport())
+                                    transport: PatientTransport(), scheduler: SharedScheduler.network.base)
         let id = server.server.catalog.photoIDs[0]
         let photo = try await awaitSingle(client.photo(id: id)).get()
         let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: PatientTransport()))

@@ -2,7 +2,8 @@ import EventStream
 import Foundation
 @testable import PhotoCore
 
-/// Curl with a minute, not 15 s, for an answer to begin: for servers that render what they send.
+/// Curl with a minute, not 15 s, for an answer to begin and for a silence: for servers that render
+/// what they send.
 struct PatientTransport: HTTPTransport {
     let transport = CurlTransport()
 
@@ -17,6 +18,9 @@ struct PatientTransport: HTTPTransport {
     private func patient(_ request: HTTPRequest) -> HTTPRequest {
         var request = request
         request.answerTimeout = 60
+        // The low-speed limit runs from the start too: a server silent while it renders would
+        // trip it before the answer deadline.
+        request.stallSeconds = max(request.stallSeconds, 60)
         return request
     }
 }
