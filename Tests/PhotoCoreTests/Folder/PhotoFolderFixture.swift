@@ -62,12 +62,13 @@ final class PhotoFolderFixture {
         return PixelImage(width: width, height: height, pixels: pixels)
     }
 
-    /// Waits (at most 10 s) for a single's result from another thread.
+    /// Waits (at most 60 s: a folder indexed under ThreadSanitizer on a loaded machine) for a
+    /// single's result from another thread.
     static func await<Value>(_ single: Single<Value>) throws -> Value {
         let result = BlockingResult<Value>()
         let subscription = single.subscribe(onSuccess: { result.set(.success($0)) }, onFailure: { result.set(.failure($0)) })
         defer { subscription.dispose() }
-        guard let outcome = result.wait(seconds: 10) else { throw TimedOut() }
+        guard let outcome = result.wait(seconds: 60) else { throw TimedOut() }
         return try outcome.get()
     }
 
