@@ -21,14 +21,19 @@ struct NavigationEndToEndTests {
         let author = String(moved[9].dropFirst(12).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
         #expect(author.hasPrefix("by "))
 
+        // Each row's second line: the byline, or "Loading…" while the screen's first page is on its way.
+        func bylines(_ screen: [String]) -> [String] {
+            screen.dropFirst(2).enumerated().filter { $0.offset % 3 == 1 }.map { $0.element }
+                .map { String($0.dropFirst(12).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
         try session.send("a")
+        // Waited for until the first page has come: the screen opens with a "Loading…" row.
         let photographer = try session.waitFor("the photographer's photos") { screen in
             screen[1].contains("“sea” › Photos by \(author.dropFirst(3))") && screen.count > 3 && screen[2].hasPrefix("▌")
+                && !bylines(screen).isEmpty && !bylines(screen).contains("Loading…")
         }
         // Every photo on screen is theirs: each row's second line names them.
-        let bylines = photographer.dropFirst(2).enumerated().filter { $0.offset % 3 == 1 }.map { $0.element }
-            .map { String($0.dropFirst(12).prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(!bylines.isEmpty && bylines.allSatisfy { $0 == author }, "\(bylines)")
+        #expect(bylines(photographer).allSatisfy { $0 == author }, "\(bylines(photographer))")
         #expect(photographer.last?.contains("Esc back") == true)
 
         try session.send("Escape")
