@@ -191,6 +191,8 @@ public final class Application {
             }
             onResize?(size)
             setNeedsRender()
+        case .reply(let reply):
+            if renderer.graphics?.received(reply) == true { setNeedsRender() }
         }
     }
 }

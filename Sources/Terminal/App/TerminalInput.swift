@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Input from the real terminal: keys decoded from stdin, resizes and job control from the
-/// screen's signal pipe.
+/// screen's signal pipe, and the terminal's answers to graphics commands.
 public final class TerminalInput: InputSource {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
     public var escapeDelay: DispatchTimeInterval = .milliseconds(25)
@@ -64,6 +64,7 @@ public final class TerminalInput: InputSource {
             }
         }
         for key in keys { deliver?(.key(key)) }
+        for reply in decoder.takeReplies() { deliver?(.reply(reply)) }
     }
 
     private func handleSignals() {

@@ -204,6 +204,22 @@ public final class GraphicsLayer {
         driver.forgetAll(writer: writer, into: &pending)
     }
 
+    /// The terminal's answer to a command: kitty's `ENOENT` to a placement means it freed the
+    /// image on its own, so the slots that showed it are forgotten and the next frame transmits
+    /// it again. True when a frame is needed for that.
+    @discardableResult
+    public func received(_ reply: TerminalReply) -> Bool {
+        guard case .kittyGraphics(let id, let message) = reply, message.hasPrefix("ENOENT"), let imageID = UInt32(exactly: id),
+              let key = driver.lost(imageID: imageID) else { return false }
+        for (slot, current) in shown where current.key == key {
+            for (index, shownPart) in current.parts.enumerated() {
+                traceRemoval(slot: slot, part: index, current.image, shownPart.part.rect, bytes: 0, reason: "lost")
+            }
+            shown[slot] = nil
+        }
+        return true
+    }
+
     /// Takes every image off the screen now (tmux switched to another window: kitty images would
     /// stay over it) and forgets them; the next frame places them again.
     public func hideAll(reason: String) {

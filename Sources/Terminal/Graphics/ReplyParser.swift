@@ -274,7 +274,7 @@ public struct ReplyParser: Sendable {
     }
 
     /// `G i=31;OK`: the keys before `;`, the message after it.
-    private static func kittyReply(_ content: ArraySlice<UInt8>) -> TerminalReply? {
+    static func kittyReply(_ content: ArraySlice<UInt8>) -> TerminalReply? {
         guard content.first == UInt8(ascii: "G") else { return nil }
         let text = String(decoding: content.dropFirst(), as: UTF8.self)
         let control = text.prefix { $0 != ";" }

@@ -21,8 +21,16 @@
 /// ```
 public struct KeyDecoder: Sendable {
     private var buffer: [UInt8] = []
+    private var replies: [TerminalReply] = []
 
     public init() {}
+
+    /// The kitty graphics answers among the strings swallowed since the last call, oldest first
+    /// (a placement of an image kitty no longer holds answers `ENOENT`).
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies.removeAll() }
+        return replies
+    }
 
     /// True when bytes are held back waiting for the rest of a sequence.
     public var hasPendingInput: Bool { !buffer.isEmpty }
@@ -48,7 +56,7 @@ public struct KeyDecoder: Sendable {
         while index < buffer.count {
             switch step(at: index, final: final) {
             case .key(let key, let consumed):
-                if let key { keys.append(key) }
+                if let key { keys.append(key) } else { keepKittyReply(at: index, consumed: consumed) }
                 index += consumed
             case .incomplete:
                 buffer.removeFirst(index)
@@ -57,6 +65,14 @@ public struct KeyDecoder: Sendable {
         }
         buffer.removeAll(keepingCapacity: true)
         return keys
+    }
+
+    /// Keeps a swallowed `ESC _ G … ESC \\` as a reply.
+    private mutating func keepKittyReply(at index: Int, consumed: Int) {
+        guard consumed > 5, buffer[index] == 0x1B, buffer[index + 1] == UInt8(ascii: "_"),
+              buffer[index + consumed - 1] == UInt8(ascii: "\\"),
+              let reply = ReplyParser.kittyReply(buffer[(index + 2)..<(index + consumed - 2)]) else { return }
+        replies.append(reply)
     }
 
     private func step(at index: Int, final: Bool) -> Step {

@@ -44,7 +44,8 @@ import Testing
         let first = output.take()
         #expect(first.contains("a=t,f=100,i="))
         #expect(first.contains("\u{1B}7\u{1B}[2;3H\u{1B}_Ga=p,"))
-        #expect(first.contains(",c=10,r=4,C=1,q=2\u{1B}\\\u{1B}8"))
+        // Outside tmux a placement asks for error answers only (kitty's ENOENT for a freed image).
+        #expect(first.contains(",c=10,r=4,C=1,q=1\u{1B}\\\u{1B}8"))
         #expect(layer.shownSlots == ["detail": Rect(x: 2, y: 1, width: 10, height: 4)])
         run(layer, Self.frame(image))
         #expect(output.take().isEmpty)
@@ -144,6 +145,53 @@ import Testing
         #expect(output.text.contains("a=d,d=I,"))  // the old data freed, in case the terminal kept it
         #expect(output.text.contains("a=t,"))
         #expect(output.text.contains("a=p,"))
+    }
+
+    /// The id kitty knows the image by, from its transmit.
+    private static func transmittedID(_ text: String) -> Int? {
+        guard let range = text.range(of: "a=t,f=100,i=") else { return nil }
+        return Int(text[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    @Test func kittyAnsweringENOENTMakesTheNextFrameTransmitTheImageAgain() throws {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
+        var events: [GraphicsTraceEvent] = []
+        layer.trace = { events.append($0) }
+        let image = Self.image(.kitty)
+        run(layer, Self.frame(image))
+        let id = try #require(Self.transmittedID(output.take()))
+        // Not an error, or not an image of ours: nothing to do.
+        #expect(!layer.received(.kittyGraphics(id: id, message: "OK")))
+        #expect(!layer.received(.kittyGraphics(id: id + 1000, message: "ENOENT:Put command refers to non-existent image")))
+        #expect(!layer.received(.version("kitty(0.26.5)")))
+        #expect(layer.shownSlots.count == 1)
+
+        #expect(layer.received(.kittyGraphics(id: id, message: "ENOENT:Put command refers to non-existent image with id: \(id)")))
+        #expect(layer.shownSlots.isEmpty)
+        #expect(events.last?.line.contains("reason=lost") == true)
+        #expect(output.take().isEmpty)  // nothing to erase: kitty holds nothing
+        run(layer, Self.frame(image))
+        let again = output.take()
+        let newID = try #require(Self.transmittedID(again))
+        #expect(newID != id)
+        #expect(again.contains("a=p,i=\(newID),"))
+        #expect(layer.shownSlots == ["detail": Rect(x: 2, y: 1, width: 10, height: 4)])
+    }
+
+    @Test func anImageKittyKeepsLosingIsNotSentAgainForever() throws {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
+        let image = Self.image(.kitty)
+        var answers: [Bool] = []
+        for _ in 0...KittyDriver.retransmissions {
+            run(layer, Self.frame(image))
+            let id = try #require(Self.transmittedID(output.take()))
+            answers.append(layer.received(.kittyGraphics(id: id, message: "ENOENT:no such image")))
+        }
+        #expect(answers == Array(repeating: true, count: KittyDriver.retransmissions) + [false])
+        run(layer, Self.frame(image))
+        #expect(!output.take().contains("a=t,"))
     }
 
     @Test func insideTmuxEverythingIsWrappedAndPlacedAtThePaneOffset() {

@@ -115,6 +115,23 @@ import Testing
         #expect(decode(Self.lateReplies) == Self.lateReplyKeys)
     }
 
+    @Test func kittyGraphicsAnswersAreKeptAsRepliesAndOthersAreNot() {
+        var decoder = KeyDecoder()
+        let enoent = "\u{1B}_Gi=1347682305,p=1;ENOENT:Put command refers to non-existent image with id: 1347682305\u{1B}\\"
+        let bytes = Array(("j" + enoent + "k" + "\u{1B}P>|kitty(0.26.5)\u{1B}\\" + "\u{1B}_other\u{1B}\\").utf8)
+        // Split inside the kitty answer: it is kept once whole.
+        var keys = decoder.feed(bytes[0..<10])
+        #expect(decoder.takeReplies().isEmpty)
+        keys += decoder.feed(bytes[10...])
+        #expect(keys == [.character("j"), .character("k")])
+        #expect(decoder.takeReplies() == [.kittyGraphics(id: 1347682305, message: "ENOENT:Put command refers to non-existent image with id: 1347682305")])
+        #expect(decoder.takeReplies().isEmpty)
+        // Alt-_ then G is keys, not an answer.
+        #expect(decoder.feed(Array("\u{1B}_G".utf8)).isEmpty)
+        #expect(decoder.flush() == [.alt(.character("_")), .character("G")])
+        #expect(decoder.takeReplies().isEmpty)
+    }
+
     @Test func completeStringsAreSwallowed() {
         #expect(decode("a\u{1B}^pm\u{1B}\\b\u{1B}Xsos\u{1B}\\c\u{1B}_other\u{1B}\\") ==
             [.character("a"), .character("b"), .character("c")])

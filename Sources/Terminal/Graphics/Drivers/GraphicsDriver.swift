@@ -56,4 +56,13 @@ public protocol GraphicsDriver: AnyObject {
     func forgetAll(writer: GraphicsWriter, into bytes: inout [UInt8])
     /// What to write before leaving the alternate screen (and on a crash).
     func exitBytes(insideTmux: Bool) -> [UInt8]
+    /// The terminal said it no longer holds image `imageID` (kitty freed it on its own): forgets
+    /// it and returns its key, so that the next placement sends it again; nil when the id is not
+    /// one of its images now, or the image was lost too often to send again.
+    func lost(imageID: UInt32) -> String?
+}
+
+extension GraphicsDriver {
+    /// Drivers that keep nothing in the terminal lose nothing.
+    public func lost(imageID: UInt32) -> String? { nil }
 }

@@ -16,6 +16,12 @@ import Glibc
 ///
 /// It keeps the images stored and not shown for a later placement, up to ``capacity`` images and
 /// ``memoryBudget`` bytes of pixels, beyond which the least recently placed are freed.
+///
+/// Kitty may still free a stored image on its own (past its storage quota, or with the
+/// placements a clear took away). Outside tmux, placements ask for error answers only (`q=1`):
+/// kitty answers `ENOENT` for an image it no longer holds, the input path hands that to
+/// ``lost(imageID:)``, and the image is transmitted again. Inside tmux they stay silent (`q=2`):
+/// tmux would take an answer from the outer terminal for keys.
 public final class KittyDriver: GraphicsDriver {
     /// Kitty images kept stored in the terminal, beyond which the least recently placed is freed.
     public var capacity = 512
@@ -28,6 +34,11 @@ public final class KittyDriver: GraphicsDriver {
     /// it was last placed (the value of `placements` then: the lowest is the oldest).
     private var images: [String: (id: UInt32, bytes: Int, lastPlaced: Int)] = [:]
     private var storedBytes = 0
+    /// How often each image was lost: one that kitty keeps losing (a transmit it refuses) is not
+    /// sent again past ``retransmissions`` times.
+    private var losses: [String: Int] = [:]
+    /// How many times an image kitty lost is transmitted again.
+    public static let retransmissions = 3
     private var placements = 0
     private var nextID: UInt32
 
@@ -76,7 +87,8 @@ public final class KittyDriver: GraphicsDriver {
         // Placing the same image and placement id again replaces the placement: a move needs
         // no delete.
         bytes += writer.positioned(KittyEncoder.place(id: id, placement: placement, columns: part.rect.width, rows: part.rect.height,
-                                                      source: part.source), at: part.rect)
+                                                      source: part.source, answersErrors: writer.tmuxPaneOffset == nil),
+                                   at: part.rect)
         return reason
     }
 
@@ -109,6 +121,15 @@ public final class KittyDriver: GraphicsDriver {
         for id in images.values.map(\.id).sorted() { bytes += writer.wrapped(KittyEncoder.free(id: id)) }
         images.removeAll()
         storedBytes = 0
+    }
+
+    public func lost(imageID: UInt32) -> String? {
+        guard let (key, image) = images.first(where: { $0.value.id == imageID }) else { return nil }
+        images[key] = nil
+        storedBytes -= image.bytes
+        let count = losses[key, default: 0] + 1
+        losses[key] = count
+        return count <= Self.retransmissions ? key : nil
     }
 
     /// Kitty's delete-all (wrapped under tmux): kitty images outlive the alternate screen.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The kitty graphics protocol's sequences: an image is transmitted once (as PNG, `f=100`)
 /// under an id, then placed, moved away and placed again by that id for a few dozen bytes each;
-/// every command asks for no reply (`q=2`), so nothing comes back on stdin.
+/// every command asks for no reply (`q=2`), so nothing comes back on stdin, except placements
+/// that ask for error answers (`q=1`) where the input path reads them.
 ///
 /// PNG rather than zlib-compressed raw RGB (`f=24,o=z`): PNG filters each row before deflating,
 /// which takes photos to 55–70 % of the bytes in the same encode time (``PNGWriter``).
@@ -52,10 +53,14 @@ public enum KittyEncoder {
     /// Shows image `id` over `columns × rows` cells from the cursor, without moving the cursor
     /// (`C=1`), as placement `placement` of the image: placing the same image and placement
     /// again replaces it, so a moved image costs this one command.
-    /// - Parameter source: the part of the image to show, in its pixels (nil: all of it).
-    public static func place(id: UInt32, placement: UInt32 = 1, columns: Int, rows: Int, source: Rect? = nil) -> [UInt8] {
+    /// - Parameters:
+    ///   - source: the part of the image to show, in its pixels (nil: all of it).
+    ///   - answersErrors: kitty answers an error (`q=1`: `ENOENT` when it no longer holds the
+    ///     image) instead of nothing (`q=2`).
+    public static func place(id: UInt32, placement: UInt32 = 1, columns: Int, rows: Int, source: Rect? = nil,
+                             answersErrors: Bool = false) -> [UInt8] {
         let crop = source.map { ",x=\($0.x),y=\($0.y),w=\($0.width),h=\($0.height)" } ?? ""
-        return command("a=p,i=\(id),p=\(placement)\(crop),c=\(columns),r=\(rows),C=1,q=2")
+        return command("a=p,i=\(id),p=\(placement)\(crop),c=\(columns),r=\(rows),C=1,q=\(answersErrors ? 1 : 2)")
     }
 
     /// Takes placement `placement` of image `id` off the screen; the image stays stored for a
