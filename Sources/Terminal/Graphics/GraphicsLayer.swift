@@ -204,16 +204,18 @@ public final class GraphicsLayer {
         driver.forgetAll(writer: writer, into: &pending)
     }
 
-    /// The terminal's answer to a command: kitty's `ENOENT` to a placement means it freed the
-    /// image on its own, so the slots that showed it are forgotten and the next frame transmits
-    /// it again. True when a frame is needed for that.
+    /// The terminal's answer to a command: kitty answers only errors (`ENOENT` to a placement of
+    /// an image it freed on its own, another code for a transmit it could not load), so the slots
+    /// that showed the image are forgotten and the next frame transmits it again. True when a
+    /// frame is needed for that. The trace's reason says the code: `lost-ENOENT`.
     @discardableResult
     public func received(_ reply: TerminalReply) -> Bool {
-        guard case .kittyGraphics(let id, let message) = reply, message.hasPrefix("ENOENT"), let imageID = UInt32(exactly: id),
+        guard case .kittyGraphics(let id, let message) = reply, message != "OK", let imageID = UInt32(exactly: id),
               let key = driver.lost(imageID: imageID) else { return false }
+        let code = message.prefix { $0 != ":" }.filter { $0.isLetter || $0.isNumber }
         for (slot, current) in shown where current.key == key {
             for (index, shownPart) in current.parts.enumerated() {
-                traceRemoval(slot: slot, part: index, current.image, shownPart.part.rect, bytes: 0, reason: "lost")
+                traceRemoval(slot: slot, part: index, current.image, shownPart.part.rect, bytes: 0, reason: "lost-\(code.prefix(16))")
             }
             shown[slot] = nil
         }

@@ -362,7 +362,8 @@ final class GraphicsLab {
         let new = trace.newThumbnailBytes
         if !new.isEmpty { record("bytes_per_new_thumbnail_median", String(new.sorted()[new.count / 2])) }
         // Images kitty said it no longer held (ENOENT), each transmitted again (issue #26).
-        record("images_lost_and_sent_again", String(trace.events.filter { $0.reason == "lost" }.count))
+        let lost = trace.events.compactMap(\.reason).filter { $0.hasPrefix("lost") }
+        record("images_lost_and_sent_again", lost.isEmpty ? "0" : "\(lost.count) (\(lost.joined(separator: ", ")))")
         if let doctor = try? String(contentsOfFile: session.doctorFile, encoding: .utf8) {
             record("doctor", doctor.replacingOccurrences(of: "\n", with: " | "))
         }

@@ -43,6 +43,7 @@ import Testing
         run(layer, Self.frame(image))
         let first = output.take()
         #expect(first.contains("a=t,f=100,i="))
+        #expect(first.contains(",q=1,m=1;"))  // the transmit answers errors too
         #expect(first.contains("\u{1B}7\u{1B}[2;3H\u{1B}_Ga=p,"))
         // Outside tmux a placement asks for error answers only (kitty's ENOENT for a freed image).
         #expect(first.contains(",c=10,r=4,C=1,q=1\u{1B}\\\u{1B}8"))
@@ -169,7 +170,7 @@ import Testing
 
         #expect(layer.received(.kittyGraphics(id: id, message: "ENOENT:Put command refers to non-existent image with id: \(id)")))
         #expect(layer.shownSlots.isEmpty)
-        #expect(events.last?.line.contains("reason=lost") == true)
+        #expect(events.last?.line.contains("reason=lost-ENOENT ") == true)
         #expect(output.take().isEmpty)  // nothing to erase: kitty holds nothing
         run(layer, Self.frame(image))
         let again = output.take()

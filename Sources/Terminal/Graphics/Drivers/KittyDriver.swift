@@ -17,11 +17,12 @@ import Glibc
 /// It keeps the images stored and not shown for a later placement, up to ``capacity`` images and
 /// ``memoryBudget`` bytes of pixels, beyond which the least recently placed are freed.
 ///
-/// Kitty may still free a stored image on its own (past its storage quota, or with the
-/// placements a clear took away). Outside tmux, placements ask for error answers only (`q=1`):
-/// kitty answers `ENOENT` for an image it no longer holds, the input path hands that to
-/// ``lost(imageID:)``, and the image is transmitted again. Inside tmux they stay silent (`q=2`):
-/// tmux would take an answer from the outer terminal for keys.
+/// Kitty may still lose an image: free it on its own (past its storage quota, with the placements
+/// a clear took away) or fail to load a transmit. Outside tmux, transmits and placements ask for
+/// error answers only (`q=1`): kitty answers `ENOENT` for an image it does not hold (and an error
+/// code for a transmit it could not load), the input path hands that to ``lost(imageID:)``, and
+/// the image is transmitted again. Inside tmux they stay silent (`q=2`): tmux would take an answer
+/// from the outer terminal for keys.
 public final class KittyDriver: GraphicsDriver {
     /// Kitty images kept stored in the terminal, beyond which the least recently placed is freed.
     public var capacity = 512
@@ -81,7 +82,9 @@ public final class KittyDriver: GraphicsDriver {
             let size = image.pixelWidth * image.pixelHeight * 4
             images[key] = (id: id, bytes: size, lastPlaced: placements)
             storedBytes += size
-            for sequence in KittyEncoder.transmit(image, id: id) { bytes += writer.wrapped(sequence) }
+            for sequence in KittyEncoder.transmit(image, id: id, answersErrors: writer.tmuxPaneOffset == nil) {
+                bytes += writer.wrapped(sequence)
+            }
             reason = "new"
         }
         // Placing the same image and placement id again replaces the placement: a move needs

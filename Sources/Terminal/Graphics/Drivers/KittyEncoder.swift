@@ -2,8 +2,8 @@ import Foundation
 
 /// The kitty graphics protocol's sequences: an image is transmitted once (as PNG, `f=100`)
 /// under an id, then placed, moved away and placed again by that id for a few dozen bytes each;
-/// every command asks for no reply (`q=2`), so nothing comes back on stdin, except placements
-/// that ask for error answers (`q=1`) where the input path reads them.
+/// every command asks for no reply (`q=2`), so nothing comes back on stdin, except transmits and
+/// placements that ask for error answers (`q=1`) where the input path reads them.
 ///
 /// PNG rather than zlib-compressed raw RGB (`f=24,o=z`): PNG filters each row before deflating,
 /// which takes photos to 55–70 % of the bytes in the same encode time (``PNGWriter``).
@@ -37,14 +37,17 @@ public enum KittyEncoder {
 
     /// The transmission of `image` under `id`, one escape sequence per chunk (under tmux each is
     /// wrapped on its own: tmux limits what one passthrough may carry).
-    public static func transmit(_ image: GraphicsImage, id: UInt32) -> [[UInt8]] {
+    /// - Parameter answersErrors: kitty answers an error (`q=1`: the image could not be loaded)
+    ///   instead of nothing (`q=2`).
+    public static func transmit(_ image: GraphicsImage, id: UInt32, answersErrors: Bool = false) -> [[UInt8]] {
         var sequences: [[UInt8]] = []
         sequences.reserveCapacity(image.chunks.count)
+        let quiet = answersErrors ? 1 : 2
         for (index, chunk) in image.chunks.enumerated() {
             let more = index < image.chunks.count - 1 ? 1 : 0
             let head = index == 0
-                ? "a=t,f=100,i=\(id),q=2,m=\(more);"
-                : "q=2,m=\(more);"
+                ? "a=t,f=100,i=\(id),q=\(quiet),m=\(more);"
+                : "q=\(quiet),m=\(more);"
             sequences.append(command(head, payload: chunk))
         }
         return sequences

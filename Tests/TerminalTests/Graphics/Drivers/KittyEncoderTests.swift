@@ -30,6 +30,11 @@ import Testing
         for middle in sequences.dropFirst().dropLast() { #expect(middle.hasPrefix("\u{1B}_Gq=2,m=1;")) }
         #expect(sequences.last!.hasPrefix("\u{1B}_Gq=2,m=0;"))
         #expect(sequences.allSatisfy { $0.hasSuffix("\u{1B}\\") })
+        // Asking for error answers: every chunk says q=1 (kitty answers only a failed load).
+        let answering = KittyEncoder.transmit(image, id: 42, answersErrors: true).map(text)
+        #expect(answering[0].hasPrefix("\u{1B}_Ga=t,f=100,i=42,q=1,m=1;"))
+        #expect(answering.dropFirst().allSatisfy { $0.hasPrefix("\u{1B}_Gq=1,m=") })
+        #expect(text(KittyEncoder.place(id: 7, columns: 71, rows: 24, answersErrors: true)) == "\u{1B}_Ga=p,i=7,p=1,c=71,r=24,C=1,q=1\u{1B}\\")
         // The chunks are the base64 of the PNG of the pixels (PNGWriterTests reads such PNGs back).
         let png = try #require(Data(base64Encoded: Data(image.chunks.flatMap { $0 })))
         #expect(Array(png) == PNGWriter.encode(rgb: pixels, width: width, height: height, level: 1))
