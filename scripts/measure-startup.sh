@@ -9,6 +9,8 @@
 # like a terminal that never answers the probe: `auto` draws cells first and asks after the first
 # frame. "remembered" seeds the probe cache ($XDG_CACHE_HOME/photo-tui/terminals) with kitty's
 # recorded answer for this identity first, so the launch draws with kitty from its first frame.
+# "--graphics kitty" still asks before the first frame (for the cell size) and waits out the
+# 250 ms budget there: how every `auto` launch outside tmux started before (issue #29).
 # Each launch has a home of its own and a timing log (PHOTO_TUI_TIMING); the app stamps the
 # wall-clock time of the first frame that shows photo rows, and the script subtracts the time it
 # started the process. Arms alternate launch by launch, so load on the machine hits all alike.
@@ -95,13 +97,14 @@ launch_pty() {  # launch_pty remembered|fresh SOURCE_ENV...: milliseconds from l
   echo $(( (stamp - start) / 1000 ))
 }
 
-tmux_auto=() tmux_symbols=() tmux_external=() pty_fresh=() pty_remembered=() pty_symbols=()
+tmux_auto=() tmux_symbols=() tmux_external=() pty_fresh=() pty_remembered=() pty_symbols=() pty_waiting=()
 for _ in $(seq "$runs"); do
   tmux_auto+=("$(launch_tmux PHOTO_TUI_SOURCE=offline)")
   pty_fresh+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
   tmux_symbols+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
   pty_remembered+=("$(launch_pty remembered PHOTO_TUI_SOURCE=offline)")
   pty_symbols+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+  pty_waiting+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=kitty)")
   tmux_external+=("$(launch_tmux PHOTO_TUI_SOURCE=unsplash PHOTO_TUI_API_URL="$server_url")")
 done
 
@@ -120,6 +123,7 @@ summary "tmux, auto, external server" "${tmux_external[@]}"
 summary "no tmux, auto, nothing remembered" "${pty_fresh[@]}"
 summary "no tmux, auto, answer remembered (kitty)" "${pty_remembered[@]}"
 summary "no tmux, symbols (no probe)" "${pty_symbols[@]}"
+summary "no tmux, kitty (waits for the probe)" "${pty_waiting[@]}"
 awk -v a="$(median "${tmux_auto[@]}")" -v s="$(median "${tmux_symbols[@]}")" 'BEGIN { printf "tmux auto ÷ symbols: %.2f×\n", a / s }'
 awk -v a="$(median "${pty_fresh[@]}")" -v r="$(median "${pty_remembered[@]}")" -v s="$(median "${pty_symbols[@]}")" \
   'BEGIN { printf "no tmux auto ÷ symbols: %.2f× (nothing remembered), %.2f× (remembered)\n", a / s, r / s }'

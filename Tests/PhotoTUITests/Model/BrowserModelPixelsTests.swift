@@ -18,7 +18,7 @@ import Testing
         // What `Application` and `BrowserApp` do with a kitty answer.
         browser.application.graphics = GraphicsLayer(graphicsProtocol: .kitty, output: browser.kitty)
         let model = browser.model
-        model.usePixelImages(PixelImageStore(graphicsProtocol: .kitty, cellPixels: Self.cellPixels, source: browser.images,
+        model.usePixelImages(PixelImageStore(graphicsProtocol: .kitty, cellPixels: Self.cellPixels, source: browser.flatImages,
                                              main: browser.scheduler) { [weak model] in model?.requestRender() })
         browser.run(for: 200)
 
@@ -27,7 +27,9 @@ import Testing
         #expect(rows == Set(visible.map { "row-\($0)" }))
         let first = try #require(browser.backend.buffer.graphics.first { $0.slot == "row-0" })
         #expect(first.image.pixelWidth == 90 && first.image.pixelHeight == 54)
-        #expect(browser.kitty.placedRects.count == rows.count)
+        // The rows and the side pane's photo, each placed once, all in pixels now.
+        #expect(Set(browser.backend.buffer.graphics.map(\.slot)) == rows.union(["detail"]))
+        #expect(browser.kitty.placedRects.count == rows.count + 1)
         #expect(browser.kitty.problems.isEmpty)
     }
 
