@@ -1,6 +1,5 @@
 /// Which terminal this is, as far as can be told without asking it: the environment variables
-/// terminals set (`TERM`, `TERM_PROGRAM`, its version, `KITTY_WINDOW_ID`'s presence…) and, inside
-/// tmux, its client's terminal name and features. Two launches with the same identity are taken to
+/// terminals set (`TERM`, `TERM_PROGRAM`, its version, `KITTY_WINDOW_ID`'s presence…). Two launches with the same identity are taken to
 /// be in the same terminal: the probe's answer is remembered under ``key`` (``TerminalProbeCache``).
 ///
 /// Only names and versions are kept, never a variable's value where it is an id (a window or
@@ -15,28 +14,20 @@ public struct TerminalIdentity: Hashable, Sendable {
     /// Variables whose presence alone says which terminal it is (their values are ids).
     static let presenceVariables = ["KITTY_WINDOW_ID", "WEZTERM_PANE", "ITERM_SESSION_ID", "WT_SESSION", "ALACRITTY_WINDOW_ID",
                                     "KONSOLE_DBUS_SESSION", "GHOSTTY_RESOURCES_DIR", "TMUX"]
-    /// Inside tmux, what tmux is asked about its client (`tmux display -p`).
-    public static let tmuxClientArguments = ["display", "-p", "#{client_termname} #{client_termfeatures}"]
-
     /// Creates an identity from its facts (tests make their own).
     public init(facts: [String: String]) {
         self.facts = facts
     }
 
-    /// The identity in `environment`; inside tmux `tmuxClient` is tmux's answer to
-    /// ``tmuxClientArguments`` (the outer terminal's name and features), nil when it said nothing.
-    public init(environment: [String: String], tmuxClient: String? = nil) {
+    /// The identity in `environment`. (Answers are remembered outside tmux only: inside it tmux
+    /// answers the probe in milliseconds, see ``TerminalProbeStart``.)
+    public init(environment: [String: String]) {
         var facts: [String: String] = [:]
         for name in Self.valueVariables {
             if let value = environment[name], !value.isEmpty { facts[name] = value }
         }
         for name in Self.presenceVariables where environment[name].map({ !$0.isEmpty }) ?? false {
             facts[name] = "set"
-        }
-        if let tmuxClient {
-            let words = tmuxClient.split(whereSeparator: \.isWhitespace).map(String.init)
-            if let name = words.first { facts["tmux client_termname"] = name }
-            if words.count > 1 { facts["tmux client_termfeatures"] = words[1] }
         }
         self.facts = facts
     }
