@@ -1,24 +1,32 @@
 #!/usr/bin/env bash
-# Launch → first photo rows on screen, for the offline library and for an external server
-# (`photo-tui serve` in its own process), measured side by side in one run.
+# Launch → first photo rows on screen with the default --graphics auto, inside tmux and outside
+# it, with and without a remembered probe answer, against --graphics symbols (no probe) in the
+# same run; plus the external-server source in tmux.
 #   scripts/measure-startup.sh [RUNS] [BINARY]
-# The first two arms use the default --graphics auto, whose probe asks the terminal (here tmux,
-# with allow-passthrough off as tmux starts); the third skips the probe, for comparison.
-# Each launch starts the release binary in a fresh tmux session (160×48) with a timing log
-# (PHOTO_TUI_TIMING); the app stamps the wall-clock time of the first frame that shows photo
-# rows, and this script subtracts the time it asked tmux to start the process. Launches
-# alternate between the two sources, so load on the machine hits both alike. Prints medians and
-# min–max in milliseconds.
+# Inside tmux: a fresh tmux server per launch, started with -f /dev/null, so allow-passthrough
+# is off as tmux ships it (tmux answers the probe itself; the outer terminal is not asked).
+# Outside tmux: a plain pseudo-terminal of its own (`script -qfc`, 160×48) that answers no query,
+# like a terminal that never answers the probe: `auto` draws cells first and asks after the first
+# frame. "remembered" seeds the probe cache ($XDG_CACHE_HOME/photo-tui/terminals) with kitty's
+# recorded answer for this identity first, so the launch draws with kitty from its first frame.
+# "--graphics kitty" still asks before the first frame (for the cell size) and waits out the
+# 250 ms budget there: how every `auto` launch outside tmux started before (issue #29).
+# Each launch has a home of its own and a timing log (PHOTO_TUI_TIMING); the app stamps the
+# wall-clock time of the first frame that shows photo rows, and the script subtracts the time it
+# started the process. Arms alternate launch by launch, so load on the machine hits all alike.
+# Prints medians and min–max in milliseconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-15}
 bin=${2:-.build/release/photo-tui}
 [ -x "$bin" ] || { echo "no $bin: run 'swift build -c release --product photo-tui' first" >&2; exit 1; }
+command -v script >/dev/null || { echo "needs script (util-linux)" >&2; exit 1; }
 bin=$(realpath "$bin")
 work=$(mktemp -d)
 server_pid=
 cleanup() {
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  exec 3>&- 2>/dev/null || true
   rm -rf "$work" 2>/dev/null || true
 }
 trap cleanup EXIT
@@ -29,43 +37,93 @@ for _ in $(seq 100); do [ -s "$work/serve.out" ] && break; sleep 0.05; done
 server_url=$(head -1 "$work/serve.out")
 [ -n "$server_url" ] || { echo "photo-tui serve did not start" >&2; exit 1; }
 
-launch() {  # launch SOURCE_ENV...: prints milliseconds from launch to the first rows
-  local home
+# The pseudo-terminal's input: a pipe that stays open and silent (EOF would end the app).
+mkfifo "$work/silence"
+exec 3<>"$work/silence"
+
+wait_for_rows() {  # wait_for_rows TIMING_FILE: prints the first-rows stamp (µs), or nothing
+  local stamp=
+  for _ in $(seq 400); do
+    stamp=$(awk '$1 == "first_rows_on_screen" { print $2 }' "$1" 2>/dev/null || true)
+    [ -n "$stamp" ] && break
+    sleep 0.025
+  done
+  echo "$stamp"
+}
+
+launch_tmux() {  # launch_tmux SOURCE_ENV...: prints milliseconds from launch to the first rows
+  local home socket timing start stamp
   home=$(mktemp -d "$work/launch.XXXXXX")
   # A tmux server of its own per launch: a new session on a server still shutting down fails.
-  local socket
   socket="photo-tui-startup-$(basename "$home")"
-  local timing="$home/timing.log"
-  local start
+  timing="$home/timing.log"
   start=$(date +%s%6N)
   tmux -L "$socket" -f /dev/null new-session -d -x 160 -y 48 \
     "exec env -u UNSPLASH_ACCESS_KEY HOME=$home XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state \
      XDG_CONFIG_HOME=$home/config LANG=C.UTF-8 TERM=tmux-256color PHOTO_TUI_TIMING=$timing $* '$bin'"
-  local stamp=
-  for _ in $(seq 400); do
-    stamp=$(awk '$1 == "first_rows_on_screen" { print $2 }' "$timing" 2>/dev/null || true)
-    [ -n "$stamp" ] && break
-    sleep 0.025
-  done
+  stamp=$(wait_for_rows "$timing")
   tmux -L "$socket" kill-server 2>/dev/null || true
-  [ -n "$stamp" ] || { echo "no rows within 10 s ($*)" >&2; exit 1; }
+  [ -n "$stamp" ] || { echo "no rows within 10 s in tmux ($*)" >&2; exit 1; }
   echo $(( (stamp - start) / 1000 ))
 }
 
-offline=() external=() symbols=()
+# kitty 0.26.5's answer (Tests/TerminalTests/Graphics/RecordedTerminal.swift) as the probe cache
+# keeps it, for the identity of the pseudo-terminal's environment below (TERM only).
+kitty_answer='{"capabilities":{"cellPixels":[9,18],"directColor":true,"gotAnswer":true,"insideTmux":false,"kittyGraphics":true,"sixel":false,"synchronizedOutput":true,"terminalName":"kitty","terminalVersion":"0.26.5"},"identity":{"TERM":"xterm-256color"},"version":1}'
+# TerminalIdentity.key: FNV-1a (64 bits) over "NAME=VALUE\n" of each fact, sorted by name.
+pty_key=$(python3 -c 'h=0xcbf29ce484222325
+for b in b"TERM=xterm-256color\n": h=((h^b)*0x100000001b3)&0xFFFFFFFFFFFFFFFF
+print("%016x"%h)')
+
+launch_pty() {  # launch_pty remembered|fresh SOURCE_ENV...: milliseconds from launch to the first rows
+  local home timing start stamp pid memory=$1
+  shift
+  home=$(mktemp -d "$work/launch.XXXXXX")
+  timing="$home/timing.log"
+  if [ "$memory" = remembered ]; then
+    mkdir -p "$home/cache/photo-tui/terminals"
+    printf '%s' "$kitty_answer" >"$home/cache/photo-tui/terminals/$pty_key.json"
+  fi
+  start=$(date +%s%6N)
+  # No TMUX and none of the outer terminal's variables: a terminal of its own, outside tmux.
+  setsid script -qfc "stty rows 48 cols 160; exec env -i PATH=$PATH HOME=$home XDG_CACHE_HOME=$home/cache \
+    XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config LANG=C.UTF-8 TERM=xterm-256color \
+    PHOTO_TUI_TIMING=$timing $* '$bin'" /dev/null <&3 >/dev/null 2>&1 &
+  pid=$!
+  stamp=$(wait_for_rows "$timing")
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  [ -n "$stamp" ] || { echo "no rows within 10 s outside tmux ($memory $*)" >&2; exit 1; }
+  echo $(( (stamp - start) / 1000 ))
+}
+
+tmux_auto=() tmux_symbols=() tmux_external=() pty_fresh=() pty_remembered=() pty_symbols=() pty_waiting=()
 for _ in $(seq "$runs"); do
-  offline+=("$(launch PHOTO_TUI_SOURCE=offline)")
-  external+=("$(launch PHOTO_TUI_SOURCE=unsplash PHOTO_TUI_API_URL="$server_url")")
-  symbols+=("$(launch PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+  tmux_auto+=("$(launch_tmux PHOTO_TUI_SOURCE=offline)")
+  pty_fresh+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+  tmux_symbols+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+  pty_remembered+=("$(launch_pty remembered PHOTO_TUI_SOURCE=offline)")
+  pty_symbols+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+  pty_waiting+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=kitty)")
+  tmux_external+=("$(launch_tmux PHOTO_TUI_SOURCE=unsplash PHOTO_TUI_API_URL="$server_url")")
 done
 
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 summary() {  # summary NAME VALUES...: median and min–max
   local name=$1
   shift
   printf '%s\n' "$@" | sort -n | awk -v name="$name" '{ v[NR] = $1 } END {
     m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-    printf "%-34s median %5.0f ms   min %4d   max %4d   (%d launches)\n", name, m, v[1], v[NR], NR }'
+    printf "%-44s median %5.0f ms   min %4d   max %4d   (%d launches)\n", name, m, v[1], v[NR], NR }'
 }
-summary "offline library (in process)" "${offline[@]}"
-summary "offline, --graphics symbols (no probe)" "${symbols[@]}"
-summary "external server (photo-tui serve)" "${external[@]}"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+summary "tmux, auto (offline library)" "${tmux_auto[@]}"
+summary "tmux, symbols (no probe)" "${tmux_symbols[@]}"
+summary "tmux, auto, external server" "${tmux_external[@]}"
+summary "no tmux, auto, nothing remembered" "${pty_fresh[@]}"
+summary "no tmux, auto, answer remembered (kitty)" "${pty_remembered[@]}"
+summary "no tmux, symbols (no probe)" "${pty_symbols[@]}"
+summary "no tmux, kitty (waits for the probe)" "${pty_waiting[@]}"
+awk -v a="$(median "${tmux_auto[@]}")" -v s="$(median "${tmux_symbols[@]}")" 'BEGIN { printf "tmux auto ÷ symbols: %.2f×\n", a / s }'
+awk -v a="$(median "${pty_fresh[@]}")" -v r="$(median "${pty_remembered[@]}")" -v s="$(median "${pty_symbols[@]}")" \
+  'BEGIN { printf "no tmux auto ÷ symbols: %.2f× (nothing remembered), %.2f× (remembered)\n", a / s, r / s }'

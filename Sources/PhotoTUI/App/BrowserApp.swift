@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Logging
 import PhotoCore
 import Terminal
 
@@ -24,17 +25,14 @@ final class BrowserApp {
         // Plain mode draws no images: no pixels either.
         let application = try Application(options: Screen.Options(
             colorMode: color.colorMode, graphics: configuration.plain ? .symbols : configuration.graphics,
-            setTmuxPassthrough: configuration.tmuxPassthrough))
+            setTmuxPassthrough: configuration.tmuxPassthrough, probeCache: Self.probeCache(configuration)))
         self.application = application
         self.trace = trace
         if let trace, let screen = application.screen {
             trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
             application.graphics?.trace = { trace.write($0) }
         }
-        let pixels = application.graphics?.graphicsProtocol.map { graphicsProtocol in
-            (graphicsProtocol: graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
-             colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
-        }
+        let pixels = Self.pixelSettings(application)
         ImageAllocations.mapLargeBuffersAlone()
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
         let colorMode = application.screen?.colorMode ?? ColorMode.none
@@ -53,6 +51,34 @@ final class BrowserApp {
             writesXMP: configuration.writesXMP, minimumRating: minimumRating,
             memoryBudget: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)))
         model.attach(to: application)
+        let imageSource = environment.imageSource
+        let memoryBudget = ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)
+        application.onGraphicsChange = { [weak model, weak application] in
+            guard let model, let application else { return }
+            if let trace, let screen = application.screen {
+                trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
+                application.graphics?.trace = { trace.write($0) }
+            }
+            model.usePixelImages(Self.pixelSettings(application).map { settings in
+                PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
+                                source: imageSource, main: MainScheduler.instance, budget: memoryBudget) { [weak model] in model?.requestRender() }
+            })
+        }
+    }
+
+    /// What pixel images are drawn with, from the screen's graphics choice; nil for cells.
+    private static func pixelSettings(_ application: Application) -> (graphicsProtocol: GraphicsProtocol, cellPixels: Size, colorRegisters: Int?)? {
+        application.graphics?.graphicsProtocol.map { graphicsProtocol in
+            (graphicsProtocol: graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
+             colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
+        }
+    }
+
+    /// Where the terminal probe's answers are remembered: `terminals/` in the cache folder.
+    static func probeCache(_ configuration: Configuration) -> TerminalProbeCache {
+        let logger = Logger(label: "photo-tui.terminal")
+        return TerminalProbeCache(directory: URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true).appendingPathComponent("terminals"),
+                                  log: { logger.debug("\($0)") })
     }
 
     /// A cell's pixels when the terminal did not say (kitty scales to the cells anyway).

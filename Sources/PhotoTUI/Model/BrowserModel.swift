@@ -26,8 +26,9 @@ final class BrowserModel {
     var state = BrowserState()  // written here and in this type's extensions only
     let theme: Theme
     let images: ImageCellStore
-    /// The detail's photo and the thumbnails in real pixels, on a terminal that shows them.
-    let pixelImages: PixelImageStore?
+    /// The detail's photo and the thumbnails in real pixels, on a terminal that shows them
+    /// (replaced when the probe's answer comes after the first frame: `usePixelImages`).
+    var pixelImages: PixelImageStore?
     /// The store that draws thumbnails in pixels (the same one).
     private var thumbnailPixels: PixelImageStore? { pixelImages }
 

@@ -26,6 +26,13 @@ public final class Application {
     public var onKey: ((Key) -> Void)?
     /// Called after the terminal was resized (a render follows).
     public var onResize: ((Size) -> Void)?
+    /// Called when the probe's answer after the first frame changed how images are drawn
+    /// (``Screen/adoptProbeAnswer(_:milliseconds:)``): ``graphics`` and the screen's choice and
+    /// cell size are new; build pixel images again. A render follows.
+    public var onGraphicsChange: (() -> Void)?
+    /// How long the probe asked after the first frame is waited for. Nothing waits on it (the
+    /// screen draws meanwhile), so it is longer than the 250 ms a launch used to wait.
+    public var backgroundProbeBudget: DispatchTimeInterval = .seconds(1)
     /// Ctrl-Z suspends to the shell and resumes on `fg`.
     public var suspendsOnCtrlZ = true
 
@@ -37,19 +44,52 @@ public final class Application {
     private var graphicsWakeDue: UInt64?
     /// tmux's client terminal, asked with the pane's place (at start, resize and focus-in).
     private var tmuxClientTTY: String?
+    /// The probe to ask after the first frame, until it is asked.
+    private var pendingProbe: TerminalProbeSession?
+    private var probeTimer: LoopTimer?
 
     /// Starts the screen (alternate screen, raw mode, colors). Throws when not on a terminal.
     public convenience init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
         let screen = try Screen(options: options)
         self.init(loop: loop, backend: screen.backend, input: TerminalInput(screen: screen), screen: screen, minimumSize: minimumSize)
-        if screen.graphicsDriver.graphicsProtocol != nil {
-            // DEC 2026 through tmux 3.3a is not passed on: only outside it.
-            let synchronized = !screen.insideTmux && screen.probe?.capabilities.synchronizedOutput == true
-            graphics = GraphicsLayer(driver: screen.graphicsDriver, output: screen.backend,
-                                     tmuxPaneOffset: screen.insideTmux ? screen.probe?.tmuxPaneOffset ?? Point(x: 0, y: 0) : nil,
-                                     synchronizedOutput: synchronized)
-            tmuxClientTTY = screen.probe?.tmuxClientTTY
+        graphics = Self.graphicsLayer(for: screen)
+        tmuxClientTTY = screen.probe?.tmuxClientTTY
+        if screen.probeStart.probesAfterFirstFrame { pendingProbe = TerminalProbeSession() }
+    }
+
+    /// The layer for the screen's graphics choice; nil for cells.
+    private static func graphicsLayer(for screen: Screen) -> GraphicsLayer? {
+        guard screen.graphicsDriver.graphicsProtocol != nil else { return nil }
+        // DEC 2026 through tmux 3.3a is not passed on: only outside it.
+        let synchronized = !screen.insideTmux && screen.probe?.capabilities.synchronizedOutput == true
+        return GraphicsLayer(driver: screen.graphicsDriver, output: screen.backend,
+                             tmuxPaneOffset: screen.insideTmux ? screen.probe?.tmuxPaneOffset ?? Point(x: 0, y: 0) : nil,
+                             synchronizedOutput: synchronized)
+    }
+
+    /// After the first frame: asks the terminal, reading its replies out of the input.
+    private func startPendingProbe() {
+        guard let session = pendingProbe, let screen, let terminalInput = input as? TerminalInput else { return }
+        pendingProbe = nil
+        let start = DispatchTime.now().uptimeNanoseconds
+        screen.backend.writeRaw(session.queries)
+        terminalInput.startProbe(session) { [weak self] session in
+            self?.probeTimer?.cancel()
+            self?.probeTimer = nil
+            self?.adoptProbeAnswer(session, milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
+        probeTimer = loop.schedule(after: backgroundProbeBudget) { [weak terminalInput] in terminalInput?.finishProbe() }
+    }
+
+    /// Draws with the answer from the next frame when it changes how images are drawn.
+    private func adoptProbeAnswer(_ session: TerminalProbeSession, milliseconds: Double) {
+        guard !isQuitting, let screen, screen.adoptProbeAnswer(session, milliseconds: milliseconds) else { return }
+        // The old protocol's images go (kitty's by command, the rest with the repaint).
+        renderer.graphics?.hideAll(reason: "probe")
+        screen.backend.invalidate()
+        graphics = Self.graphicsLayer(for: screen)
+        onGraphicsChange?()
+        setNeedsRender()
     }
 
     /// The pane may have moved (a resize, another window): its place and client, asked again.
@@ -129,6 +169,8 @@ public final class Application {
     public func stop() {
         guard isStarted else { return }
         isStarted = false
+        probeTimer?.cancel()
+        probeTimer = nil
         input.stop()
         loop.renderHandler = nil
     }
@@ -145,6 +187,7 @@ public final class Application {
     private func renderFrame() {
         renderer.render { buffer in view?(&buffer) }
         onFrame?(backend.size)
+        if pendingProbe != nil { startPendingProbe() }
     }
 
     private func handle(_ event: InputEvent) {

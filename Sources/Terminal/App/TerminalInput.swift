@@ -14,6 +14,8 @@ public final class TerminalInput: InputSource {
     private var deliver: ((InputEvent) -> Void)?
     private var decoder = KeyDecoder()
     private var escapeTimer: LoopTimer?
+    /// A probe whose replies are being read, and what to do when it is over.
+    private var probe: (session: TerminalProbeSession, finished: (TerminalProbeSession) -> Void)?
 
     public init(screen: Screen) {
         self.screen = screen
@@ -28,6 +30,23 @@ public final class TerminalInput: InputSource {
         if let typeahead = screen.probe?.typeahead, !typeahead.isEmpty {
             for key in decoder.feed(typeahead) { deliver(.key(key)) }
         }
+    }
+
+    /// Reads the replies to `session`'s queries (written by the caller) out of the input from
+    /// now on, so none becomes a key; `finished` gets the session when its end marker came or
+    /// ``finishProbe()`` gave up.
+    public func startProbe(_ session: TerminalProbeSession, finished: @escaping (TerminalProbeSession) -> Void) {
+        probe = (session, finished)
+    }
+
+    /// Stops reading replies: what was held back goes to the key decoder (which swallows a reply
+    /// that completes later), and the session goes to its `finished`.
+    public func finishProbe() {
+        guard var (session, finished) = probe else { return }
+        probe = nil
+        let rest = session.flush()
+        if !rest.isEmpty { deliverKeys(decoder.feed(rest)) }
+        finished(session)
     }
 
     public func stop() {
@@ -54,15 +73,31 @@ public final class TerminalInput: InputSource {
             return
         }
         guard count > 0 else { return }  // EINTR: poll will say so again
-        let keys = decoder.feed(bytes[0..<count])
+        var keyBytes = Array(bytes[0..<count])
+        if var (session, finished) = probe {
+            keyBytes = session.feed(keyBytes)
+            probe = (session, finished)
+        }
+        let keys = decoder.feed(keyBytes)
         escapeTimer?.cancel()
         escapeTimer = nil
-        if decoder.hasPendingInput, let loop {
+        if decoder.hasPendingInput || probe?.session.hasPartialSequence == true, let loop {
             escapeTimer = loop.schedule(after: escapeDelay) { [unowned self] in
                 escapeTimer = nil
-                for key in decoder.flush() { deliver?(.key(key)) }
+                // A lone Esc held by the probe's parser is a key after all.
+                if var (session, finished) = probe, session.hasPartialSequence {
+                    let held = session.flush()
+                    probe = (session, finished)
+                    deliverKeys(decoder.feed(held))
+                }
+                deliverKeys(decoder.flush())
             }
         }
+        deliverKeys(keys)
+        if probe?.session.isComplete == true { finishProbe() }
+    }
+
+    private func deliverKeys(_ keys: [Key]) {
         for key in keys { deliver?(.key(key)) }
         for reply in decoder.takeReplies() { deliver?(.reply(reply)) }
     }

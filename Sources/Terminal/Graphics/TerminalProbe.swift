@@ -33,6 +33,8 @@ public struct TerminalProbe: Sendable {
         public var tmuxClientTTY: String?
         /// What was found.
         public var capabilities: TerminalCapabilities
+        /// Remembered from an earlier run (``TerminalProbeCache``), not asked this time.
+        public var remembered = false
 
         /// A result as the probe makes it (tests make their own).
         public init(replies: [TerminalReply], rawReplies: [UInt8], typeahead: [UInt8], milliseconds: Double, timedOut: Bool,
@@ -46,6 +48,13 @@ public struct TerminalProbe: Sendable {
             self.tmuxPaneOffset = tmuxPaneOffset
             self.tmuxClientTTY = tmuxClientTTY
             self.capabilities = capabilities
+        }
+
+        /// An answer remembered from an earlier run: no replies, no wait.
+        public init(remembered capabilities: TerminalCapabilities) {
+            self.init(replies: [], rawReplies: [], typeahead: [], milliseconds: 0, timedOut: false, passthroughSilent: false,
+                      tmuxPaneOffset: nil, capabilities: capabilities)
+            remembered = true
         }
     }
 
@@ -122,14 +131,20 @@ public struct TerminalProbe: Sendable {
             Self.write(ProbeQuery.burst, to: output)
             if !reader.read(until: deadline, primaryAttributes: 1) { timedOut = true }
         }
+        let window = Self.windowSize(of: output)
+        let capabilities = TerminalCapabilities(replies: reader.replies, environment: environment, windowPixels: window.pixels, cells: window.cells)
+        return Result(replies: reader.replies, rawReplies: reader.raw, typeahead: reader.parser.flush(),
+                      milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000,
+                      timedOut: timedOut, passthroughSilent: passthroughSilent, tmuxPaneOffset: pane?.offset, tmuxClientTTY: pane?.clientTTY, capabilities: capabilities)
+    }
+
+    /// The window's size in cells and, when the kernel knows it, in pixels (`TIOCGWINSZ`).
+    public static func windowSize(of output: Int32) -> (cells: Size, pixels: Size?) {
         var size = winsize()
         let hasSize = ioctl(output, UInt(TIOCGWINSZ), &size) == 0
         let cells = Size(width: hasSize ? Int(size.ws_col) : 0, height: hasSize ? Int(size.ws_row) : 0)
         let pixels = hasSize && size.ws_xpixel > 0 && size.ws_ypixel > 0 ? Size(width: Int(size.ws_xpixel), height: Int(size.ws_ypixel)) : nil
-        let capabilities = TerminalCapabilities(replies: reader.replies, environment: environment, windowPixels: pixels, cells: cells)
-        return Result(replies: reader.replies, rawReplies: reader.raw, typeahead: reader.parser.flush(),
-                      milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000,
-                      timedOut: timedOut, passthroughSilent: passthroughSilent, tmuxPaneOffset: pane?.offset, tmuxClientTTY: pane?.clientTTY, capabilities: capabilities)
+        return (cells, pixels)
     }
 
     /// Parses `pane_left pane_top status status-position` into the pane's top-left cell.

@@ -28,9 +28,13 @@ public final class Screen {
         public var graphics: GraphicsMode
         /// Inside tmux, turn the pane's `allow-passthrough` on when it is off.
         public var setTmuxPassthrough: Bool
+        /// Where the probe's answers are remembered: with one, `auto` outside tmux draws before the
+        /// terminal answers (``TerminalProbeStart``); nil waits for the answer as always.
+        public var probeCache: TerminalProbeCache?
 
         public init(mouse: Bool = true, bracketedPaste: Bool = true, colorMode: ColorMode? = nil, preferDirectColor: Bool = true,
-                    graphics: GraphicsMode = .symbols, setTmuxPassthrough: Bool = false) {
+                    graphics: GraphicsMode = .symbols, setTmuxPassthrough: Bool = false, probeCache: TerminalProbeCache? = nil) {
+            self.probeCache = probeCache
             self.mouse = mouse
             self.bracketedPaste = bracketedPaste
             self.colorMode = colorMode
@@ -47,18 +51,26 @@ public final class Screen {
     /// Read end of the pipe that receives SIGWINCH/SIGTSTP/SIGCONT numbers; watch it and call
     /// `takeSignals()`.
     public let signalDescriptor: Int32
-    /// What the terminal answered before ncurses started (nil when graphics were off).
-    public let probe: TerminalProbe.Result?
+    /// What the terminal answered (before ncurses started, remembered from an earlier run, or
+    /// after the first frame: see ``adoptProbeAnswer(_:)``); nil when graphics were off or no
+    /// answer came yet.
+    public private(set) var probe: TerminalProbe.Result?
     /// The protocol images are drawn with (nil: cells), and why.
-    public let graphicsChoice: GraphicsChoice
+    public private(set) var graphicsChoice: GraphicsChoice
     /// The driver for that protocol (``CellDriver`` for cells), chosen by ``GraphicsDriverTable``.
-    public let graphicsDriver: GraphicsDriver
+    public private(set) var graphicsDriver: GraphicsDriver
     /// The pixel size of one cell, from the probe or the kernel (nil when unknown).
-    public let cellPixels: Size?
+    public private(set) var cellPixels: Size?
+    /// How the terminal was asked at start (``TerminalProbeStart``).
+    public let probeStart: TerminalProbeStart
+    /// This terminal, as the probe cache knows it.
+    public let identity: TerminalIdentity
     /// Inside tmux.
     public let insideTmux: Bool
 
     private let options: Options
+    private let environment: [String: String]
+    private let savedMode: termios?
     private let signalWrite: Int32
     private var ended = false
     private let screen: OpaquePointer
@@ -83,13 +95,26 @@ public final class Screen {
         let hasMode = tcgetattr(STDIN_FILENO, &savedMode) == 0
 
         let environment = ProcessInfo.processInfo.environment
+        self.environment = environment
+        self.savedMode = hasMode ? savedMode : nil
         insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
-        if options.graphics != .symbols {
+        identity = TerminalIdentity(environment: environment)
+        probeStart = TerminalProbeStart.decide(mode: options.graphics, insideTmux: insideTmux, cache: options.probeCache, identity: identity)
+        switch probeStart {
+        case .waitForAnswer:
             let result = TerminalProbe(setTmuxPassthrough: options.setTmuxPassthrough, environment: environment).run()
             probe = result
             graphicsChoice = options.graphics.choose(for: result.capabilities.gotAnswer ? result.capabilities : nil, environment: environment)
             cellPixels = result.capabilities.cellPixels
-        } else {
+        case .remembered(let capabilities):
+            probe = TerminalProbe.Result(remembered: capabilities)
+            graphicsChoice = options.graphics.choose(for: capabilities, environment: environment)
+            cellPixels = capabilities.cellPixels
+        case .cellsFirst:
+            probe = nil
+            graphicsChoice = GraphicsChoice(graphicsProtocol: nil, reason: "symbols until the terminal answers the probe")
+            cellPixels = nil
+        case .none:
             probe = nil
             graphicsChoice = options.graphics.choose(for: nil, environment: environment)
             cellPixels = nil
@@ -209,6 +234,38 @@ public final class Screen {
         reset_prog_mode()
         writeModes(enable: true)
         updateSize()
+    }
+
+    /// The terminal's answer to the probe asked after the first frame (``TerminalProbeSession``):
+    /// remembered when it is new, and drawn with from the next frame. A terminal that did not
+    /// answer, or answered as remembered, changes nothing.
+    ///
+    /// - Parameters:
+    ///   - session: the probe, complete or given up on.
+    ///   - milliseconds: from asking to the answer (or to giving up).
+    /// - Returns: whether images must now be drawn another way (another protocol, cell size or
+    ///   sixel palette): the app builds its graphics layer and pixel images again.
+    public func adoptProbeAnswer(_ session: TerminalProbeSession, milliseconds: Double) -> Bool {
+        let window = TerminalProbe.windowSize(of: STDOUT_FILENO)
+        let fresh = session.capabilities(environment: environment, windowPixels: window.pixels, cells: window.cells)
+        guard let adopted = TerminalProbeStart.update(current: probe?.capabilities, fresh: fresh) else { return false }
+        options.probeCache?.store(adopted, for: identity)
+        let old = probe?.capabilities
+        probe = TerminalProbe.Result(replies: session.replies, rawReplies: [], typeahead: [], milliseconds: milliseconds,
+                                     timedOut: !session.isComplete, passthroughSilent: false, tmuxPaneOffset: nil, capabilities: adopted)
+        let choice = options.graphics.choose(for: adopted, environment: environment)
+        let changed = choice.graphicsProtocol != graphicsChoice.graphicsProtocol || adopted.cellPixels != cellPixels
+            || adopted.sixelColorRegisters != old?.sixelColorRegisters
+        let newDriver = choice.graphicsProtocol != graphicsChoice.graphicsProtocol
+        graphicsChoice = choice
+        cellPixels = adopted.cellPixels
+        if newDriver {
+            graphicsDriver = GraphicsDriverTable.driver(for: choice.graphicsProtocol)
+            if !graphicsDriver.allowsHardwareScrolling { photo_tui_disable_hardware_scrolling() }
+            // A crash from now on deletes this driver's images on its way out.
+            TerminalRestorer.install(resetBytes: Array(resetSequence().utf8), mode: savedMode, notifyPipe: signalWrite)
+        }
+        return changed
     }
 
     /// Leaves full-screen mode and restores the terminal. Safe to call twice.
