@@ -75,8 +75,13 @@ public final class TerminalInput: InputSource {
         guard count > 0 else { return }  // EINTR: poll will say so again
         var keyBytes = Array(bytes[0..<count])
         if var (session, finished) = probe {
+            let before = session.replies.count
             keyBytes = session.feed(keyBytes)
             probe = (session, finished)
+            // Kitty's answers to our own images (ENOENT) go on to the graphics layer meanwhile.
+            for reply in session.replies[before...] {
+                if case .kittyGraphics = reply { deliver?(.reply(reply)) }
+            }
         }
         let keys = decoder.feed(keyBytes)
         escapeTimer?.cancel()
