@@ -3,7 +3,7 @@ import PhotoCore
 
 /// Going through a shoot: ratings (`1`–`5`, `0`), rejects (`x`), marks (`Tab`, `U`) and what
 /// `s`, `d` and `y` do to every marked photo at once. The state changes at once; the library is
-/// written off the loop (``BrowserModel/remember(_:failure:undo:)``), and a rating the library
+/// written off the loop (``LibraryWrite/setRatings(photos:ratings:)``), and a rating the library
 /// could not keep stays on screen marked "not saved" (nothing else is lost).
 extension BrowserModel {
     /// Takes the library's ratings and the start's rating filter (`pick --min-rating`).
@@ -23,7 +23,7 @@ extension BrowserModel {
     }
 
     /// Marks are acted on from the list and the grid; full-screen, a key acts on the photo shown.
-    var usesMarks: Bool { !state.culling.marks.isEmpty && !state.mode.isShowingDetail && !state.mode.isShowingPhoto }
+    var usesMarks: Bool { BrowserReducer.usesMarks(state) }
 
     /// `1`–`5`, or `0` clearing: the same number again clears it.
     func rate(_ stars: Int) {
@@ -59,9 +59,7 @@ extension BrowserModel {
             state.culling.unsaved.formUnion(keys)
             showNotice(notice(" (not saved)") + " — " + (library.problem ?? "your library could not be opened"), isTransient: false)
         }
-        remember({ try $0.setRatings(changes) }, failure: "The rating shows but is not saved") { [weak self] in
-            self?.state.culling.unsaved.formUnion(keys)
-        }
+        run(BrowserReducer.write(.setRatings(photos: changes.map(\.photo), ratings: changes.map(\.rating)), context))
         if state.culling.writesXMP { writeSidecars(changes) }
         if state.filters.rating.isActive { refilter() }
     }
@@ -88,7 +86,7 @@ extension BrowserModel {
     func toggleMark() {
         guard let photo = state.list.selectedPhoto else { return }
         state.culling.marks.toggle(photo)
-        carryOut(ListNavigation.move(state.showsGrid ? .right : .down, in: &state, pace: &pace, now: scheduler.now))
+        run(BrowserReducer.carryOut(ListNavigation.move(state.showsGrid ? .right : .down, in: &state, now: scheduler.now), in: &state, context))
     }
 
     /// `U`: unmarks every photo.
@@ -97,23 +95,6 @@ extension BrowserModel {
         guard count > 0 else { return showNotice("No photo is marked (Tab marks one)", isTransient: true) }
         state.culling.marks.removeAll()
         showNotice("\(Formatting.count(count, "mark")) cleared", isTransient: true)
-    }
-
-    /// `s` with marks: stars every marked photo, or unstars them when all were starred.
-    func starMarked() {
-        let photos = state.culling.marks.photos
-        guard library.persistence != .readOnly else {
-            return showNotice("Stars cannot be changed: your library is read-only (\(library.url?.path ?? "")).", isTransient: true)
-        }
-        let starring = BatchPlan.stars(photos, favorites: state.favoriteKeys)
-        let keys = photos.map(LibraryRecord.key(of:))
-        let before = state.favoriteKeys
-        if starring { state.favoriteKeys.formUnion(keys) } else { state.favoriteKeys.subtract(keys) }
-        let kept = library.persistence == .notSaved ? " (not saved)" : ""
-        let what = Formatting.count(photos.count, "photo")
-        showNotice(starring ? "★ Starred\(kept): \(what)" : "Unstarred\(kept): \(what)", isTransient: true)
-        remember({ library in for photo in photos { try library.setFavorite(photo, starring) } },
-                 failure: "Could not save the stars") { [weak self] in self?.state.favoriteKeys = before }
     }
 
     /// `d` with marks: downloads every marked photo from a remote source, one after another (the
@@ -128,17 +109,7 @@ extension BrowserModel {
         // Each file's progress and the end are told for the whole batch (``downloadNotice(for:)``).
         state.culling.downloads = DownloadBatch(photoIDs: remote.map(\.id), alreadyFiles: files)
         showNotice("Downloading \(Formatting.count(remote.count, "photo"))" + (files > 0 ? "; \(already)" : "") + "…", isTransient: false)
-        for photo in remote { downloads.download.accept(photo) }
-    }
-
-    /// The status line for a download's `status`: the batch's line while its files download and
-    /// once they are done, else the file's own.
-    func downloadNotice(for status: DownloadStatus?) -> String? {
-        if let status, var batch = state.culling.downloads, let text = batch.notice(for: status) {
-            state.culling.downloads = batch
-            return text
-        }
-        return DownloadNotice.text(for: status)
+        run(remote.map(BrowserEffect.download))
     }
 
     /// `y` with marks: every marked photo's path or page, one per line.
@@ -148,13 +119,6 @@ extension BrowserModel {
         guard clip.lines > 0 else { return showNotice("Nothing to copy\(skipped)", isTransient: true) }
         let what = state.isLocalSource ? Formatting.count(clip.lines, "path") : Formatting.count(clip.lines, "link")
         showNotice(copyNotice(clip.text, what: what.prefix(1).uppercased() + what.dropFirst()) + skipped, isTransient: true)
-    }
-
-    /// The source's rows as the list shows them: kept whole, then the rating filter applied.
-    func culled(_ update: RowsUpdate) -> RowsUpdate {
-        state.culling.sourceRows = update.rows
-        let ratings = state.culling
-        return state.filters.rating.apply(update, rating: ratings.rating(of:))
     }
 
     /// The list again after a rating or the filter changed: a photo the filter no longer keeps
