@@ -13,6 +13,9 @@ enum BrowserEffect: Equatable {
     /// Write to the personal library off the loop; a failure comes back as
     /// ``BrowserAction/libraryWriteFailed(_:message:)``.
     case write(LibraryWrite)
+    /// Write each folder photo's rating to its XMP sidecar, off the loop, after the library's
+    /// write; a failure comes back as a notice.
+    case writeSidecars(photos: [Photo], ratings: [PhotoRating])
     /// Ask the list on screen for its next page.
     case nextPage
     /// The search box's text, for the search's view model (it searches after a pause).

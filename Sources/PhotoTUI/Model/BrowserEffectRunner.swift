@@ -93,6 +93,7 @@ final class BrowserEffectRunner {
                 .subscribe(onNext: { [weak self] _ in self?.send(.spinnerTicked) })
         case .stopSpinner: spinner.disposable = Disposables.create()
         case .write(let write): self.write(write)
+        case .writeSidecars(let photos, let ratings): writeSidecars(photos: photos, ratings: ratings)
         case .nextPage: listFeed.nearBottom.accept(())
         case .search(let text): if text != search.query.value { search.query.accept(text) }
         case .searchNow: search.searchNow.accept(())
@@ -127,6 +128,24 @@ final class BrowserEffectRunner {
         }, succeeded: {
             _ = scheduler.schedule { send.call(.libraryWriteSucceeded) }
         })
+    }
+
+    /// Writes each folder photo's rating to its XMP sidecar, on the library's queue after its write.
+    private func writeSidecars(photos: [Photo], ratings: [PhotoRating]) {
+        let files = zip(photos, ratings).compactMap { photo, rating in photo.file.map { (URL(fileURLWithPath: $0.path), rating) } }
+        guard !files.isEmpty else { return }
+        let scheduler = self.scheduler
+        let send = ActionBack { [weak self] action in self?.send(action) }
+        libraryWriter.write({ _ in
+            var failures: [String] = []
+            for (file, rating) in files {
+                do { try RatingSidecar.write(rating, for: file) } catch { failures.append("\(error)") }
+            }
+            guard let first = failures.first else { return }
+            let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+            let message = "Rating kept in your library; \(first)\(more)"
+            _ = scheduler.schedule { send.call(.notify(message, isTransient: false)) }
+        }, failed: { _ in })
     }
 
     /// Opens `url`; a failure reported later replaces the notice. Returns the opener's refusal.

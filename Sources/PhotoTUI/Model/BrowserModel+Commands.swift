@@ -4,8 +4,8 @@ import Terminal
 
 /// The commands ``BrowserReducer`` does not take yet, carried out in place: they read the library
 /// (past searches), the file system (a folder photo still there), the clipboard's answer, the key
-/// table's layout of the help, or run the culling, Duplicates and full-screen features, which
-/// keep their own helpers. Each is a candidate for the reducer next.
+/// table's layout of the help, or run the Duplicates and full-screen features, which keep their
+/// own helpers. Each is a candidate for the reducer next.
 extension BrowserModel {
     /// Carries out `command` in place (``send(_:)`` asks the reducer first).
     func performInPlace(_ command: BrowserCommand) {
@@ -36,7 +36,6 @@ extension BrowserModel {
             // The help overlay: its scrolling depends on its layout.
             let help = HelpOverlayView(state: state, keys: keyTable, theme: theme)
             state.helpScroll = help.scrolled(state.helpScroll, by: move, in: Rect(size: state.size))
-        case .download: downloadMarked()
         case .openInBrowser: openInBrowser()
         case .copyLink: copyLink()
         case .copyCredit:
@@ -52,10 +51,6 @@ extension BrowserModel {
             state.mode.overlay = .filters
         case .applyFilters: applyFilters()
         case .openDuplicates, .duplicates, .restoreTrash: performDuplicates(command)
-        case .rate(let stars): rate(stars)
-        case .toggleReject: toggleReject()
-        case .toggleMark: toggleMark()
-        case .clearMarks: clearMarks()
         case .jumpTimeline(let jump): jumpTimeline(jump)
         case .zoom, .pan, .nextPhoto, .previousPhoto, .toggleInfo, .openPhoto, .closePhoto:
             switch FullScreenNavigation.perform(command, in: &state, cellPixels: fullScreenImages.cellPixels) {
@@ -88,7 +83,7 @@ extension BrowserModel {
         state.filterEditor = nil
         state.mode.overlay = nil
         let ratingFilter = state.filters.rating
-        defer { ratingFilterChanged(from: ratingFilter) }
+        defer { run(BrowserReducer.ratingFilterChanged(from: ratingFilter, in: &state)) }
         state.filters = editor.draft
         run([.filter(editor.draft)])
         // Only an editorial feed ignores them: a folder's or a shelf's home is filtered.

@@ -3,7 +3,8 @@ import PhotoCore
 
 /// The browser's logic as a function: `reduce(into:_:_:)` folds one ``BrowserAction`` into the
 /// ``BrowserState`` and returns the ``BrowserEffect``s it asks for, touching nothing else. Split by
-/// feature: commands (here), notices, paging and feeds, screens, library writes, downloads.
+/// feature: commands (here), notices, paging and feeds, screens, library writes, downloads,
+/// culling.
 ///
 /// ```swift
 /// var state = BrowserState()
@@ -86,7 +87,11 @@ enum BrowserReducer {
             return [.quit]
         case .pick: return pick(in: &state, context)
         case .toggleFavorite: return toggleFavorite(in: &state, context)
-        case .download where !usesMarks(state): return download(in: &state)
+        case .download: return usesMarks(state) ? downloadMarked(in: &state) : download(in: &state)
+        case .rate(let stars): return rate(stars, in: &state, context)
+        case .toggleReject: return toggleReject(in: &state, context)
+        case .toggleMark: return toggleMark(in: &state, context)
+        case .clearMarks: return clearMarks(in: &state)
         case .toggleGrid: return toggleGrid(in: &state)
         case .applyFilters:
             guard let target = state.filterEditor?.draft.source, target != state.session.sourceOption else { return nil }

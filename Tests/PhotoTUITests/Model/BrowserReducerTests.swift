@@ -96,7 +96,7 @@ import Testing
 
     @Test func commandsThatReadTheWorldAreLeftToTheModel() {
         // Past searches are read from the library, the help's scroll from its layout: not reduced.
-        for command: BrowserCommand in [.historyBack, .historySearch, .copyCredit, .showFilters, .rate(3)] {
+        for command: BrowserCommand in [.historyBack, .historySearch, .copyCredit, .showFilters, .copyLink, .openInBrowser] {
             var state = Self.restingState()
             let before = state
             #expect(BrowserReducer.reduce(into: &state, .command(command), BrowserContext(now: Date())) == nil)
