@@ -112,4 +112,44 @@ import Testing
         store.send(.command(.quit), effects: [.quit])
         store.finish()
     }
+
+    @Test func enterOpensTheDetailAndRecordsTheViewOnce() {
+        let (state, photos) = Self.listedState(2)
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.openDetail), effects: [.write(.recordView(photos[0])), .openDetail]) { $0.mode.isShowingDetail = true }
+        // Already open: Enter does nothing more.
+        store.send(.command(.openDetail))
+        store.send(.command(.closeDetail)) { $0.mode.isShowingDetail = false }
+        store.finish()
+    }
+
+    @Test func leavingTheBoxRemembersTheSearchButNotFromTheList() {
+        var state = Self.restingState()
+        state.mode.focus = .search
+        state.query.setText("fog")
+        state.historyWalk = SearchHistoryWalk(entries: ["fog"], typed: "")
+        state.session.detailFetchesOnRest = false
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.focusList), effects: [.write(.recordSearch("fog", source: "offline library"))]) {
+            $0.mode.focus = .list
+            $0.historyWalk = nil
+        }
+        store.send(.command(.focusList))
+        store.finish()
+    }
+
+    @Test func pickingChoosesTheMarkedPhotosElseTheSelectedOneAndQuits() {
+        var (state, photos) = Self.listedState(3)
+        state.picker = PickerState()
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.pick), effects: [.quit]) { $0.picker?.chosen = [photos[0]] }
+        var marked = state
+        marked.culling.marks.toggle(photos[2])
+        marked.culling.marks.toggle(photos[1])
+        let batch = BrowserTestStore(state: marked)
+        batch.send(.command(.pick), effects: [.quit]) { $0.picker?.chosen = [photos[2], photos[1]] }
+        // Cancelling prints nothing.
+        batch.send(.command(.cancelPick), effects: [.quit]) { $0.picker?.chosen = nil }
+        batch.finish()
+    }
 }
