@@ -3,8 +3,8 @@ extension BrowserModel {
     /// probe came after the first frame and changed the protocol or the cell size. What the old
     /// store was loading is cancelled; the next frame asks for what is on screen again.
     func usePixelImages(_ store: PixelImageStore?) {
-        pixelImages?.cancelAll()
-        pixelImages = store
+        effects.pixelImages?.cancelAll()
+        effects.pixelImages = store
         state.frame = nil
         requestRender()
     }

@@ -4,61 +4,31 @@ import Terminal
 /// Everything the browser shows, in one value owned by `BrowserModel`: views are built from it
 /// each frame, and only the model writes it.
 struct BrowserState: Equatable {
+    /// The source browsed and the list on screen: a fresh one when the source changes (its
+    /// fields read through as `state.list`, `state.traits`…: ``BrowserState+Session``).
+    var session = BrowsingSession()
     /// Focus, full-screen detail and overlay.
     var mode = BrowserMode()
     /// The search box's text and cursor.
     var query = TextFieldState()
-    /// Rows, selection (a photo id) and scroll.
-    var list = PhotoListState()
-    /// "N photos" of the current search; nil on the home feed or while unknown.
-    var totalCount: Int?
     var loading = LoadingState.idle
     /// The spinner's frame while loading.
     var spinnerTick = 0
-    /// The filters in force.
-    var filters = FilterChoice()
+    /// The spinner's timer runs (loading, not plain).
+    var isSpinning = false
     /// The filters overlay's draft, while it shows.
     var filterEditor: FilterEditor?
-    /// The list's last failure, with its retry hint.
-    var error: String?
     /// The status line's message besides the error.
     var notice: Notice?
-    /// The hourly quota: figures, when it resets, whether to be frugal.
-    var budget = RequestBudget()
-    /// The photo in the detail pane, from the list at once, then complete.
-    var detail: PhotoDetail?
+    /// The last notice's serial: each new one takes the next (``Notice/serial``).
+    var noticeSerial = 0
     var isLoadingDetail = false
-    var detailError: String?
-    /// What the source is and takes (its name, orders, filters, navigation, home feed…).
-    var traits = BrowserState.defaultTraits
-    /// A folder scan's progress: "1,234 photos so far · skipped 12 (8 .heic, 4 .txt)".
-    var scanSummary: String?
     /// The terminal size (the next frame's).
     var size = Size(width: 80, height: 24)
-    /// The last frame, once one was drawn.
-    var frame: FrameLayout?
-    /// Rows counted when the next page was last asked for: once per row count.
-    var nearEndReportedCount: Int?
-    /// The search text (trimmed) the rows on screen were found for.
-    var shownQuery = ""
-    /// A later page may still come.
-    var canLoadMore = true
-    /// Rows `j`, `↓` or `PgDn` asked to move past the last loaded row: done as pages arrive,
-    /// so no key press is lost.
-    var pendingMoves = 0
-    /// `G`/`End` is loading pages to reach the real end.
-    var isSeekingEnd = false
-    /// The grid's first tile row on screen.
-    var gridTopRow = 0
     /// Set when the browser runs as `photo-tui pick`.
     var picker: PickerState?
     /// ↑/↓ or Ctrl-R in the search box, while walking past searches.
     var historyWalk: SearchHistoryWalk?
-    /// Screens opened over the search or the home feed (a photographer, a topic…), oldest first;
-    /// the last is on screen, and Esc goes back through them.
-    var screens: [BrowseScreen] = []
-    /// The home feed's topics, for the bar above the list.
-    var topics: [Topic] = []
     /// Plain mode (`--plain`): no images or block art, no animation, each row one sentence, the
     /// terminal's cursor on the selection: for screen readers and for anyone who wants text.
     var isPlain = false
@@ -70,11 +40,14 @@ struct BrowserState: Equatable {
     var libraryMark: LibraryMark?
     /// `q` was pressed during a download: the status line asks for a second `q`.
     var isConfirmingQuit = false
+    /// The photo of the download in progress, for the library's record of it.
+    var downloadingPhoto: Photo?
+    /// New results replaced the list since the last keystroke (for the timing log).
+    var freshRows = false
+    /// The id the next screen opened takes (``OpenScreen/id``): never reused, across sources too.
+    var nextScreenID = 0
     /// Ratings, rejects and marks: what the culling keys changed (``CullingState``).
     var culling = CullingState()
-    /// A jump (`]`, `}`) landed past the loaded rows: the photo (its place among all the
-    /// results) selected once its page comes.
-    var pendingJump: Int?
     /// The full-screen view's zoom and details strip.
     var fullScreen = FullScreenState()
     /// The Duplicates screen's groups and choices, while it shows (``DuplicateReview``).
@@ -82,6 +55,9 @@ struct BrowserState: Equatable {
     /// The batches moved to the Trash in this session, oldest first: `u` puts the last back.
     var trashed: [TrashBatch] = []
 
+    /// Screens opened over the search or the home feed (a photographer, a topic…), oldest first;
+    /// the last is on screen, and Esc goes back through them.
+    var screens: [BrowseScreen] { session.stack.map(\.screen) }
     /// Where photos come from ("offline library", "Unsplash", a folder's name).
     var source: String { traits.name }
     /// The photos are local files: `o` opens the file, `y` copies its path, `d` is hidden.

@@ -22,20 +22,20 @@ enum ListNavigation {
     static let wheelRows = 3
 
     /// Carries out `move` on the list or the grid on screen.
-    static func move(_ move: ListMove, in state: inout BrowserState, pace: inout PagingPace, now: Date) -> [Effect] {
+    static func move(_ move: ListMove, in state: inout BrowserState, now: Date) -> [Effect] {
         state.pendingJump = nil
         if state.showsGrid {
             let columns = PhotoGridView.columns(in: state.layout.list)
             let page = columns * PhotoGridView.visibleRows(in: state.layout.list)
             let current = state.list.selectedPhotoIndex ?? 0
             switch move {
-            case .up: return selectTile(current - columns, in: &state, pace: &pace, now: now)
-            case .down: return selectTile(current + columns, in: &state, pace: &pace, now: now)
-            case .left: return selectTile(current - 1, in: &state, pace: &pace, now: now)
-            case .right: return selectTile(current + 1, in: &state, pace: &pace, now: now)
-            case .pageUp: return selectTile(current - page, in: &state, pace: &pace, now: now)
-            case .pageDown: return selectTile(current + page, in: &state, pace: &pace, now: now)
-            case .first: return selectTile(0, in: &state, pace: &pace, now: now)
+            case .up: return selectTile(current - columns, in: &state, now: now)
+            case .down: return selectTile(current + columns, in: &state, now: now)
+            case .left: return selectTile(current - 1, in: &state, now: now)
+            case .right: return selectTile(current + 1, in: &state, now: now)
+            case .pageUp: return selectTile(current - page, in: &state, now: now)
+            case .pageDown: return selectTile(current + page, in: &state, now: now)
+            case .first: return selectTile(0, in: &state, now: now)
             case .last: return goToEnd(&state)
             }
         }
@@ -52,25 +52,25 @@ enum ListNavigation {
         case .left, .right: return []
         }
         let wanted = move == .down ? 1 : move == .pageDown ? page : 0
-        return moved(from: before, wanted: wanted, in: &state, pace: &pace, now: now)
+        return moved(from: before, wanted: wanted, in: &state, now: now)
     }
 
     /// The wheel and clicks: the wheel scrolls the list or the grid; a click selects a row or a
     /// tile (and focuses the list), a second click opens it; a click on the search bar focuses it.
-    static func pointer(_ event: MouseEvent, in state: inout BrowserState, pace: inout PagingPace, now: Date) -> [Effect] {
+    static func pointer(_ event: MouseEvent, in state: inout BrowserState, now: Date) -> [Effect] {
         state.pendingJump = nil
         let layout = state.layout
         if state.showsGrid {
             let columns = PhotoGridView.columns(in: layout.list)
             let current = state.list.selectedPhotoIndex ?? 0
             switch event.kind {
-            case .wheelDown: return selectTile(current + columns, in: &state, pace: &pace, now: now)
-            case .wheelUp: return selectTile(current - columns, in: &state, pace: &pace, now: now)
+            case .wheelDown: return selectTile(current + columns, in: &state, now: now)
+            case .wheelUp: return selectTile(current - columns, in: &state, now: now)
             case .press(.left) where layout.list.contains(event.position):
                 state.mode.focus = .list
                 guard let hit = PhotoGridView.photoIndex(at: event.position, top: state.gridTopRow, photoCount: state.list.photoCount,
                                                          in: layout.list) else { return [] }
-                return hit == current ? [.openSelected] : selectTile(hit, in: &state, pace: &pace, now: now)
+                return hit == current ? [.openSelected] : selectTile(hit, in: &state, now: now)
             default: break
             }
         }
@@ -79,7 +79,7 @@ enum ListNavigation {
             let before = state.list.position.selected ?? 0
             let down = event.kind == .wheelDown
             state.list.move(by: down ? wheelRows : -wheelRows, viewportRows: state.viewportRows)
-            return moved(from: before, wanted: down ? wheelRows : 0, in: &state, pace: &pace, now: now)
+            return moved(from: before, wanted: down ? wheelRows : 0, in: &state, now: now)
         case .press(let button):
             guard !state.mode.isShowingDetail, layout.list.contains(event.position) else {
                 if !state.mode.isShowingDetail, layout.searchBar.contains(event.position) { state.mode.focus = .search }
@@ -158,10 +158,10 @@ enum ListNavigation {
 
     /// After a move down the list: the pace of scrolling, and what lies past the last loaded row
     /// waits for the next page. Any other move cancels waiting moves and the seek to the end.
-    private static func moved(from before: Int, wanted: Int, in state: inout BrowserState, pace: inout PagingPace,
+    private static func moved(from before: Int, wanted: Int, in state: inout BrowserState,
                               now: Date) -> [Effect] {
         if wanted > 0 {
-            pace.moved(rows: wanted, at: now)
+            state.pace.moved(rows: wanted, at: now)
             let moved = (state.list.position.selected ?? 0) - before
             if moved < wanted, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty {
                 state.pendingMoves += wanted - max(0, moved)
@@ -176,7 +176,7 @@ enum ListNavigation {
 
     /// Selects the tile at `target` (clamped); past the last loaded photo, the rest of the move
     /// waits for the next page.
-    private static func selectTile(_ target: Int, in state: inout BrowserState, pace: inout PagingPace, now: Date) -> [Effect] {
+    private static func selectTile(_ target: Int, in state: inout BrowserState, now: Date) -> [Effect] {
         let count = state.list.photoCount
         guard count > 0 else { return [] }
         let current = state.list.selectedPhotoIndex ?? 0
@@ -187,7 +187,7 @@ enum ListNavigation {
             state.isSeekingEnd = false
             return [.clearSeekNotice]
         }
-        pace.moved(rows: target - current, at: now)
+        state.pace.moved(rows: target - current, at: now)
         if target > count - 1, state.canLoadMore, !state.isListStale { state.pendingMoves += target - (count - 1) }
         return []
     }

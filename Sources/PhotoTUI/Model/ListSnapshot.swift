@@ -2,7 +2,7 @@ import PhotoCore
 
 /// Where the person was in a list when they opened another screen over it: restored when they
 /// come back, so the back key returns to the same photo, scrolled the same way.
-struct ListSnapshot {
+struct ListSnapshot: Equatable {
     var list: PhotoListState
     var nearEndReportedCount: Int?
     var shownQuery: String

@@ -1,7 +1,7 @@
 import PhotoCore
 
 /// One value from a view model's outputs, as the model receives it (it is their only subscriber).
-enum ViewModelOutput {
+enum ViewModelOutput: Equatable {
     case rows(RowsUpdate)
     case totalCount(Int?)
     case loading(LoadingState)

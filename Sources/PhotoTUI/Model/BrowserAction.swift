@@ -1,0 +1,27 @@
+import PhotoCore
+
+/// Everything that happens to the browser, as a value: what ``BrowserReducer`` folds into the
+/// state. Keys arrive as commands; the view models' outputs, timers, the library writer's answers
+/// and a frame's findings arrive as the other cases, sent by ``BrowserEffectRunner``.
+enum BrowserAction: Equatable {
+    /// What a key means (``KeyTable``), or what another action asked for.
+    case command(BrowserCommand)
+    /// One value from the view models' outputs.
+    case feed(ViewModelOutput)
+    /// The transient notice with this serial has lived ``BrowserModel/noticeLifetime``.
+    case noticeExpired(serial: Int)
+    /// The spinner's timer fired.
+    case spinnerTicked
+    /// Something said later (an opener's failure, a sidecar the library could not write).
+    case notify(String, isTransient: Bool)
+    /// The library could not keep `write`: it is undone on screen, and said.
+    case libraryWriteFailed(LibraryWrite, message: String)
+    /// A write was kept: a "not saved" mark left by an earlier failure goes.
+    case libraryWriteSucceeded
+    /// The service for `option` started: a fresh session on it.
+    case sourceSwitched(SourceTraits, SourceOption)
+    /// The service for `option` could not start: everything stays as it was.
+    case sourceSwitchFailed(SourceOption, message: String)
+    /// A frame was drawn: whether the rows on screen are near the end of those loaded.
+    case frameNearEnd(Bool)
+}

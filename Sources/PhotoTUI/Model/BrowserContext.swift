@@ -1,0 +1,28 @@
+import Foundation
+import PhotoCore
+
+/// What the reducer may read of the world when it folds one action: the clock, how the library
+/// keeps things, and the rows a list's view model holds. Given with each action, so the reducer
+/// stays a function of its inputs (a test store gives its own).
+struct BrowserContext {
+    /// The scheduler's time (virtual in tests).
+    var now: Date
+    /// How the personal library keeps what it is told.
+    var persistence: LibraryPersistence
+    /// The library's file, named when it cannot be written.
+    var libraryPath: String
+    /// Why the library could not be opened, when it could not.
+    var libraryProblem: String?
+    /// The rows a list's view model holds now: a screen's by id, the search's for nil (pages may
+    /// have come while it was covered).
+    var feedRows: (_ screenID: Int?) -> [PhotoListRow]
+
+    init(now: Date, persistence: LibraryPersistence = .inMemory, libraryPath: String = "", libraryProblem: String? = nil,
+         feedRows: @escaping (_ screenID: Int?) -> [PhotoListRow] = { _ in [] }) {
+        self.now = now
+        self.persistence = persistence
+        self.libraryPath = libraryPath
+        self.libraryProblem = libraryProblem
+        self.feedRows = feedRows
+    }
+}

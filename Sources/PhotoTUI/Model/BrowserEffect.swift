@@ -1,0 +1,51 @@
+import PhotoCore
+
+/// What the reducer asks of the world, as a value; ``BrowserEffectRunner`` carries it out (and
+/// is the only place that does), sending back what comes of it as ``BrowserAction``s.
+enum BrowserEffect: Equatable {
+    /// Clear the notice with `serial` after ``BrowserModel/noticeLifetime`` (replacing any timer).
+    case startNoticeTimer(serial: Int)
+    /// No notice timer runs (a lasting notice, or none).
+    case cancelNoticeTimer
+    /// Tick the spinner every ``BrowserModel/spinnerInterval`` until stopped.
+    case startSpinner
+    case stopSpinner
+    /// Write to the personal library off the loop; a failure comes back as
+    /// ``BrowserAction/libraryWriteFailed(_:message:)``.
+    case write(LibraryWrite)
+    /// Write each folder photo's rating to its XMP sidecar, off the loop, after the library's
+    /// write; a failure comes back as a notice.
+    case writeSidecars(photos: [Photo], ratings: [PhotoRating])
+    /// Ask the list on screen for its next page.
+    case nextPage
+    /// The search box's text, for the search's view model (it searches after a pause).
+    case search(String)
+    /// Search the box's text now (Enter).
+    case searchNow
+    /// The filters in force, for the search's view model.
+    case filter(FilterChoice)
+    /// Retry what failed, the list's page and the detail.
+    case retry
+    /// Make the view model of the screen `id` (``OpenScreen``).
+    case openFeed(id: Int, screen: BrowseScreen, filters: FilterChoice)
+    /// Drop the view models of the screens `ids` (gone back from).
+    case closeFeeds([Int])
+    /// Listen to the list on screen, the screen `screenID`'s (nil: the search's) and no other;
+    /// it replays its rows.
+    case subscribeList(screenID: Int?)
+    /// Listen to the new source's view models (after ``BrowserAction/sourceSwitched(_:_:)``).
+    case subscribeSource
+    /// The photo the detail pane follows (nil: none).
+    case showDetail(Photo?)
+    /// Load the selected photo's full record now (Enter).
+    case openDetail
+    /// Whether a rested selection may fetch its full record.
+    case detailFetchesOnRest(Bool)
+    /// Download `photo`'s original into the downloads folder.
+    case download(Photo)
+    /// Start the service for `option`; its answer is ``BrowserAction/sourceSwitched(_:_:)`` or
+    /// ``BrowserAction/sourceSwitchFailed(_:message:)``.
+    case switchSource(SourceOption)
+    /// End the program.
+    case quit
+}

@@ -1,0 +1,234 @@
+import EventStream
+import Foundation
+import PhotoCore
+import Terminal
+
+/// The one place that touches the world for the browser: it owns the source's service and view
+/// models (the search's, one per open screen, the detail's, the downloads'), the library writer,
+/// the image stores, the clipboard, the opener and the timers; it carries out each
+/// ``BrowserEffect`` and sends what comes of it back as ``BrowserAction``s (`send`, on the loop).
+final class BrowserEffectRunner {
+    let scheduler: Scheduler
+    private(set) var service: PhotoService
+    /// The search box's list: the home feed or a search.
+    private(set) var search: SearchViewModel
+    /// The view models of the screens opened over it, by ``OpenScreen/id``.
+    private var screenFeeds: [Int: SearchViewModel] = [:]
+    /// The list listened to: the screen on top's, or the search's.
+    private(set) var listFeed: SearchViewModel
+    private(set) var detail: PhotoDetailViewModel
+    private(set) var downloads: DownloadViewModel
+    let library: PhotoLibrary
+    /// Writes to `library` off the event loop, in order.
+    let libraryWriter: LibraryWriter
+    let images: ImageCellStore
+    /// The detail's photo and the thumbnails in real pixels, on a terminal that shows them
+    /// (replaced when the probe's answer comes after the first frame: `usePixelImages`).
+    var pixelImages: PixelImageStore?
+    let sourceSwitcher: SourceSwitcher?
+    private let downloader: PhotoDownloading
+    private let downloadsDirectory: URL
+    private let downloadOptions: DownloadOptions
+    private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
+    private let copyToClipboard: (String) -> Clipboard.Outcome
+    private var bag = DisposeBag()
+    private var listBag = DisposeBag()
+    private let spinner = SerialDisposable()
+    private let noticeTimer = SerialDisposable()
+
+    /// Where the actions go (the model's `send`); set once the model exists.
+    var send: (BrowserAction) -> Void = { _ in }
+    /// Asks for a frame (an image came).
+    var requestRender: () -> Void = {}
+
+    init(dependencies: BrowserDependencies) {
+        scheduler = dependencies.scheduler
+        service = dependencies.service
+        library = dependencies.library
+        libraryWriter = LibraryWriter(library: dependencies.library, queue: dependencies.libraryQueue)
+        sourceSwitcher = dependencies.sourceSwitcher
+        downloader = dependencies.downloader
+        downloadsDirectory = dependencies.downloadsDirectory
+        downloadOptions = dependencies.downloadOptions
+        openURL = dependencies.openURL
+        copyToClipboard = dependencies.copyToClipboard
+        search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
+        listFeed = search
+        detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
+        downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
+                                      directory: dependencies.downloadsDirectory, scheduler: scheduler, options: dependencies.downloadOptions)
+        var onImage: () -> Void = {}
+        let pixelImages = dependencies.pixels.map { settings in
+            PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
+                            source: dependencies.imageSource, main: dependencies.scheduler, budget: dependencies.memoryBudget) { onImage() }
+        }
+        self.pixelImages = pixelImages
+        // Thumbnails in pixels: their cells are made from the same load (one fetch, one decode).
+        let thumbnailPixels = pixelImages.map { store in { store.pixelSize(cells: $0) } }
+        images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols,
+                                main: scheduler, byteLimit: dependencies.memoryBudget.cellBytes, thumbnailPixels: thumbnailPixels) { onImage() }
+        onImage = { [weak self] in self?.requestRender() }
+    }
+
+    /// The rows a list's view model holds now: screen `id`'s, or the search's for nil.
+    func rows(ofScreen id: Int?) -> [PhotoListRow] {
+        (id.flatMap { screenFeeds[$0] } ?? search).currentRows
+    }
+
+    /// Carries out `effects` in order.
+    func run(_ effects: [BrowserEffect]) {
+        for effect in effects { run(effect) }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private func run(_ effect: BrowserEffect) {
+        switch effect {
+        case .startNoticeTimer(let serial):
+            noticeTimer.disposable = scheduler.scheduleRelative((), dueTime: BrowserModel.noticeLifetime) { [weak self] _ in
+                self?.send(.noticeExpired(serial: serial))
+                return Disposables.create()
+            }
+        case .cancelNoticeTimer: noticeTimer.disposable = Disposables.create()
+        case .startSpinner:
+            spinner.disposable = Observable<Int>.interval(BrowserModel.spinnerInterval, scheduler: scheduler)
+                .subscribe(onNext: { [weak self] _ in self?.send(.spinnerTicked) })
+        case .stopSpinner: spinner.disposable = Disposables.create()
+        case .write(let write): self.write(write)
+        case .writeSidecars(let photos, let ratings): writeSidecars(photos: photos, ratings: ratings)
+        case .nextPage: listFeed.nearBottom.accept(())
+        case .search(let text): if text != search.query.value { search.query.accept(text) }
+        case .searchNow: search.searchNow.accept(())
+        case .filter(let filters): search.filters.accept(SearchFilters(choice: filters))
+        case .retry:
+            listFeed.retry.accept(())
+            detail.retry.accept(())
+        case .openFeed(let id, let screen, let filters):
+            screenFeeds[id] = SearchViewModel(service: service, scheduler: scheduler, screen: screen, filters: SearchFilters(choice: filters))
+        case .closeFeeds(let ids): for id in ids { screenFeeds[id] = nil }
+        case .subscribeList(let id): subscribeList(id.flatMap { screenFeeds[$0] } ?? search)
+        case .subscribeSource: subscribe()
+        case .showDetail(let photo): detail.photo.accept(photo)
+        case .openDetail: detail.open.accept(())
+        case .detailFetchesOnRest(let fetches): if detail.fetchesOnRest.value != fetches { detail.fetchesOnRest.accept(fetches) }
+        case .download(let photo): downloads.download.accept(photo)
+        case .switchSource(let option): switchSource(to: option)
+        case .quit: quit()
+        }
+    }
+
+    /// Ends the program (set by `attach`).
+    var quit: () -> Void = {}
+
+    /// Runs `write` off the loop; its outcome comes back on the loop.
+    private func write(_ write: LibraryWrite) {
+        let scheduler = self.scheduler, library = self.library
+        let send = ActionBack { [weak self] action in self?.send(action) }
+        libraryWriter.write({ try write.perform(on: $0) }, failed: { error in
+            let message = "\(write.failure): \(library.explain(error))"
+            _ = scheduler.schedule { send.call(.libraryWriteFailed(write, message: message)) }
+        }, succeeded: {
+            _ = scheduler.schedule { send.call(.libraryWriteSucceeded) }
+        })
+    }
+
+    /// Writes each folder photo's rating to its XMP sidecar, on the library's queue after its write.
+    private func writeSidecars(photos: [Photo], ratings: [PhotoRating]) {
+        let files = zip(photos, ratings).compactMap { photo, rating in photo.file.map { (URL(fileURLWithPath: $0.path), rating) } }
+        guard !files.isEmpty else { return }
+        let scheduler = self.scheduler
+        let send = ActionBack { [weak self] action in self?.send(action) }
+        libraryWriter.write({ _ in
+            var failures: [String] = []
+            for (file, rating) in files {
+                do { try RatingSidecar.write(rating, for: file) } catch { failures.append("\(error)") }
+            }
+            guard let first = failures.first else { return }
+            let more = failures.count > 1 ? " (and \(failures.count - 1) more)" : ""
+            let message = "Rating kept in your library; \(first)\(more)"
+            _ = scheduler.schedule { send.call(.notify(message, isTransient: false)) }
+        }, failed: { _ in })
+    }
+
+    /// Opens `url`; a failure reported later replaces the notice. Returns the opener's refusal.
+    func open(_ url: URL) -> String? {
+        let scheduler = self.scheduler
+        let send = ActionBack { [weak self] action in self?.send(action) }
+        return openURL(url) { message in _ = scheduler.schedule { send.call(.notify(message, isTransient: false)) } }
+    }
+
+    /// Copies `text`, and says how it went: "Link copied through tmux", or what to set.
+    func copy(_ text: String, what: String) -> String {
+        let outcome = copyToClipboard(text)
+        return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
+    }
+
+    /// New view models on the service for `option`; a source that cannot start changes nothing.
+    private func switchSource(to option: SourceOption) {
+        guard let switcher = sourceSwitcher else { return }
+        let switched: PhotoService
+        do {
+            switched = try switcher.make(option)
+        } catch {
+            return send(.sourceSwitchFailed(option, message: "\(error)"))
+        }
+        bag = DisposeBag()
+        listBag = DisposeBag()
+        screenFeeds = [:]
+        service = switched
+        search = SearchViewModel(service: switched, scheduler: scheduler, initialQuery: search.query.value)
+        listFeed = search
+        detail = PhotoDetailViewModel(service: switched, scheduler: scheduler)
+        downloads = DownloadViewModel(service: switched, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler,
+                                      options: downloadOptions)
+        send(.sourceSwitched(switched.traits, option))
+    }
+
+    /// Listens to every view model of the source: the list on screen, the detail, the downloads,
+    /// the topics and a folder's scan.
+    func subscribe() {
+        subscribeList(listFeed)
+        var outputs: [Observable<ViewModelOutput>] = [
+            search.topics.asObservable().map(ViewModelOutput.topics),
+            detail.detail.asObservable().map(ViewModelOutput.detail),
+            detail.isLoadingDetail.asObservable().map(ViewModelOutput.detailLoading),
+            detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
+            downloads.status.asObservable().map(ViewModelOutput.download),
+        ]
+        if let progress = service.scanProgress {
+            // A folder's scan reports from its own thread, a batch at a time.
+            outputs.append(progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
+        }
+        deliver(outputs, keepingIn: bag)
+    }
+
+    /// Listens to `feed`'s outputs alone (the current values come at once).
+    private func subscribeList(_ feed: SearchViewModel) {
+        listBag = DisposeBag()
+        listFeed = feed
+        let outputs: [Observable<ViewModelOutput>] = [
+            feed.rows.asObservable().map(ViewModelOutput.rows),
+            feed.totalCount.asObservable().map(ViewModelOutput.totalCount),
+            feed.loading.asObservable().map(ViewModelOutput.loading),
+            feed.errorMessage.asObservable().map(ViewModelOutput.error),
+            feed.rateLimit.asObservable().map(ViewModelOutput.rateLimit),
+            feed.canLoadMore.asObservable().map(ViewModelOutput.canLoadMore),
+        ]
+        deliver(outputs, keepingIn: listBag)
+    }
+
+    /// Each of `outputs` sent as a feed action, its subscription kept in `bag`.
+    private func deliver(_ outputs: [Observable<ViewModelOutput>], keepingIn bag: DisposeBag) {
+        for output in outputs {
+            output.subscribe(onNext: { [weak self] value in self?.send(.feed(value)) }).disposed(by: bag)
+        }
+    }
+
+    /// Cancels what is in flight (the program is quitting).
+    func shutDown() {
+        libraryWriter.flush()
+        images.cancelAll()
+        pixelImages?.cancelAll()
+        spinner.dispose()
+        noticeTimer.dispose()
+    }
+}

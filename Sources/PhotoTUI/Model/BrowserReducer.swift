@@ -1,0 +1,193 @@
+import Foundation
+import PhotoCore
+
+/// The browser's logic as a function: `reduce(into:_:_:)` folds one ``BrowserAction`` into the
+/// ``BrowserState`` and returns the ``BrowserEffect``s it asks for, touching nothing else. Split by
+/// feature: commands (here), notices, paging and feeds, screens, library writes, downloads,
+/// culling.
+///
+/// ```swift
+/// var state = BrowserState()
+/// let effects = BrowserReducer.reduce(into: &state, .command(.openTopics), context)
+/// ```
+enum BrowserReducer {
+    /// Screens deeper than this are refused (each keeps its rows in memory).
+    static let maxScreens = 40
+
+    /// Folds `action` into `state`. Nil for a command not reduced here yet: ``BrowserModel``
+    /// carries those out in place (and `state` is untouched).
+    static func reduce(into state: inout BrowserState, _ action: BrowserAction, _ context: BrowserContext) -> [BrowserEffect]? {
+        let effects: [BrowserEffect]
+        switch action {
+        case .command(let command):
+            guard let reduced = reduce(command, into: &state, context) else { return nil }
+            effects = reduced
+        case .feed(let output): effects = apply(output, to: &state, context)
+        case .noticeExpired(let serial): effects = expireNotice(serial, in: &state)
+        case .spinnerTicked:
+            state.spinnerTick += 1
+            effects = []
+        case .notify(let text, let isTransient): effects = notice(text, isTransient: isTransient, in: &state)
+        case .libraryWriteFailed(let write, let message): effects = writeFailed(write, message: message, in: &state)
+        case .libraryWriteSucceeded: effects = writeSucceeded(in: &state, context)
+        case .sourceSwitched(let traits, let option): effects = sourceSwitched(to: traits, option, in: &state)
+        case .sourceSwitchFailed(let option, let message):
+            effects = notice("Could not switch to \(option): \(message)", isTransient: false, in: &state)
+        case .frameNearEnd(let nearEnd): effects = askForTheNextPageIfNear(nearEnd, in: &state, context)
+        }
+        return effects + detailPolicy(in: &state)
+    }
+
+    /// The commands reduced here; nil for the others (before touching `state`).
+    static func reduce(_ command: BrowserCommand, into state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect]? {
+        switch command {
+        case .edit(let key):
+            guard state.query.handle(key) else { return [] }
+            state.historyWalk = nil
+            return queryEdited(in: &state)
+        case .submitSearch:
+            let remembered = rememberSearch(state, context)
+            state.mode.focus = .list
+            return remembered + [.searchNow]
+        case .focusList:
+            let remembered = state.mode.focus == .search ? rememberSearch(state, context) : []
+            state.historyWalk = nil
+            state.mode.focus = .list
+            return remembered
+        case .focusSearch:
+            // The search box belongs to the first list: searching leaves the screens opened over it.
+            let effects = goBack(toDepth: 0, in: &state, context)
+            state.mode.isShowingDetail = false
+            state.mode.focus = .search
+            return effects
+        case .clearSearch:
+            state.query.setText("")
+            return queryEdited(in: &state)
+        case .move(let move) where state.mode.overlay == .filters:
+            moveInFilters(move, in: &state)
+            return []
+        case .move(let move) where state.mode.overlay == nil:
+            return carryOut(ListNavigation.move(move, in: &state, now: context.now), in: &state, context)
+        case .pointer(let event):
+            return carryOut(ListNavigation.pointer(event, in: &state, now: context.now), in: &state, context)
+        case .openDetail: return openDetail(in: &state, context)
+        case .closeDetail:
+            state.mode.isShowingDetail = false
+            return []
+        case .cancelPick where !state.session.stack.isEmpty:
+            // Picking, Esc goes back first, and cancels from the first list.
+            return goBack(in: &state, context)
+        case .quit where state.downloadingPhoto != nil && !state.isConfirmingQuit:
+            // A second q (the next key) quits; Ctrl-C (.quitNow) never asks.
+            state.isConfirmingQuit = true
+            return []
+        case .quit, .quitNow, .cancelPick:
+            // Picking, every way out but Enter is a cancel: nothing is printed.
+            state.picker?.chosen = nil
+            return [.quit]
+        case .pick: return pick(in: &state, context)
+        case .toggleFavorite: return toggleFavorite(in: &state, context)
+        case .download: return usesMarks(state) ? downloadMarked(in: &state) : download(in: &state)
+        case .rate(let stars): return rate(stars, in: &state, context)
+        case .toggleReject: return toggleReject(in: &state, context)
+        case .toggleMark: return toggleMark(in: &state, context)
+        case .clearMarks: return clearMarks(in: &state)
+        case .toggleGrid: return toggleGrid(in: &state)
+        case .applyFilters:
+            guard let target = state.filterEditor?.draft.source, target != state.session.sourceOption else { return nil }
+            state.filterEditor = nil
+            state.mode.overlay = nil
+            return [.switchSource(target)]
+        case .retry: return [.retry]
+        case .showHelp:
+            state.helpScroll = 0
+            state.mode.overlay = .help
+            return []
+        case .dismissOverlay:
+            state.filterEditor = nil
+            state.mode.overlay = nil
+            return []
+        case .openPhotographer, .openRelated, .openTopics, .openCollections: return openNavigation(command, in: &state, context)
+        case .back: return goBack(in: &state, context)
+        case .none: return []
+        default: return nil
+        }
+    }
+
+    /// Marks are acted on from the list and the grid; full-screen, a key acts on the photo shown.
+    static func usesMarks(_ state: BrowserState) -> Bool {
+        !state.culling.marks.isEmpty && !state.mode.isShowingDetail && !state.mode.isShowingPhoto
+    }
+
+    /// Whether a rested selection may fetch its full record: not while the list is being replaced
+    /// by a new search (the selection is stale), nor when the quota runs low. Told on change only.
+    static func detailPolicy(in state: inout BrowserState) -> [BrowserEffect] {
+        let fetches = !state.isListStale && !state.budget.isFrugal
+        guard state.session.detailFetchesOnRest != fetches else { return [] }
+        state.session.detailFetchesOnRest = fetches
+        return [.detailFetchesOnRest(fetches)]
+    }
+
+    /// Gives the detail the selected photo when it changed.
+    static func selectionChanged(in state: inout BrowserState) -> [BrowserEffect] {
+        let photo = state.list.selectedPhoto
+        guard photo?.id != state.session.detailPhotoID else { return [] }
+        state.session.detailPhotoID = photo?.id
+        return [.showDetail(photo)]
+    }
+
+    /// What a move asked for besides the state it changed; then the detail follows the selection.
+    static func carryOut(_ moves: [ListNavigation.Effect], in state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        for move in moves {
+            switch move {
+            case .notice(let text, let isTransient): effects += notice(text, isTransient: isTransient, in: &state)
+            case .clearSeekNotice:
+                if state.notice?.text.hasPrefix("Loading to the end") == true { effects += clearNotice(in: &state) }
+            case .openSelected: effects += openDetail(in: &state, context)
+            }
+        }
+        return effects + selectionChanged(in: &state)
+    }
+
+    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// The filters overlay: up and down choose a row, left and right change its value.
+    private static func moveInFilters(_ move: ListMove, in state: inout BrowserState) {
+        switch move {
+        case .up: state.filterEditor?.selectPreviousRow()
+        case .down: state.filterEditor?.selectNextRow()
+        case .left: state.filterEditor?.changeValue(by: -1)
+        case .right: state.filterEditor?.changeValue(by: 1)
+        case .pageUp, .pageDown, .first, .last: break
+        }
+    }
+
+    private static func openDetail(in state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect] {
+        if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen, in: &state, context) }
+        guard let photo = state.list.selectedPhoto, !state.mode.isShowingDetail else { return [] }
+        state.mode.isShowingDetail = true
+        return write(.recordView(photo), context) + [.openDetail]
+    }
+
+    private static func pick(in state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect] {
+        guard var picker = state.picker else { return [] }
+        // A topic or collection is not a photo to print: Enter opens it, as when browsing.
+        if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen, in: &state, context) }
+        let marked = state.culling.marks.photos
+        let chosen = marked.isEmpty ? (state.detail?.photo ?? state.list.selectedPhoto).map { [$0] } ?? [] : marked
+        guard !chosen.isEmpty else { return [] }
+        picker.chosen = chosen
+        state.picker = picker
+        return [.quit]
+    }
+
+    private static func toggleGrid(in state: inout BrowserState) -> [BrowserEffect] {
+        if state.listsGroups { return notice("Topics and collections show as a list", isTransient: true, in: &state) }
+        if state.isPlain { return notice("Plain mode shows a list: the grid is made of images", isTransient: true, in: &state) }
+        state.mode.isGrid.toggle()
+        state.pendingMoves = 0
+        state.frame?.visiblePhotoIDs = []  // the other view's thumbnails are another size
+        return []
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import PhotoCore
+import Testing
+@testable import PhotoTUI
+
+/// The back stack and source switching: a screen opened over the list keeps the list's place,
+/// the back key restores it with the rows its view model holds now, and a new source starts a
+/// fresh session while the query, stars and marks stay.
+@Suite struct BrowserReducerScreensTests {
+    /// A listed state on a source with topics, "p1" selected.
+    static func topicsState() -> (BrowserState, [Photo]) {
+        var (state, photos) = BrowserReducerTests.listedState(3)
+        state.traits.navigation = [.topics, .photographer]
+        _ = ListNavigation.move(.down, in: &state, now: Date(timeIntervalSince1970: 0))
+        state.session.detailPhotoID = "p1"
+        return (state, photos)
+    }
+
+    @Test func openingTopicsKeepsTheListsPlaceAndBackRestoresIt() {
+        let (state, photos) = Self.topicsState()
+        let store = BrowserTestStore(state: state)
+        let below = ListSnapshot(store.state)
+        store.send(.command(.openTopics), effects: [.openFeed(id: 0, screen: .topics, filters: state.filters),
+                                                    .subscribeList(screenID: 0), .showDetail(nil)]) {
+            $0.nextScreenID = 1
+            $0.session.stack = [OpenScreen(id: 0, screen: .topics, below: below)]
+            $0.list = PhotoListState()
+            $0.pace = PagingPace()
+            $0.session.detailPhotoID = nil
+        }
+        #expect(store.state.screens == [.topics])
+        // Again: already showing it.
+        store.send(.command(.openTopics), effects: [.startNoticeTimer(serial: 1)]) {
+            $0.noticeSerial = 1
+            $0.notice = Notice(text: "Already showing Topics", isTransient: true, serial: 1)
+        }
+        // A page came for the list below while it was covered: back shows it, "p1" still selected.
+        let more = photos + [TestPhotos.photo("p3")]
+        store.feedRows[nil] = more.map(PhotoListRow.photo)
+        store.send(.command(.back), effects: [.closeFeeds([0]), .showDetail(photos[1]), .subscribeList(screenID: nil)]) {
+            $0.session.stack = []
+            $0.list = below.restoredList(with: more.map(PhotoListRow.photo), viewportRows: $0.viewportRows)
+            $0.session.detailPhotoID = "p1"
+            $0.session.awaitingReplay = true
+        }
+        #expect(store.state.list.selectedPhoto?.id == "p1" && store.state.list.rows.count == 4)
+        // The subscription replays the same rows: not news.
+        store.send(.feed(.rows(RowsUpdate(rows: more.map(PhotoListRow.photo), change: .appended(3..<4))))) {
+            $0.session.awaitingReplay = false
+            $0.culling.sourceRows = more.map(PhotoListRow.photo)
+        }
+        store.advance(by: 4_000)
+        store.receive(.noticeExpired(serial: 1)) { $0.notice = nil }
+        store.finish()
+    }
+
+    @Test func aSourceWithoutTopicsSaysSoAndOpensNothing() {
+        let (state, _) = BrowserReducerTests.listedState(1)
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.openTopics), effects: [.startNoticeTimer(serial: 1)]) {
+            $0.noticeSerial = 1
+            $0.notice = Notice(text: "offline library has no topics", isTransient: true, serial: 1)
+        }
+        #expect(store.state.screens.isEmpty)
+        store.advance(by: 4_000)
+        store.receive(.noticeExpired(serial: 1)) { $0.notice = nil }
+        store.finish()
+    }
+
+    @Test func theSearchBoxGoesBackToTheFirstListFromAnyDepth() {
+        let (state, photos) = Self.topicsState()
+        let store = BrowserTestStore(state: state)
+        let first = ListSnapshot(store.state)
+        store.send(.command(.openTopics), effects: [.openFeed(id: 0, screen: .topics, filters: state.filters),
+                                                    .subscribeList(screenID: 0), .showDetail(nil)]) {
+            $0.nextScreenID = 1
+            $0.session.stack = [OpenScreen(id: 0, screen: .topics, below: first)]
+            $0.list = PhotoListState()
+            $0.pace = PagingPace()
+            $0.session.detailPhotoID = nil
+        }
+        store.feedRows[nil] = photos.map(PhotoListRow.photo)
+        store.send(.command(.focusSearch), effects: [.closeFeeds([0]), .showDetail(photos[1]), .subscribeList(screenID: nil)]) {
+            $0.session.stack = []
+            $0.list = first.list
+            $0.session.detailPhotoID = "p1"
+            $0.session.awaitingReplay = true
+            $0.mode.focus = .search
+        }
+        store.finish()
+    }
+
+    @Test func switchingSourcesStartsAFreshSessionAndKeepsTheQueryAndStars() {
+        var (state, _) = Self.topicsState()
+        state.query.setText("sea")
+        state.shownQuery = "sea"
+        state.favoriteKeys = ["unsplash:p1"]
+        var draft = state.filters
+        draft.source = .source(.openverse)
+        state.filterEditor = FilterEditor(editing: draft, traits: state.traits, sources: [.source(.offline), .source(.openverse)])
+        state.mode.overlay = .filters
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.applyFilters), effects: [.switchSource(.source(.openverse))]) {
+            $0.filterEditor = nil
+            $0.mode.overlay = nil
+        }
+        var openverse = BrowserState.defaultTraits
+        openverse.name = "Openverse"
+        store.send(.sourceSwitched(openverse, .source(.openverse)),
+                   effects: [.subscribeSource, .startNoticeTimer(serial: 1), .detailFetchesOnRest(false)]) {
+            $0.session = BrowsingSession(traits: openverse, option: .source(.openverse))
+            $0.session.detailFetchesOnRest = false  // "sea" is not yet what the rows were found for
+            $0.noticeSerial = 1
+            $0.notice = Notice(text: "Now browsing Openverse", isTransient: true, serial: 1)
+        }
+        #expect(store.state.query.text == "sea" && store.state.favoriteKeys == ["unsplash:p1"] && store.state.list.rows.isEmpty)
+        store.advance(by: 4_000)
+        store.receive(.noticeExpired(serial: 1)) { $0.notice = nil }
+        store.finish()
+    }
+
+    @Test func aSourceThatCannotStartChangesNothingAndSaysWhy() {
+        let (state, _) = Self.topicsState()
+        let store = BrowserTestStore(state: state)
+        store.send(.sourceSwitchFailed(.source(.unsplash), message: "no access key"), effects: [.cancelNoticeTimer]) {
+            $0.noticeSerial = 1
+            $0.notice = Notice(text: "Could not switch to unsplash: no access key", isTransient: false, serial: 1)
+        }
+        store.expectNothingFor(10_000)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import PhotoCore
+import Terminal
+import Testing
+@testable import PhotoTUI
+
+/// The reducer's commands, whole state and every effect asserted (``BrowserTestStore``): the
+/// search box, errors and retry, and the commands left to the model.
+@Suite struct BrowserReducerTests {
+    /// A browser at rest: nothing loaded, the detail told it may fetch.
+    static func restingState() -> BrowserState {
+        var state = BrowserState()
+        state.session.detailFetchesOnRest = true
+        return state
+    }
+
+    /// A list of `count` photos, "p0" selected.
+    static func listedState(_ count: Int = 3) -> (BrowserState, [Photo]) {
+        var state = restingState()
+        let photos = (0..<count).map { TestPhotos.photo("p\($0)") }
+        state.list.apply(RowsUpdate(rows: photos.map(PhotoListRow.photo), change: .reset), viewportRows: state.viewportRows)
+        state.session.detailPhotoID = "p0"
+        return (state, photos)
+    }
+
+    @Test func typingSearchesAndMakesTheListStaleUntilItsRowsCome() {
+        let store = BrowserTestStore(state: Self.restingState())
+        store.send(.command(.edit(.character("s"))), effects: [.search("s"), .detailFetchesOnRest(false)]) {
+            $0.query.setText("s")
+            $0.session.detailFetchesOnRest = false
+        }
+        #expect(store.state.isListStale)
+        store.send(.command(.edit(.character("e"))), effects: [.search("se")]) { $0.query.setText("se") }
+        // The rows of "se" come: the list shows them, fresh, and the detail may fetch again.
+        let photo = TestPhotos.photo("a")
+        let update = RowsUpdate(rows: [.photo(photo)], change: .reset)
+        store.send(.feed(.rows(update)), effects: [.showDetail(photo), .detailFetchesOnRest(true)]) {
+            $0.culling.sourceRows = [.photo(photo)]
+            $0.list.apply(update, viewportRows: $0.viewportRows)
+            $0.shownQuery = "se"
+            $0.freshRows = true
+            $0.session.detailPhotoID = "a"
+            $0.session.detailFetchesOnRest = true
+        }
+        #expect(store.state.list.selectedPhoto?.id == "a")
+        store.finish()
+    }
+
+    @Test func enterRemembersTheSearchAndSearchesNowFromTheList() {
+        var state = Self.restingState()
+        state.mode.focus = .search
+        state.query.setText("  harbour ")
+        state.session.detailFetchesOnRest = false
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.submitSearch), effects: [.write(.recordSearch("harbour", source: "offline library")), .searchNow]) {
+            $0.mode.focus = .list
+        }
+        // A read-only library is not written to: the search still runs.
+        store.persistence = .readOnly
+        store.send(.command(.submitSearch), effects: [.searchNow])
+        store.finish()
+    }
+
+    @Test func clearingTheBoxDropsWaitingMovesAndTheSeekToTheEnd() {
+        var state = Self.restingState()
+        state.query.setText("sea")
+        state.shownQuery = "sea"
+        state.pendingMoves = 3
+        state.isSeekingEnd = true
+        let store = BrowserTestStore(state: state)
+        // "" differs from what the rows were found for: the list is stale, so the detail waits.
+        store.send(.command(.clearSearch), effects: [.search(""), .detailFetchesOnRest(false)]) {
+            $0.query.setText("")
+            $0.pendingMoves = 0
+            $0.isSeekingEnd = false
+            $0.session.detailFetchesOnRest = false
+        }
+        store.finish()
+    }
+
+    @Test func anErrorShowsAndRetryAsksTheListAndTheDetailAgain() {
+        let store = BrowserTestStore(state: Self.restingState())
+        store.send(.feed(.error("The source did not answer · r retries"))) { $0.error = "The source did not answer · r retries" }
+        store.send(.command(.retry), effects: [.retry])
+        store.send(.feed(.error(nil))) { $0.error = nil }
+        store.finish()
+    }
+
+    @Test func aDetailErrorAndLoadingAreKept() {
+        let store = BrowserTestStore(state: Self.restingState())
+        store.send(.feed(.detailLoading(true))) { $0.isLoadingDetail = true }
+        store.send(.feed(.detailError("No answer for this photo"))) { $0.detailError = "No answer for this photo" }
+        store.send(.feed(.detailLoading(false))) { $0.isLoadingDetail = false }
+        store.finish()
+    }
+
+    @Test func commandsThatReadTheWorldAreLeftToTheModel() {
+        // Past searches are read from the library, the help's scroll from its layout: not reduced.
+        for command: BrowserCommand in [.historyBack, .historySearch, .copyCredit, .showFilters, .copyLink, .openInBrowser] {
+            var state = Self.restingState()
+            let before = state
+            #expect(BrowserReducer.reduce(into: &state, .command(command), BrowserContext(now: Date())) == nil)
+            #expect(state == before)
+        }
+    }
+
+    @Test func quitDuringADownloadAsksOnceThenQuits() {
+        var state = Self.restingState()
+        state.downloadingPhoto = TestPhotos.photo("a")
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.quit)) { $0.isConfirmingQuit = true }
+        store.send(.command(.quit), effects: [.quit])
+        store.finish()
+    }
+
+    @Test func enterOpensTheDetailAndRecordsTheViewOnce() {
+        let (state, photos) = Self.listedState(2)
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.openDetail), effects: [.write(.recordView(photos[0])), .openDetail]) { $0.mode.isShowingDetail = true }
+        // Already open: Enter does nothing more.
+        store.send(.command(.openDetail))
+        store.send(.command(.closeDetail)) { $0.mode.isShowingDetail = false }
+        store.finish()
+    }
+
+    @Test func leavingTheBoxRemembersTheSearchButNotFromTheList() {
+        var state = Self.restingState()
+        state.mode.focus = .search
+        state.query.setText("fog")
+        state.historyWalk = SearchHistoryWalk(entries: ["fog"], typed: "")
+        state.session.detailFetchesOnRest = false
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.focusList), effects: [.write(.recordSearch("fog", source: "offline library"))]) {
+            $0.mode.focus = .list
+            $0.historyWalk = nil
+        }
+        store.send(.command(.focusList))
+        store.finish()
+    }
+
+    @Test func pickingChoosesTheMarkedPhotosElseTheSelectedOneAndQuits() {
+        var (state, photos) = Self.listedState(3)
+        state.picker = PickerState()
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.pick), effects: [.quit]) { $0.picker?.chosen = [photos[0]] }
+        var marked = state
+        marked.culling.marks.toggle(photos[2])
+        marked.culling.marks.toggle(photos[1])
+        let batch = BrowserTestStore(state: marked)
+        batch.send(.command(.pick), effects: [.quit]) { $0.picker?.chosen = [photos[2], photos[1]] }
+        // Cancelling prints nothing.
+        batch.send(.command(.cancelPick), effects: [.quit]) { $0.picker?.chosen = nil }
+        batch.finish()
+    }
+}
