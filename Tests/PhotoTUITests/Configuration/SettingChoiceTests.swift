@@ -18,7 +18,7 @@ struct SettingChoiceTests {
         #expect(OfflineAPIDialect.allValueStrings == ["unsplash", "openverse"])
         // The shell's completion offers the same lists.
         let bash = PhotoTUICommand.completionScript(for: .bash)
-        #expect(bash.contains(GraphicsMode.allValueStrings.joined(separator: "' '")), "\(bash.prefix(2000))")
+        #expect(bash.contains("'" + GraphicsMode.allValueStrings.joined(separator: "'$'\\n''") + "'"))
         #expect(bash.contains("library:recent") && !bash.contains("folder:PATH"))
         #expect(ColorSetting.palette256.defaultValueDescription == "256")
     }

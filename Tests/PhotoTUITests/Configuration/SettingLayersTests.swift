@@ -78,7 +78,7 @@ struct SettingLayersTests {
         ("PHOTO_TUI_GRAPHICS", "kity", "graphics", "'kity' is not a graphics mode: did you mean kitty? (expected one of: auto, kitty, sixel, iterm2, symbols)"),
         ("PHOTO_TUI_COLOR", "rainbow", "color", "'rainbow' is not a colour setting (expected one of: auto, truecolor, 256, 16, none)"),
         ("PHOTO_TUI_SYMBOLS", "sextant", "symbols", "'sextant' is not a symbol set: did you mean sextants? (expected one of: blocks, sextants)"),
-        ("PHOTO_TUI_LOG_LEVEL", "warn", "log_level", "'warn' is not a log level: did you mean warning? (expected one of: trace, debug, info, notice, warning, error, critical)"),
+        ("PHOTO_TUI_LOG_LEVEL", "deubg", "log_level", "'deubg' is not a log level: did you mean debug? (expected one of: trace, debug, info, notice, warning, error, critical)"),
         ("PHOTO_TUI_SOURCE", "opnverse", "source", "'opnverse' is not a source: did you mean openverse? (expected one of: unsplash, openverse, offline, folder:PATH, library, library:favourites, library:recent, library:downloads)"),
     ])
     func aBadValueNamesItsVariableOrItsFileLineAndKey(variable: String, value: String, key: String, message: String) throws {
