@@ -13,14 +13,14 @@ struct BrowseCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "text"))
     var query: String?
 
-    @Option(name: .long, help: ArgumentHelp("Colours: auto, truecolor, 256, 16 or none (default auto: from TERM and COLORTERM).", valueName: "colors"))
-    var color: String?
+    @Option(name: .long, help: ArgumentHelp("The colours to draw with (PHOTO_TUI_COLOR, color).", valueName: "colors"))
+    var color: ColorSetting?
 
-    @Option(name: .long, help: ArgumentHelp("Characters for images: blocks (every font has them) or sextants (finer; fonts may lack them).", valueName: "set"))
-    var symbols: String?
+    @Option(name: .long, help: ArgumentHelp("The characters images in cells are drawn with (PHOTO_TUI_SYMBOLS, symbols).", valueName: "set"))
+    var symbols: ImageSymbols?
 
-    @Option(name: .long, help: ArgumentHelp("Photos in real pixels: auto (ask the terminal), kitty, sixel, iterm2, or symbols (character cells). See `photo-tui doctor`.", valueName: "mode"))
-    var graphics: String?
+    @Option(name: .long, help: ArgumentHelp("How photos are drawn (PHOTO_TUI_GRAPHICS, graphics).", valueName: "mode"))
+    var graphics: GraphicsMode?
 
     @Option(name: .long, help: ArgumentHelp("Write one line per image placement (rectangle, protocol, bytes, encode time) to this file.", valueName: "file"))
     var graphicsTrace: String?
@@ -30,18 +30,6 @@ struct BrowseCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("A folder of photos to browse instead (JPEG and PNG, recursively).", valueName: "folder"))
     var folder: String?
-
-    mutating func validate() throws {
-        if let color, ColorSetting(parsing: color) == nil {
-            throw ValidationError("--color must be one of: \(ColorSetting.names); got '\(EchoedValue.text(color))'.")
-        }
-        if let symbols, ImageSymbols(rawValue: symbols.lowercased()) == nil {
-            throw ValidationError("--symbols must be blocks or sextants; got '\(EchoedValue.text(symbols))'.")
-        }
-        if let graphics, GraphicsMode(rawValue: graphics.lowercased()) == nil {
-            throw ValidationError("--graphics must be one of: auto, kitty, sixel, iterm2, symbols; got '\(EchoedValue.text(graphics))'.")
-        }
-    }
 
     func run() throws {
         var configuration = try global.resolveConfiguration(

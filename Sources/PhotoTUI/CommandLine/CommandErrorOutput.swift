@@ -21,7 +21,7 @@ enum CommandErrorOutput {
             let code = command.exitCode(for: error)
             // --help and --version print to stdout through ArgumentParser, as before.
             guard code != .success else { command.exit(withError: error) }
-            let message = command.fullMessage(for: error)
+            let message = FlagValueSuggestion.adding(to: command.fullMessage(for: error))
             if !message.isEmpty {
                 FileHandle.standardError.write(Data((text(message) + "\n").utf8))
             }

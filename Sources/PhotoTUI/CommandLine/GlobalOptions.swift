@@ -1,6 +1,8 @@
 import ArgumentParser
 import PhotoCore
 import Foundation
+import Logging
+import Terminal
 
 /// Options every subcommand takes: where photos come from, logging, colour, caches.
 struct GlobalOptions: ParsableArguments {
@@ -13,11 +15,13 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Use the built-in offline library even when a key is configured.")
     var offline = false
 
-    @Option(name: .long, help: ArgumentHelp("unsplash, openverse, offline or folder:PATH (default: Unsplash with a key, else Openverse when online, else offline).", valueName: "source"))
-    var source: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "Where photos come from (default: Unsplash with a key, else Openverse when online, else offline; PHOTO_TUI_SOURCE, source).",
+        valueName: "source"))
+    var source: SourceChoice?
 
-    @Option(name: .long, help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
-    var logLevel: String?
+    @Option(name: .long, help: ArgumentHelp("What the log file records (default info; PHOTO_TUI_LOG_LEVEL, log_level).", valueName: "level"))
+    var logLevel: Logger.Level?
 
     @Flag(name: .long, help: "Draw without colour (same as NO_COLOR=1).")
     var noColor = false
@@ -29,11 +33,6 @@ struct GlobalOptions: ParsableArguments {
     var diskCacheMB: Int?
 
     mutating func validate() throws {
-        if let source, SourceChoice(source) == nil {
-            guard source.hasPrefix("folder:"), source.count > "folder:".count else {
-                throw ValidationError("--source must be one of: \(SourceChoice.names.joined(separator: ", ")) or folder:PATH; got '\(EchoedValue.text(source))'.")
-            }
-        }
         if let diskCacheMB, diskCacheMB <= 0 {
             throw ValidationError("--disk-cache-mb must be above 0, got \(diskCacheMB).")
         }
@@ -43,8 +42,8 @@ struct GlobalOptions: ParsableArguments {
         ConfigurationFlags(
             configFile: config, apiURL: apiURL, logLevel: logLevel, noColor: noColor,
             cacheDirectory: cacheDir, diskCacheMegabytes: diskCacheMB, offline: offline,
-            source: source.flatMap { $0.hasPrefix("folder:") ? nil : $0 },
-            folderPaths: source.flatMap { $0.hasPrefix("folder:") ? [String($0.dropFirst("folder:".count))] : nil } ?? [])
+            source: source.flatMap { if case .folder = $0 { nil } else { $0 } },
+            folderPaths: source.flatMap { if case .folder(let path) = $0 { [path] } else { nil } } ?? [])
     }
 
     /// Resolves the configuration from these flags, the process environment and the config file,
@@ -54,7 +53,8 @@ struct GlobalOptions: ParsableArguments {
     /// - Parameter downloads: `--size` and `--exec`, for the commands that save photos.
     /// - Parameter plain: `--plain`, for the browser and the picker.
     func resolveConfiguration(
-        folder: String? = nil, color: String? = nil, symbols: String? = nil, graphics: String? = nil, downloads: DownloadFlags? = nil,
+        folder: String? = nil, color: ColorSetting? = nil, symbols: ImageSymbols? = nil, graphics: GraphicsMode? = nil,
+        downloads: DownloadFlags? = nil,
         plain: Bool = false
     ) throws -> Configuration {
         var flags = self.flags

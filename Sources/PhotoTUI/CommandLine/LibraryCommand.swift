@@ -23,7 +23,7 @@ struct LibraryExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
 
-    @Option(help: "json or csv.") var format = Format.json
+    @Option(help: "The export's format.") var format = Format.json
 
     @Option(help: ArgumentHelp("Only photos with at least this many stars (1-5), rejected ones left out.", valueName: "stars"))
     var minRating: Int?

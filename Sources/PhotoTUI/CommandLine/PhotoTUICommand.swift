@@ -1,5 +1,6 @@
 import ArgumentParser
 import PhotoCore
+import Terminal
 
 /// `photo-tui`: a terminal photo browser, and the same photo service for scripts.
 @main
@@ -10,12 +11,13 @@ struct PhotoTUICommand: ParsableCommand {
         discussion: """
             \(SourceOrderHelp.text)
 
-            Global options go before or after the subcommand. Configuration: flags, then the \
-            environment (UNSPLASH_ACCESS_KEY, PHOTO_TUI_API_URL, PHOTO_TUI_SOURCE, NO_COLOR, XDG_*), \
-            then $XDG_CONFIG_HOME/photo-tui/config.toml.
+            Global options go before or after the subcommand. Each setting is taken from its flag, \
+            else the environment (\(Setting.variables.joined(separator: ", ")), NO_COLOR, XDG_*), \
+            else $XDG_CONFIG_HOME/photo-tui/config.toml, else its default; a bad value is refused \
+            naming the flag, variable or file line it came from.
 
             Photos are drawn in real pixels on terminals that can show them (kitty graphics, \
-            sixel, iTerm2 images), asked at start; `browse --graphics auto|kitty|sixel|iterm2|symbols` \
+            sixel, iTerm2 images), asked at start; `browse --graphics \(GraphicsMode.allValueStrings.joined(separator: "|"))` \
             chooses, `browse --graphics-trace FILE` records each placement, and `photo-tui doctor` \
             tells what this terminal can do.
 

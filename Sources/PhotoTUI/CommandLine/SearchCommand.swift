@@ -15,10 +15,10 @@ struct SearchCommand: ParsableCommand {
 
     @Option(help: "Page number, from 1.") var page = 1
     @Option(help: "Results per page, 1 to 30.") var perPage = 10
-    @Option(help: ArgumentHelp("relevant or latest; a folder's name, date or size.", valueName: "order")) var orderBy: String = "relevant"
-    @Option(help: ArgumentHelp("landscape, portrait or squarish.", valueName: "orientation")) var orientation: String?
-    @Option(help: ArgumentHelp("black_and_white, black, white, yellow, orange, red, purple, magenta, green, teal or blue.", valueName: "color"))
-    var color: String?
+    @Option(help: ArgumentHelp("How results are ordered (a source takes only some of these).", valueName: "order"))
+    var orderBy: SearchQuery.Order = .relevant
+    @Option(help: ArgumentHelp("Only photos of this orientation.", valueName: "orientation")) var orientation: SearchQuery.Orientation?
+    @Option(help: ArgumentHelp("Only photos of this colour.", valueName: "color")) var color: SearchQuery.Color?
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     mutating func validate() throws {
@@ -27,36 +27,20 @@ struct SearchCommand: ParsableCommand {
         }
         guard page >= 1 else { throw ValidationError("--page starts at 1, got \(page).") }
         guard (1...30).contains(perPage) else { throw ValidationError("--per-page must be 1 to 30, got \(perPage).") }
-        _ = try searchQuery()
     }
 
     private var text: String { query.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
 
-    /// The query the flags describe; errors list the accepted values.
-    func searchQuery() throws -> SearchQuery {
-        guard let order = SearchQuery.Order(rawValue: orderBy) else {
-            throw ValidationError("--order-by must be one of: \(SearchQuery.Order.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-        let orientationValue = try orientation.map { value in
-            guard let parsed = SearchQuery.Orientation(rawValue: value) else {
-                throw ValidationError("--orientation must be one of: \(SearchQuery.Orientation.allCases.map(\.rawValue).joined(separator: ", ")).")
-            }
-            return parsed
-        }
-        let colorValue = try color.map { value in
-            guard let parsed = SearchQuery.Color(rawValue: value) else {
-                throw ValidationError("--color must be one of: \(SearchQuery.Color.allCases.map(\.rawValue).joined(separator: ", ")).")
-            }
-            return parsed
-        }
-        return SearchQuery(text, page: page, perPage: perPage, orderBy: order, orientation: orientationValue, color: colorValue)
+    /// The query the flags describe.
+    func searchQuery() -> SearchQuery {
+        SearchQuery(text, page: page, perPage: perPage, orderBy: orderBy, orientation: orientation, color: color)
     }
 
     func run() throws {
         let configuration = try global.resolveConfiguration()
         let made = try PhotoServiceFactory.make(configuration)
         CommandOutput.warnBeforeRunning(made)
-        let searchQuery = try searchQuery()
+        let searchQuery = searchQuery()
         try Self.check(searchQuery, against: made.service.traits)
         var result = made.service.searchPhotos(searchQuery).blockingResult()
         if case .success(var page) = result, !page.isTotalExact {

@@ -1,24 +1,32 @@
 import Terminal
 
-/// `--color auto|truecolor|256|16|none` (config `color`, env `PHOTO_TUI_COLOR`): the colours
-/// the screen uses. `auto` reads the terminal description (and `COLORTERM` for 24-bit); the
-/// others override it, for a terminal whose `TERM` undersells it (or oversells it over SSH).
-enum ColorSetting: String, CaseIterable, Equatable, Sendable {
+/// `--color` (config `color`, env `PHOTO_TUI_COLOR`): the colours the screen uses. `auto` reads
+/// the terminal description (and `COLORTERM` for 24-bit); the others override it, for a terminal
+/// whose `TERM` undersells it (or oversells it over SSH).
+enum ColorSetting: String, SettingChoice, Equatable {
     case auto
     case truecolor
     case palette256 = "256"
     case ansi16 = "16"
     case none
 
-    /// Parses a setting; `true`/`false` are the config file's older spelling (`auto`/`none`).
-    init?(parsing text: String) {
-        switch text.lowercased() {
-        case "true": self = .auto
-        case "false": self = .none
-        case "24bit", "direct": self = .truecolor
-        default:
-            guard let setting = ColorSetting(rawValue: text.lowercased()) else { return nil }
-            self = setting
+    static let kind = "a colour setting"
+
+    init?(argument: String) { self.init(named: argument) }
+    static var allValueDescriptions: [String: String] { helpByValue }
+    /// The name, not the case's (`256`, not `palette256`).
+    var defaultValueDescription: String { rawValue }
+
+    /// `true`/`false` are the config file's older spelling (`auto`/`none`).
+    static let aliases: [String: ColorSetting] = ["true": .auto, "false": .none, "24bit": .truecolor, "direct": .truecolor]
+
+    var help: String {
+        switch self {
+        case .auto: return "from TERM and COLORTERM (the default)"
+        case .truecolor: return "24-bit colour"
+        case .palette256: return "the 256-colour palette"
+        case .ansi16: return "the 16 ANSI colours"
+        case .none: return "no colour (as NO_COLOR=1 or --no-color)"
         }
     }
 
@@ -32,6 +40,4 @@ enum ColorSetting: String, CaseIterable, Equatable, Sendable {
         case .none: return ColorMode.none
         }
     }
-
-    static let names = allCases.map(\.rawValue).joined(separator: ", ")
 }

@@ -39,29 +39,19 @@ import TOMLKit
 ///                           # a character, ctrl-x, enter, f1…; a key two commands share is refused
 /// ```
 struct ConfigFile: Equatable {
-    var accessKey: String?
-    var apiURL: String?
-    var logLevel: String?
-    /// `auto`, `truecolor`, `256`, `16` or `none` as written (`true`/`false` too).
-    var color: String?
-    var symbols: String?
-    var graphics: String?
-    var tmuxPassthrough: Bool?
-    /// `plain = true`: the plain, screen-reader-friendly display.
-    var plain: Bool?
+    /// The layered settings' values (``Setting/key``), as text with their lines, checked later
+    /// by ``SettingLayers``: strings as written, booleans `true`/`false`, `color`'s booleans
+    /// and numbers and `downloads.size`'s number as text.
+    var values: [String: ConfigEntry] = [:]
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var memoryCacheMegabytes: Int?
     var downloadsDirectory: String?
-    /// `[downloads] size`: `original`, `screen` or a width (a number or a string), checked later.
-    var downloadSize: ConfigEntry?
     /// `[downloads] on_save`: the command run with each saved file, checked later.
     var onSave: ConfigEntry?
-    var source: String?
     var openverseClientID: String?
     var openverseClientSecret: String?
     var folderPaths: [String]?
-    var folderOrder: String?
     var folderFollowLinks: Bool?
     /// `[library] write_xmp`: ratings also go to folder photos' XMP sidecars.
     var libraryWritesXMP: Bool?
@@ -161,26 +151,23 @@ struct ConfigFile: Equatable {
         for role in themeRoles { themeColors[role] = try reader.entry("theme.\(role)") }
         var keys: [String: ConfigEntry] = [:]
         for command in keyCommands { keys[command] = try reader.entry("keys.\(command)") }
+        var values: [String: ConfigEntry] = [:]
+        for key in ["access_key", "api_url", "log_level", "symbols", "graphics", "source", "folder.order"] {
+            values[key] = try reader.entry(key)
+        }
+        values["color"] = try reader.color("color")
+        values["downloads.size"] = try reader.numberOrStringEntry("downloads.size")
+        for key in ["tmux_passthrough", "plain"] { values[key] = try reader.boolEntry(key) }
         return ConfigFile(
-            accessKey: try reader.string("access_key"),
-            apiURL: try reader.string("api_url"),
-            logLevel: try reader.string("log_level"),
-            color: try reader.color("color"),
-            symbols: try reader.string("symbols"),
-            graphics: try reader.string("graphics"),
-            tmuxPassthrough: try reader.bool("tmux_passthrough"),
-            plain: try reader.bool("plain"),
+            values: values,
             cacheDirectory: try reader.string("cache.directory"),
             diskCacheMegabytes: try reader.positiveInt("cache.disk_mb"),
             memoryCacheMegabytes: try reader.positiveInt("cache.memory_mb"),
             downloadsDirectory: try reader.string("downloads.directory"),
-            downloadSize: try reader.numberOrStringEntry("downloads.size"),
             onSave: try reader.entry("downloads.on_save"),
-            source: try reader.string("source"),
             openverseClientID: try reader.string("openverse.client_id").flatMap { $0.isEmpty ? nil : $0 },
             openverseClientSecret: try reader.string("openverse.client_secret").flatMap { $0.isEmpty ? nil : $0 },
             folderPaths: try reader.strings("folder.paths"),
-            folderOrder: try reader.string("folder.order"),
             folderFollowLinks: try reader.bool("folder.follow_links"),
             libraryWritesXMP: try reader.bool("library.write_xmp"),
             themeBase: try reader.entry("theme.base"),
@@ -234,13 +221,17 @@ struct ConfigFile: Equatable {
             return bool
         }
 
-        /// A boolean (the older spelling), a number (256, 16) or a string.
-        func color(_ key: String) throws(ConfigurationError) -> String? {
+        /// A boolean (the older spelling), a number (256, 16) or a string, as text with its line.
+        func color(_ key: String) throws(ConfigurationError) -> ConfigEntry? {
             guard let value = lookup(key) else { return nil }
-            if let bool = value.bool { return bool ? "auto" : "none" }
-            if let int = value.int { return String(int) }
-            guard let string = value.string else { throw error(key, "must be auto, truecolor, 256, 16 or none") }
-            return string
+            let text = value.bool.map { $0 ? "auto" : "none" } ?? value.int.map(String.init) ?? value.string
+            guard let text else { throw error(key, "must be one of: \(ColorSetting.names)") }
+            return ConfigEntry(value: text, line: line(of: key))
+        }
+
+        /// A boolean as text (`true`, `false`) with its line.
+        func boolEntry(_ key: String) throws(ConfigurationError) -> ConfigEntry? {
+            try bool(key).map { ConfigEntry(value: String($0), line: line(of: key)) }
         }
 
         /// A string with its line, checked later.

@@ -77,7 +77,8 @@ struct Configuration: Equatable, CustomStringConvertible {
     }
 
     /// Resolves the configuration. Pure apart from `readFile`, which returns a file's contents
-    /// or `nil` when it does not exist.
+    /// or `nil` when it does not exist. Each setting is looked up flag → environment → file →
+    /// default by ``SettingLayers``, which names where a bad value came from.
     static func resolve(
         flags: ConfigurationFlags,
         environment: [String: String],
@@ -88,140 +89,129 @@ struct Configuration: Equatable, CustomStringConvertible {
             throw ConfigurationError(message: "HOME is not set; set HOME or the XDG_*_HOME variables")
         }
         let expand = { (path: String) in path == "~" ? home : path.hasPrefix("~/") ? home + path.dropFirst() : path }
-
-        let configHome = env["XDG_CONFIG_HOME"] ?? home + "/.config"
         let explicitFile = flags.configFile.map(expand)
-        let configPath = explicitFile ?? configHome + "/photo-tui/config.toml"
-        let file: ConfigFile
+        let configPath = explicitFile ?? (env["XDG_CONFIG_HOME"] ?? home + "/.config") + "/photo-tui/config.toml"
+        let file = try readConfigFile(configPath, explicit: explicitFile != nil, readFile: readFile)
+        let layers = SettingLayers(environment: env, file: file.values, filePath: configPath)
+
+        let logLevel = try layers.choice(.logLevel, flag: flags.logLevel, default: .info)
+        let apiURL = try layers.value(.apiURL, flagText: flags.apiURL, parse: httpURL) {
+            "\(SettingLayers.quoted($0)) is not an http(s) URL"
+        }
+        let accessKey = layers.text(.accessKey).flatMap { $0.text.isEmpty ? nil : $0.text }
+        let credentials = try openverseCredentials(file, configPath: configPath)
+        let (source, tryOpenverseFirst) = try resolveSource(
+            flags: flags, layers: layers, apiURL: apiURL, accessKey: accessKey, credentials: credentials,
+            configFolders: (file.folderPaths ?? []).map(expand), expand: expand)
+        // --no-color and NO_COLOR win over any colour setting.
+        var color = try layers.choice(.color, flag: flags.color, default: .auto)
+        if flags.noColor || env["NO_COLOR"] != nil { color = .none }
+        let downloadSize = try layers.value(.downloadSize, flagText: flags.downloadSize, parse: DownloadSizeSetting.init(parsing:)) {
+            "\(SettingLayers.quoted($0)) is not a size (use \(DownloadSizeSetting.accepted))"
+        }?.value ?? .original
+        var theme = try resolveTheme(file: file, configPath: configPath)
+        if color == .none { theme = .monochrome }
+
+        return Configuration(
+            source: source,
+            logLevel: logLevel,
+            colorEnabled: color != .none,
+            color: color,
+            imageSymbols: try layers.choice(.symbols, flag: flags.symbols, default: .blocks),
+            graphics: try layers.choice(.graphics, flag: flags.graphics, default: .auto),
+            tmuxPassthrough: try layers.isOn(.tmuxPassthrough),
+            theme: theme,
+            keyRemaps: try resolveKeys(file: file, configPath: configPath),
+            plain: try layers.isOn(.plain, flag: flags.plain),
+            configFile: configPath,
+            cacheDirectory: flags.cacheDirectory.map(expand) ?? file.cacheDirectory.map(expand)
+                ?? (env["XDG_CACHE_HOME"] ?? home + "/.cache") + "/photo-tui",
+            stateDirectory: (env["XDG_STATE_HOME"] ?? home + "/.local/state") + "/photo-tui",
+            downloadsDirectory: file.downloadsDirectory.map(expand)
+                ?? (env["XDG_PICTURES_DIR"].map(expand) ?? home + "/Pictures") + "/photo-tui",
+            downloadSize: downloadSize,
+            onSave: try resolveOnSave(flags: flags, file: file, configPath: configPath, home: home),
+            diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
+            memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
+            tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL?.value,
+            unsplashAccessKey: accessKey, folderOrder: try layers.choice(.folderOrder, flag: nil, default: .date),
+            folderFollowsLinks: file.folderFollowLinks ?? false, writesXMP: file.libraryWritesXMP ?? false)
+    }
+
+    /// The config file at `path`, empty when there is none and none was named (`--config`).
+    private static func readConfigFile(
+        _ path: String, explicit: Bool, readFile: (String) throws -> String?
+    ) throws(ConfigurationError) -> ConfigFile {
         let contents: String?
         do {
-            contents = try readFile(configPath)
+            contents = try readFile(path)
         } catch let refusal as ConfigFileReader.Refusal {
-            throw ConfigurationError(file: configPath, message: refusal.message)
+            throw ConfigurationError(file: path, message: refusal.message)
         } catch {
-            throw ConfigurationError(file: configPath, message: "cannot be read: \(error.localizedDescription)")
+            throw ConfigurationError(file: path, message: "cannot be read: \(error.localizedDescription)")
         }
-        if let contents {
-            file = try ConfigFile.parse(contents, path: configPath)
-        } else if explicitFile != nil {
-            throw ConfigurationError(file: configPath, message: "no such file")
-        } else {
-            file = ConfigFile()
-        }
+        if let contents { return try ConfigFile.parse(contents, path: path) }
+        if explicit { throw ConfigurationError(file: path, message: "no such file") }
+        return ConfigFile()
+    }
 
-        let logName = flags.logLevel ?? env["PHOTO_TUI_LOG_LEVEL"] ?? file.logLevel ?? "info"
-        guard let logLevel = Logger.Level(rawValue: logName.lowercased()) else {
-            let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ConfigurationError(
-                file: flags.logLevel == nil && env["PHOTO_TUI_LOG_LEVEL"] == nil ? configPath : nil,
-                key: "log_level", message: "'\(EchoedValue.text(logName))' is not a log level (use one of: \(levels))")
-        }
+    /// An http or https URL with a host.
+    private static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host != nil
+        else { return nil }
+        return url
+    }
 
-        let accessKey = env["UNSPLASH_ACCESS_KEY"] ?? file.accessKey.flatMap { $0.isEmpty ? nil : $0 }
-        let apiText = flags.apiURL ?? env["PHOTO_TUI_API_URL"] ?? file.apiURL
-        var apiURL: URL?
-        if let apiText {
-            guard let url = URL(string: apiText), let scheme = url.scheme?.lowercased(),
-                  scheme == "http" || scheme == "https", url.host != nil
-            else {
-                throw ConfigurationError(
-                    file: flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil ? configPath : nil,
-                    key: "api_url", message: "'\(EchoedValue.text(apiText))' is not an http(s) URL")
-            }
-            apiURL = url
-        }
-        let credentials = file.openverseClientID.flatMap { id in
-            file.openverseClientSecret.map { OpenverseCredentials(clientID: id, clientSecret: $0) }
-        }
+    /// `[openverse] client_id/client_secret`: both or neither.
+    private static func openverseCredentials(_ file: ConfigFile, configPath: String) throws(ConfigurationError) -> OpenverseCredentials? {
         if (file.openverseClientID == nil) != (file.openverseClientSecret == nil) {
             throw ConfigurationError(
                 file: configPath, key: file.openverseClientID == nil ? "openverse.client_id" : "openverse.client_secret",
                 message: "give both client_id and client_secret under [openverse], or neither")
         }
-        let sourceText = flags.source ?? env["PHOTO_TUI_SOURCE"] ?? file.source
-        var choice: SourceChoice?
-        var namedFolders = flags.folderPaths
-        if let sourceText, sourceText.hasPrefix("folder:"), namedFolders.isEmpty {
-            namedFolders = [String(sourceText.dropFirst("folder:".count))]
-        } else if let sourceText {
-            guard let parsed = SourceChoice(sourceText) else {
-                throw ConfigurationError(
-                    file: flags.source == nil && env["PHOTO_TUI_SOURCE"] == nil ? configPath : nil, key: "source",
-                    message: "'\(EchoedValue.text(sourceText))' is not a source (use one of: \(SourceChoice.names.joined(separator: ", ")))")
-            }
-            choice = parsed
+        return file.openverseClientID.flatMap { id in
+            file.openverseClientSecret.map { OpenverseCredentials(clientID: id, clientSecret: $0) }
         }
-        if flags.offline { choice = .offline }
-        var tryOpenverseFirst = false
-        let source: PhotoSourceSetting
-        let configFolders = (file.folderPaths ?? []).map(expand)
-        if !namedFolders.isEmpty {
-            source = .folder(paths: namedFolders.map { absolute(expand($0)) })
-        } else if choice == .offline {
-            source = .offline
-        } else if case .library(let shelf)? = choice {
-            source = .library(shelf: shelf)
-        } else if choice == .openverse {
-            source = .openverse(apiURL: apiURL ?? OpenverseClient.publicAPI, credentials: credentials)
-        } else if choice == .unsplash && apiURL == nil && accessKey == nil {
+    }
+
+    /// Where photos come from, in the order `SourceOrderHelp` tells, and whether to try Openverse
+    /// first (nothing was named and there is no key).
+    private static func resolveSource(
+        flags: ConfigurationFlags, layers: SettingLayers, apiURL: SettingLayers.Layered<URL>?, accessKey: String?,
+        credentials: OpenverseCredentials?, configFolders: [String], expand: (String) -> String
+    ) throws(ConfigurationError) -> (PhotoSourceSetting, tryOpenverseFirst: Bool) {
+        let named = try layers.value(.source, flag: flags.source, parse: SourceChoice.init(argument:)) {
+            SettingLayers.notOneOf($0, kind: SourceChoice.kind, names: SourceChoice.allValueStrings)
+        }
+        var folders = flags.folderPaths
+        if case .folder(let path)? = named?.value, folders.isEmpty { folders = [path] }
+        let choice = flags.offline ? .offline : named?.value
+        // The file's folders give way to a server named by flag or variable, not to the file's own.
+        let apiURLOutsideTheFile = if case .file? = apiURL?.origin { false } else { apiURL != nil }
+        if !folders.isEmpty { return (.folder(paths: folders.map { absolute(expand($0)) }), false) }
+        switch choice {
+        case .offline?: return (.offline, false)
+        case .library(let shelf)?: return (.library(shelf: shelf), false)
+        case .openverse?: return (.openverse(apiURL: apiURL?.value ?? OpenverseClient.publicAPI, credentials: credentials), false)
+        case .unsplash? where apiURL == nil && accessKey == nil:
             throw ConfigurationError(
-                key: "source", message: "Unsplash needs an access key: set UNSPLASH_ACCESS_KEY or access_key in the config file")
-        } else if choice == nil && !configFolders.isEmpty && flags.apiURL == nil && env["PHOTO_TUI_API_URL"] == nil
-                    && env["UNSPLASH_ACCESS_KEY"] == nil {
-            source = .folder(paths: configFolders.map(absolute))
-        } else if let url = apiURL {
-            source = url.host == PhotoSourceSetting.unsplashAPI.host && accessKey != nil
-                ? .unsplash(apiURL: url, accessKey: accessKey!) : .server(apiURL: url, accessKey: accessKey)
-        } else if let accessKey {
-            source = .unsplash(apiURL: PhotoSourceSetting.unsplashAPI, accessKey: accessKey)
-        } else {
-            source = .offline
-            tryOpenverseFirst = true
+                origin: named?.origin ?? .defaultValue, key: "source",
+                message: "Unsplash needs an access key: set UNSPLASH_ACCESS_KEY or access_key in the config file")
+        case nil where !configFolders.isEmpty && !apiURLOutsideTheFile && layers.environment["UNSPLASH_ACCESS_KEY"] == nil:
+            return (.folder(paths: configFolders.map(absolute)), false)
+        default: break
         }
-
-        let folderOrder: FolderOrder
-        if let order = file.folderOrder {
-            guard let parsed = FolderOrder(rawValue: order.lowercased()) else {
-                let orders = FolderOrder.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ConfigurationError(file: configPath, key: "folder.order", message: "'\(EchoedValue.text(order))' is not a folder's order (use \(orders))")
-            }
-            folderOrder = parsed
-        } else {
-            folderOrder = .date
+        if let url = apiURL?.value {
+            let isUnsplash = url.host == PhotoSourceSetting.unsplashAPI.host && accessKey != nil
+            return (isUnsplash ? .unsplash(apiURL: url, accessKey: accessKey!) : .server(apiURL: url, accessKey: accessKey), false)
         }
+        if let accessKey { return (.unsplash(apiURL: PhotoSourceSetting.unsplashAPI, accessKey: accessKey), false) }
+        return (.offline, true)
+    }
 
-        let cacheDirectory = flags.cacheDirectory.map(expand)
-            ?? file.cacheDirectory.map(expand)
-            ?? (env["XDG_CACHE_HOME"] ?? home + "/.cache") + "/photo-tui"
-        let stateDirectory = (env["XDG_STATE_HOME"] ?? home + "/.local/state") + "/photo-tui"
-        let downloadsDirectory = file.downloadsDirectory.map(expand)
-            ?? (env["XDG_PICTURES_DIR"].map(expand) ?? home + "/Pictures") + "/photo-tui"
-
-        let downloadSize = try resolveDownloadSize(flags: flags, env: env, file: file, configPath: configPath)
-        let onSave = try resolveOnSave(flags: flags, file: file, configPath: configPath, home: home)
-
-        // --no-color and NO_COLOR win over any colour setting; then flag, environment, file.
-        let colorText = flags.color ?? env["PHOTO_TUI_COLOR"] ?? file.color ?? "auto"
-        guard var color = ColorSetting(parsing: colorText) else {
-            throw ConfigurationError(
-                file: flags.color == nil && env["PHOTO_TUI_COLOR"] == nil ? configPath : nil,
-                key: "color", message: "'\(EchoedValue.text(colorText))' is not a colour setting (use one of: \(ColorSetting.names))")
-        }
-        if flags.noColor || env["NO_COLOR"] != nil { color = .none }
-        let symbolsText = flags.symbols ?? env["PHOTO_TUI_SYMBOLS"] ?? file.symbols ?? "blocks"
-        guard let symbols = ImageSymbols(rawValue: symbolsText.lowercased()) else {
-            throw ConfigurationError(
-                file: flags.symbols == nil && env["PHOTO_TUI_SYMBOLS"] == nil ? configPath : nil,
-                key: "symbols", message: "'\(EchoedValue.text(symbolsText))' is not a symbol set (use blocks or sextants)")
-        }
-
-        let graphicsText = flags.graphics ?? env["PHOTO_TUI_GRAPHICS"] ?? file.graphics ?? "auto"
-        guard let graphics = GraphicsMode(rawValue: graphicsText.lowercased()) else {
-            throw ConfigurationError(
-                file: flags.graphics == nil && env["PHOTO_TUI_GRAPHICS"] == nil ? configPath : nil,
-                key: "graphics", message: "'\(EchoedValue.text(graphicsText))' is not a graphics mode (use auto, kitty, sixel, iterm2 or symbols)")
-        }
-
+    /// `[theme]`: the base theme with any colours the file sets.
+    private static func resolveTheme(file: ConfigFile, configPath: String) throws(ConfigurationError) -> Theme {
         var theme = Theme.standard
         if let base = file.themeBase {
             guard let named = Theme.named(base.value) else {
@@ -238,32 +228,7 @@ struct Configuration: Equatable, CustomStringConvertible {
             let target: Role = role == "accent" ? .accent : role == "dim" ? .dim : .error
             theme[target] = Style(foreground: colour, attributes: theme[target].attributes)
         }
-        if color == .none { theme = .monochrome }
-        let keyRemaps = try resolveKeys(file: file, configPath: configPath)
-        let plain = try resolvePlain(flags: flags, env: env, file: file)
-
-        return Configuration(
-            source: source,
-            logLevel: logLevel,
-            colorEnabled: color != .none,
-            color: color,
-            imageSymbols: symbols,
-            graphics: graphics,
-            tmuxPassthrough: file.tmuxPassthrough ?? false,
-            theme: theme,
-            keyRemaps: keyRemaps,
-            plain: plain,
-            configFile: configPath,
-            cacheDirectory: cacheDirectory,
-            stateDirectory: stateDirectory,
-            downloadsDirectory: downloadsDirectory,
-            downloadSize: downloadSize,
-            onSave: onSave,
-            diskCacheBytes: (flags.diskCacheMegabytes ?? file.diskCacheMegabytes ?? defaultDiskCacheMegabytes) * 1_048_576,
-            memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
-            tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL,
-            unsplashAccessKey: accessKey, folderOrder: folderOrder, folderFollowsLinks: file.folderFollowLinks ?? false,
-            writesXMP: file.libraryWritesXMP ?? false)
+        return theme
     }
 
     /// `[keys]`, each name to a key, in the order of the file; a key that would mean two commands
@@ -293,33 +258,6 @@ struct Configuration: Equatable, CustomStringConvertible {
             throw ConfigurationError(file: configPath, line: culprit?.line, key: "keys.\(name)", message: already + fix)
         }
         return remaps
-    }
-
-    /// `--plain`, then `PHOTO_TUI_PLAIN` (1 or 0), then `plain` in the file; off by default.
-    private static func resolvePlain(flags: ConfigurationFlags, env: [String: String], file: ConfigFile) throws(ConfigurationError) -> Bool {
-        if flags.plain { return true }
-        if let text = env["PHOTO_TUI_PLAIN"] {
-            switch text.lowercased() {
-            case "1", "true", "yes", "on": return true
-            case "0", "false", "no", "off": return false
-            default: throw ConfigurationError(key: "PHOTO_TUI_PLAIN", message: "'\(EchoedValue.text(text))' is not 1 or 0")
-            }
-        }
-        return file.plain ?? false
-    }
-
-    /// `--size`, then `PHOTO_TUI_DOWNLOAD_SIZE`, then `[downloads] size`; `original` by default.
-    private static func resolveDownloadSize(
-        flags: ConfigurationFlags, env: [String: String], file: ConfigFile, configPath: String
-    ) throws(ConfigurationError) -> DownloadSizeSetting {
-        let fromFile = flags.downloadSize == nil && env["PHOTO_TUI_DOWNLOAD_SIZE"] == nil
-        let text = flags.downloadSize ?? env["PHOTO_TUI_DOWNLOAD_SIZE"] ?? file.downloadSize?.value ?? "original"
-        guard let size = DownloadSizeSetting(parsing: text) else {
-            throw ConfigurationError(
-                file: fromFile ? configPath : nil, line: fromFile ? file.downloadSize?.line : nil, key: "downloads.size",
-                message: "'\(EchoedValue.text(text))' is not a size (use \(DownloadSizeSetting.accepted))")
-        }
-        return size
     }
 
     /// `--exec` (an empty one runs nothing, whatever the file says), else `[downloads] on_save`.

@@ -1,21 +1,24 @@
-/// The configuration a user gave on the command line; `nil` means "not given".
+import Logging
+import Terminal
+
+/// The configuration a user gave on the command line, as ArgumentParser parsed it; `nil` means
+/// "not given". ``Configuration/resolve(flags:environment:readFile:)`` layers these over the
+/// environment and the config file.
 struct ConfigurationFlags: Equatable {
     var configFile: String?
+    /// `--api-url`, checked when resolved (its message names the flag).
     var apiURL: String?
-    var logLevel: String?
+    var logLevel: Logger.Level?
     var noColor: Bool = false
-    /// `--color`: auto, truecolor, 256, 16 or none.
-    var color: String?
-    /// `--symbols`: blocks or sextants.
-    var symbols: String?
-    /// `--graphics`: auto, kitty, sixel, iterm2 or symbols.
-    var graphics: String?
+    var color: ColorSetting?
+    var symbols: ImageSymbols?
+    var graphics: GraphicsMode?
     var cacheDirectory: String?
     var diskCacheMegabytes: Int?
     var offline: Bool = false
-    /// `--source`: `unsplash`, `openverse` or `offline` (`folder:PATH` goes to `folderPaths`).
-    var source: String?
-    /// `--size`: original, a width in pixels, or screen.
+    /// `--source` (`folder:PATH` goes to `folderPaths`).
+    var source: SourceChoice?
+    /// `--size`: original, a width in pixels, or screen, checked when resolved.
     var downloadSize: String?
     /// `--exec`: the command run with each saved download (`""` runs none).
     var exec: String?

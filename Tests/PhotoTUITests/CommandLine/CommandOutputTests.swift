@@ -64,7 +64,7 @@ struct CommandOutputTests {
     @Test func searchFlagsBecomeAQueryAndBadValuesSayWhatIsAccepted() throws {
         let search = try #require(try PhotoTUICommand.parseAsRoot(
             ["search", "blue", "sea", "--order-by", "latest", "--orientation", "portrait", "--color", "teal", "--page", "2"]) as? SearchCommand)
-        #expect(try search.searchQuery() == SearchQuery("blue sea", page: 2, orderBy: .latest, orientation: .portrait, color: .teal))
+        #expect(search.searchQuery() == SearchQuery("blue sea", page: 2, orderBy: .latest, orientation: .portrait, color: .teal))
         #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--color", "chartreuse"]) }
         #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--order-by", "popular"]) }
         let serve = try #require(try PhotoTUICommand.parseAsRoot(["serve", "--port", "0", "--error-rate", "0.5", "--rate-limit-after", "9"]) as? ServeCommand)

@@ -1,41 +1,13 @@
 import Foundation
 import Testing
 
-/// The release binary `make test` points `PHOTO_TUI_BIN` at, when it exists.
-private let photoTUIBinary = ProcessInfo.processInfo.environment["PHOTO_TUI_BIN"].flatMap { path in
-    FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}
-
 /// Runs the real binary against its in-process offline library.
 @Suite("photo-tui search/show/download/serve end to end", .enabled(if: photoTUIBinary != nil, "SKIPPED: PHOTO_TUI_BIN is not set (make test sets it)"))
 struct PhotoCommandsEndToEndTests {
     static var binary: String? { photoTUIBinary }
 
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    private func run(_ arguments: [String], directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary!)
-        process.arguments = arguments
-        // The offline library, named: with no key the default would try Openverse on a networked machine.
-        process.environment = ["HOME": home.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "PHOTO_TUI_SOURCE": "offline"]
-            .merging(environment) { _, given in given }
-        process.currentDirectoryURL = directory ?? home
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    private func run(_ arguments: [String], directory: URL? = nil, environment: [String: String] = [:]) throws -> PhotoTUIRun {
+        try PhotoTUIRun(arguments, directory: directory, environment: environment)
     }
 
     @Test func searchInKoreanGivesJSONResults() throws {

@@ -31,7 +31,7 @@ struct PhotoTUICommandTests {
         let before = try globalFlags(Self.globals + command)
         #expect(before == after)
         var expected = ConfigurationFlags(
-            configFile: "/etc/pt.toml", apiURL: "http://127.0.0.1:9", logLevel: "debug", noColor: true,
+            configFile: "/etc/pt.toml", apiURL: "http://127.0.0.1:9", logLevel: .debug, noColor: true,
             cacheDirectory: "/tmp/c", diskCacheMegabytes: 64, offline: true)
         expected.folderPaths = ["/srv/photos"]
         #expect(before == expected)
@@ -41,18 +41,18 @@ struct PhotoTUICommandTests {
         let search = try #require(try PhotoTUICommand.parseAsRoot(["--offline", "search", "sea", "--per-page", "3"]) as? SearchCommand)
         #expect(search.query == ["sea"] && search.perPage == 3 && search.global.offline)
         let show = try #require(try PhotoTUICommand.parseAsRoot(["--source", "openverse", "show", "abc", "--json"]) as? ShowCommand)
-        #expect(show.id == "abc" && show.json && show.global.source == "openverse")
+        #expect(show.id == "abc" && show.json && show.global.source == .openverse)
         // Some before and some after.
         let download = try #require(
             try PhotoTUICommand.parseAsRoot(["--no-color", "download", "abc", "--log-level", "info", "-o", "x.jpg"]) as? DownloadCommand)
-        #expect(download.global.noColor && download.global.logLevel == "info" && download.output == "x.jpg")
+        #expect(download.global.noColor && download.global.logLevel == .info && download.output == "x.jpg")
     }
 
     @Test func globalsBeforeTheDefaultBrowserAndItsFolder() throws {
         let browse = try #require(try PhotoTUICommand.parseAsRoot(["--offline", "/home/ada/Pictures"]) as? BrowseCommand)
         #expect(browse.global.offline && browse.folder == "/home/ada/Pictures")
         let bare = try #require(try PhotoTUICommand.parseAsRoot(["--log-level", "debug"]) as? BrowseCommand)
-        #expect(bare.global.logLevel == "debug" && bare.folder == nil)
+        #expect(bare.global.logLevel == .debug && bare.folder == nil)
     }
 
     @Test func globalsBeforeTheSubcommandAreValidatedAsAfterIt() {

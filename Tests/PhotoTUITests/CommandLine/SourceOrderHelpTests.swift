@@ -18,7 +18,7 @@ struct SourceOrderHelpTests {
         var flags = ConfigurationFlags()
         flags.folderPaths = folder.map { [$0] } ?? []
         flags.offline = offline
-        flags.source = source
+        flags.source = source.flatMap(SourceChoice.init(argument:))
         flags.apiURL = apiURL
         return flags
     }

@@ -36,7 +36,7 @@ struct CommandLineTests {
                 as? SearchCommand)
         #expect(search.global.flags.apiURL == "http://h:1")
         #expect(search.global.flags.noColor)
-        #expect(search.global.flags.logLevel == "debug")
+        #expect(search.global.flags.logLevel == .debug)
     }
 
     @Test func badFlagsAreRejectedWithAMessage() {
@@ -55,6 +55,6 @@ struct CommandLineTests {
         #expect(printed.hasPrefix("Error: Unknown option '--\\u{1B}]0;x\\u{7}'\n"), "\(printed)")
         #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let source = try #require(#expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--source", "\u{9B}2J"]) })
-        #expect(CommandErrorOutput.text(PhotoTUICommand.fullMessage(for: source)).contains("got '\\u{9B}2J'"))
+        #expect(CommandErrorOutput.text(PhotoTUICommand.fullMessage(for: source)).contains("The value '\\u{9B}2J' is invalid"))
     }
 }

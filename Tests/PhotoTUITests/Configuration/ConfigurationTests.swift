@@ -60,7 +60,7 @@ struct ConfigurationTests {
 
         var flags = ConfigurationFlags()
         flags.apiURL = "http://flag.example:3"
-        flags.logLevel = "trace"
+        flags.logLevel = .trace
         let fromFlags = try resolve(flags, env: ["PHOTO_TUI_API_URL": "http://env.example:2", "PHOTO_TUI_LOG_LEVEL": "debug"], file: file)
         #expect(fromFlags.source == .server(apiURL: URL(string: "http://flag.example:3")!, accessKey: "file-key"))
         #expect(fromFlags.logLevel == .trace)
@@ -82,7 +82,7 @@ struct ConfigurationTests {
         #expect(try resolve(file: "color = false").color == ColorSetting.none)
         #expect(try resolve(env: ["PHOTO_TUI_COLOR": "16"], file: "color = 256").color == .ansi16)
         var flags = ConfigurationFlags()
-        flags.color = "truecolor"
+        flags.color = .truecolor
         #expect(try resolve(flags, env: ["PHOTO_TUI_COLOR": "16"]).color == .truecolor)
         // NO_COLOR and --no-color win over any setting.
         #expect(try resolve(flags, env: ["NO_COLOR": "1"]).color == ColorSetting.none)
@@ -107,7 +107,7 @@ struct ConfigurationTests {
         #expect(try resolve(file: file).tmuxPassthrough)
         #expect(try resolve(env: ["PHOTO_TUI_GRAPHICS": "Kitty"], file: file).graphics == .kitty)
         var flags = ConfigurationFlags()
-        flags.graphics = "symbols"
+        flags.graphics = .symbols
         #expect(try resolve(flags, env: ["PHOTO_TUI_GRAPHICS": "kitty"], file: file).graphics == .symbols)
         #expect(throws: ConfigurationError.self) { try resolve(file: "graphics = \"pixels\"") }
         do {
@@ -122,7 +122,7 @@ struct ConfigurationTests {
         #expect(try resolve().imageSymbols == .blocks)
         #expect(try resolve(file: "symbols = \"sextants\"").imageSymbols == .sextants)
         var flags = ConfigurationFlags()
-        flags.symbols = "blocks"
+        flags.symbols = .blocks
         #expect(try resolve(flags, env: ["PHOTO_TUI_SYMBOLS": "sextants"]).imageSymbols == .blocks)
         #expect(throws: ConfigurationError.self) { try resolve(env: ["PHOTO_TUI_SYMBOLS": "braille"]) }
     }
@@ -190,7 +190,7 @@ struct ConfigurationTests {
         var flags = ConfigurationFlags()
         flags.plain = true
         #expect(try resolve(flags, env: ["PHOTO_TUI_PLAIN": "0"]).plain == true)
-        #expect(throws: ConfigurationError(key: "PHOTO_TUI_PLAIN", message: "'maybe' is not 1 or 0")) {
+        #expect(throws: ConfigurationError(key: "plain", message: "'maybe' is not 1 or 0", setting: "$PHOTO_TUI_PLAIN")) {
             try resolve(env: ["PHOTO_TUI_PLAIN": "maybe"])
         }
         #expect(try PhotoTUICommand.parseAsRoot(["--plain"]) is BrowseCommand)
@@ -245,20 +245,20 @@ struct ConfigurationTests {
         var flags = ConfigurationFlags()
         flags.apiURL = "\u{1B}[2Jhttp"
         let flag = try #require(#expect(throws: ConfigurationError.self) { try resolve(flags) })
-        #expect(flag.description == "key 'api_url': '\\u{1B}[2Jhttp' is not an http(s) URL")
+        #expect(flag.description == "--api-url: '\\u{1B}[2Jhttp' is not an http(s) URL")
         let env = try #require(#expect(throws: ConfigurationError.self) {
             try resolve(env: ["PHOTO_TUI_API_URL": "\u{1B}]52;c;aGk=\u{07}"])
         })
-        #expect(env.description == "key 'api_url': '\\u{1B}]52;c;aGk=\\u{7}' is not an http(s) URL")
+        #expect(env.description == "$PHOTO_TUI_API_URL: '\\u{1B}]52;c;aGk=\\u{7}' is not an http(s) URL")
         let level = try #require(#expect(throws: ConfigurationError.self) { try resolve(env: ["PHOTO_TUI_LOG_LEVEL": "\u{07}"]) })
-        #expect(level.description.hasPrefix("key 'log_level': '\\u{7}' is not a log level"))
+        #expect(level.description.hasPrefix("$PHOTO_TUI_LOG_LEVEL: '\\u{7}' is not a log level"))
     }
 
     @Test func aHugeValueIsCutInTheMessage() throws {
         let value = String(repeating: "a", count: 4 << 20)
         let error = try #require(#expect(throws: ConfigurationError.self) { try resolve(env: ["PHOTO_TUI_LOG_LEVEL": value]) })
-        #expect(error.description == "key 'log_level': '\(String(repeating: "a", count: 80))…' is not a log level "
-            + "(use one of: trace, debug, info, notice, warning, error, critical)")
+        #expect(error.description == "$PHOTO_TUI_LOG_LEVEL: '\(String(repeating: "a", count: 80))…' is not a log level "
+            + "(expected one of: trace, debug, info, notice, warning, error, critical)")
     }
 
     @Test func aFileTheReaderRefusesIsNamedWithTheReason() throws {

@@ -56,7 +56,8 @@ import Testing
         var flags = ConfigurationFlags()
         flags.exec = "swww img '{}"
         #expect(throws: ConfigurationError(message: "--exec: a single quote (') is not closed")) { try resolve(flags) }
-        #expect(throws: ConfigurationError(key: "downloads.size", message: "'huge' is not a size (use \(DownloadSizeSetting.accepted))")) {
+        #expect(throws: ConfigurationError(
+            key: "downloads.size", message: "'huge' is not a size (use \(DownloadSizeSetting.accepted))", setting: "$PHOTO_TUI_DOWNLOAD_SIZE")) {
             try resolve(env: ["PHOTO_TUI_DOWNLOAD_SIZE": "huge"])
         }
     }

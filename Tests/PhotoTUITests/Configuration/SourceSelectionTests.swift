@@ -29,7 +29,7 @@ struct SourceSelectionTests {
 
     @Test func flagsBeatTheEnvironmentWhichBeatsTheFile() throws {
         var flags = ConfigurationFlags()
-        flags.source = "offline"
+        flags.source = .offline
         #expect(try resolve(flags, env: ["PHOTO_TUI_SOURCE": "openverse"]).source == .offline)
         #expect(try resolve(env: ["PHOTO_TUI_SOURCE": "openverse"], file: "source = \"offline\"").source
                 == .openverse(apiURL: OpenverseClient.publicAPI, credentials: nil))
@@ -38,10 +38,10 @@ struct SourceSelectionTests {
 
     @Test func apiURLSetsTheBaseOfWhicheverSourceIsChosen() throws {
         var flags = ConfigurationFlags()
-        flags.source = "openverse"
+        flags.source = .openverse
         flags.apiURL = "http://127.0.0.1:9"
         #expect(try resolve(flags).source == .openverse(apiURL: URL(string: "http://127.0.0.1:9")!, credentials: nil))
-        flags.source = "unsplash"
+        flags.source = .unsplash
         #expect(try resolve(flags).source == .server(apiURL: URL(string: "http://127.0.0.1:9")!, accessKey: nil))
     }
 
@@ -57,11 +57,11 @@ struct SourceSelectionTests {
             "\(error)".contains("unsplash, openverse, offline")
         }
         var flags = ConfigurationFlags()
-        flags.source = "unsplash"
+        flags.source = .unsplash
         #expect { try resolve(flags) } throws: { error in "\(error)".contains("UNSPLASH_ACCESS_KEY") }
         #expect(throws: (any Error).self) { try PhotoTUICommand.parseAsRoot(["search", "x", "--source", "flickr"]) }
         let search = try #require(try PhotoTUICommand.parseAsRoot(["search", "x", "--source", "openverse"]) as? SearchCommand)
-        #expect(search.global.flags.source == "openverse")
+        #expect(search.global.flags.source == .openverse)
     }
 }
 
