@@ -76,7 +76,8 @@ extension BrowserModel {
         case .askToTrash where review.isBusy: notice = "Still moving files: a moment"
         case .askToTrash:
             switch review.askToTrash() {
-            case .success(let question): state.duplicates = review; return showNotice(question, isTransient: false)
+            // The screen asks it on its own line (`review.question`): not the status line too.
+            case .success: state.duplicates = review; return
             case .failure(let refusal): notice = refusal.text
             }
         case .confirm, .cancel: break
