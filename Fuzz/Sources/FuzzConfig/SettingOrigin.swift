@@ -1,0 +1,1 @@
+../../../Sources/PhotoTUI/Configuration/SettingOrigin.swift
