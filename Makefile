@@ -65,18 +65,25 @@ run: release
 # the install tree and Debian package, a short fuzzing run, and EventStream's instruction-count gate.
 # The ThreadSanitizer build, the longest step and all CPU, runs at the lowest priority while the
 # end-to-end suites run: they mostly wait on terminals and tmux, so it takes the idle CPU and
-# only that (a nice 19 process gets about 1.5 % of a core that a normal one wants).
+# only that (a nice 19 process gets about 1.5 % of a core that a normal one wants). After it, in
+# the same idle time, the fuzzers and the benchmark package are built for the steps at the end
+# (their own failures show there, where the build runs again and is up to date).
 test: release test-deps
 	$(SWIFT) test --skip '$(E2E_SUITES)'
-	@mkdir -p .build-tsan; nice -n 19 $(TSAN_BUILD) > .build-tsan/build.log 2>&1 & tsan=$$!; status=0; \
+	@mkdir -p .build-tsan; nice -n 19 $(TSAN_BUILD) > .build-tsan/build.log 2>&1 & tsan=$$!; \
+	  ( while kill -0 $$tsan 2>/dev/null; do sleep 5; done; \
+	    nice -n 19 ./scripts/fuzz.sh --build-only >/dev/null 2>&1; \
+	    nice -n 19 $(BENCH_CHECK_BUILD) >/dev/null 2>&1 ) & later=$$!; status=0; \
 	  $(MAKE) --no-print-directory test-e2e test-graphics || status=$$?; \
-	  if [ $$status != 0 ]; then kill $$tsan 2>/dev/null; exit $$status; fi; \
-	  wait $$tsan || { tail -n 60 .build-tsan/build.log; echo "the ThreadSanitizer build failed (.build-tsan/build.log)"; exit 1; }
+	  if [ $$status != 0 ]; then kill $$tsan $$later 2>/dev/null; exit $$status; fi; \
+	  wait $$tsan || { tail -n 60 .build-tsan/build.log; echo "the ThreadSanitizer build failed (.build-tsan/build.log)"; exit 1; }; \
+	  wait $$later || true
 	$(MAKE) --no-print-directory test-tsan test-install fuzz-short bench-check
 
 # End-to-end suites drive real binaries in tmux; they run on their own, one at a time, so that
 # the unit tests running in parallel on a two-core machine cannot starve them.
 E2E_SUITES := EndToEndTests|TerminalDemoTests
+BENCH_CHECK_BUILD := $(SWIFT) build -c release --package-path Benchmarks --product EventStreamWorkloads
 E2E_ENV := PHOTO_TUI_BIN=$(CURDIR)/$(RELEASE_BIN) TERMINAL_DEMO_BIN=$(CURDIR)/$(RELEASE_SCRATCH)/release/terminal-demo
 
 test-unit: test-deps

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # libFuzzer runs of the parsers that read what the network, the terminal and the user hand us.
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
+#   scripts/fuzz.sh --build-only    (build the targets, run nothing: `make test` does it early)
 # Builds Fuzz/ with --sanitize=fuzzer into .build-fuzz (never the normal build), seeds each target
 # from Fuzz/Seeds and, when present, the shared API fixtures in ../shared/fixtures, runs each for
 # SECONDS_PER_TARGET (default 60) and prints executions per target. A crash stops with its input
 # saved under .build-fuzz/crashes/TARGET/ and a non-zero exit: turn it into a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build_only=no
+if [ "${1:-}" = --build-only ]; then build_only=yes; shift; fi
 seconds=${1:-60}
 shift || true
 targets=("$@")
@@ -21,6 +24,7 @@ if ! build; then
   rm -rf "$scratch"/x86_64-unknown-linux-gnu "$scratch"/debug
   build || { grep -E "error" "$scratch/build.log" | head -20; echo "fuzz build failed"; exit 1; }
 fi
+[ "$build_only" = no ] || exit 0
 fixtures=${PHOTO_TUI_FIXTURES:-../shared/fixtures}
 status=0
 for target in "${targets[@]}"; do
