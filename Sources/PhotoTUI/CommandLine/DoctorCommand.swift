@@ -3,12 +3,14 @@ import Foundation
 import Terminal
 
 /// `photo-tui doctor`: asks the terminal what it can do, as the browser does at start, and says
-/// which way photos will be drawn and why; inside tmux, which of its settings matter.
+/// which way photos will be drawn and why; inside tmux, which of its settings matter; then every
+/// setting with where it came from.
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Tell what this terminal can show (pixels or cells), and why; inside tmux, what to set.",
-        discussion: "Asks the terminal only and fetches no photos: the source options do not matter; the config file's graphics and tmux_passthrough do.")
+        discussion: "Asks the terminal only and fetches no photos: the source options do not matter; the config file's graphics and tmux_passthrough do. "
+            + "Ends with every setting's value and where it came from: a flag, an environment variable, the config file's line, or the default.")
 
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
@@ -29,7 +31,8 @@ struct DoctorCommand: ParsableCommand {
                 focusEvents: TmuxCommand.run(["show", "-gv", "focus-events"]))
         }
         let report = DoctorReport(probe: probe, environment: environment, mode: configuration.graphics, tmux: tmux,
-                                  setsTmuxPassthrough: configuration.tmuxPassthrough)
+                                  setsTmuxPassthrough: configuration.tmuxPassthrough,
+                                  settings: (SettingReport(configuration), configuration.configFile))
         print(report.lines.joined(separator: "\n"))
     }
 }

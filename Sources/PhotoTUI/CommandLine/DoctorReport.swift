@@ -15,6 +15,8 @@ struct DoctorReport {
     var mode: GraphicsMode
     var tmux: TmuxSettings?
     var setsTmuxPassthrough: Bool
+    /// Every layered setting with its value and origin, and the config file they were read from.
+    var settings: (report: SettingReport, configFile: String)? = nil
 
     /// The report, line by line.
     var lines: [String] {
@@ -24,7 +26,7 @@ struct DoctorReport {
         guard let probe else {
             lines.append("Probe: not run (no terminal to ask: run doctor in the terminal you browse in).")
             lines.append(contentsOf: choiceLines(capabilities: nil))
-            return lines
+            return lines + settingLines
         }
         let capabilities = probe.capabilities
         let time = (probe.milliseconds * 10).rounded() / 10
@@ -44,7 +46,15 @@ struct DoctorReport {
         lines.append("24-bit colour: \(capabilities.directColor ? "yes" : "not announced (--color truecolor forces it)")")
         lines.append(contentsOf: choiceLines(capabilities: capabilities.gotAnswer ? capabilities : nil))
         if capabilities.insideTmux || environment["TMUX"] != nil { lines.append(contentsOf: tmuxLines(probe: probe)) }
-        return lines
+        return lines + settingLines
+    }
+
+    /// The settings table, each with where it came from: a flag wins over the environment, which
+    /// wins over the config file, then the default.
+    private var settingLines: [String] {
+        guard let settings else { return [] }
+        return ["Settings (a flag, else the environment, else \(Sanitizer.sanitize(settings.configFile)), else the default):"]
+            + settings.report.text
     }
 
     /// Which terminal answered. Inside tmux, tmux answers for itself and the terminal around it

@@ -21,5 +21,6 @@ struct FolderOrderFlag: ParsableArguments {
             throw CommandFailure("--order orders a folder's photos; other sources are ordered in the filters (f).")
         }
         configuration.folderOrder = order
+        configuration.origins["folder.order"] = .flag("--order")
     }
 }

@@ -56,6 +56,9 @@ struct Configuration: Equatable, CustomStringConvertible {
     var writesXMP = false
     /// Watch a folder for changes while running (the browser does; a one-shot command does not).
     var watchesFolders = false
+    /// Where each layered setting came from, by its config file key (``Setting/key``); a key not
+    /// here took its default. `doctor` lists them (``SettingReport``).
+    var origins: [String: SettingOrigin] = [:]
 
     /// The log file's path.
     var logFile: String { stateDirectory + "/photo-tui.log" }
@@ -135,7 +138,8 @@ struct Configuration: Equatable, CustomStringConvertible {
             memoryCacheBytes: (file.memoryCacheMegabytes ?? defaultMemoryCacheMegabytes) * 1_048_576,
             tryOpenverseFirst: tryOpenverseFirst, openverseCredentials: credentials, apiURLOverride: apiURL?.value,
             unsplashAccessKey: accessKey, folderOrder: try layers.choice(.folderOrder, flag: nil, default: .date),
-            folderFollowsLinks: file.folderFollowLinks ?? false, writesXMP: file.libraryWritesXMP ?? false)
+            folderFollowsLinks: file.folderFollowLinks ?? false, writesXMP: file.libraryWritesXMP ?? false,
+            origins: origins(flags: flags, layers: layers, file: file))
     }
 
     /// The config file at `path`, empty when there is none and none was named (`--config`).

@@ -39,14 +39,14 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         }
     }
 
-    /// Never contains the key.
+    /// Never contains the key, nor a password given in the URL.
     var description: String {
         switch self {
-        case .unsplash(let url, _): return "Unsplash (\(url.absoluteString))"
-        case .server(let url, _): return "server \(url.absoluteString)"
+        case .unsplash(let url, _): return "Unsplash (\(url.shownWithoutCredentials))"
+        case .server(let url, _): return "server \(url.shownWithoutCredentials)"
         case .offline: return "offline library"
         case .openverse(let url, let credentials):
-            return "Openverse (\(url.absoluteString))\(credentials == nil ? "" : " with a registered client")"
+            return "Openverse (\(url.shownWithoutCredentials))\(credentials == nil ? "" : " with a registered client")"
         case .folder(let paths): return "folder \(paths.joined(separator: ", "))"
         case .library(let shelf): return "library: \(shelf.title)"
         }

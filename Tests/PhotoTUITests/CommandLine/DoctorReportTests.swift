@@ -62,4 +62,20 @@ import Terminal
         #expect(lines.contains("Configured: --graphics sixel: sixel"))
         #expect(DoctorReport.describe(.other([0x1B, 0x50, 0x30, 0x07, 0x9B])) == "other ESCP0BEL\\x9b")
     }
+
+    /// The settings close the report, each with where it came from, with or without a terminal.
+    @Test func theSettingsAreListedLastWithTheirOrigins() throws {
+        let configuration = try Configuration.resolve(
+            flags: ConfigurationFlags(), environment: ["HOME": "/home/ada", "PHOTO_TUI_GRAPHICS": "symbols"]) { _ in nil }
+        let report = SettingReport(configuration)
+        let environment = ["TERM": "xterm-kitty"]
+        for probe in [nil, probe([.primaryAttributes([62])], environment: environment)] {
+            let lines = DoctorReport(probe: probe, environment: environment, mode: .symbols, tmux: nil, setsTmuxPassthrough: false,
+                                     settings: (report, "/home/ada/.config/photo-tui/config.toml")).lines
+            let heading = try #require(lines.firstIndex { $0.hasPrefix("Settings") })
+            #expect(lines[heading] == "Settings (a flag, else the environment, else /home/ada/.config/photo-tui/config.toml, else the default):")
+            #expect(Array(lines[(heading + 1)...]) == report.text)
+            #expect(report.text.contains { $0.contains("graphics") && $0.hasSuffix("($PHOTO_TUI_GRAPHICS)") })
+        }
+    }
 }
