@@ -11,14 +11,18 @@ extension FolderPhotoService {
             let cancelled = CancellationFlag()
             index.whenHashed { [self] in
                 guard !cancelled.isSet else { return }
-                callback.observer(.success(findDuplicates()))
+                let groups = findDuplicates(isCancelled: { cancelled.isSet })
+                guard !cancelled.isSet else { return }
+                callback.observer(.success(groups))
             }
+            // Disposed (Esc on the screen): the wait ends, and a finding under way reads no more files.
             return Disposables.create { cancelled.set() }
         }
     }
 
-    /// The groups among the files indexed now.
-    func findDuplicates() -> [DuplicateGroup] {
+    /// The groups among the files indexed now; none once `isCancelled` says so (no file is
+    /// read after that).
+    func findDuplicates(isCancelled: () -> Bool = { false }) -> [DuplicateGroup] {
         let entries = index.allEntries
         var digests: [Int: [Int64: [UInt8]]] = [:]
         var bySize: [Int: Int] = [:]
@@ -33,13 +37,16 @@ extension FolderPhotoService {
         }
         var made: [Int: [(row: Int64, hash: [UInt8])]] = [:]
         let groups = DuplicateFinder.groups(items) { index in
+            guard !isCancelled() else { return nil }
             let entry = entries[index]
             guard let data = try? PerceptualHash.readWhole(path(of: entry)), data.count == entry.byteCount else { return nil }
             let digest = SHA256.digest(data)
             made[entry.root, default: []].append((entry.row, digest))
             return digest
         }
+        // The digests read so far are kept even when cancelled: the next finding reads fewer.
         for (root, hashes) in made { store(root)?.setContentHashes(hashes) }
+        guard !isCancelled() else { return [] }
         return groups.map { group in
             let files = self.files(of: group.members.map { entries[$0] })
                 .sorted { $0.byteCount != $1.byteCount ? $0.byteCount > $1.byteCount : $0.relativePath < $1.relativePath }

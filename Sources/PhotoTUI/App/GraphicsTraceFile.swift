@@ -26,9 +26,11 @@ final class GraphicsTraceFile {
         write(line)
     }
 
-    /// One event.
+    /// One event; `t_us` is the system's uptime clock, the one `PHOTO_TUI_TIMING`'s `_start_us`
+    /// lines use, so a script can time a key to the pixels written after it.
     func write(_ event: GraphicsTraceEvent) {
-        write(event.line + " at_ms=\((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)")
+        let now = DispatchTime.now().uptimeNanoseconds
+        write(event.line + " at_ms=\((now - start) / 1_000_000) t_us=\(now / 1000)")
     }
 
     private func write(_ line: String) {

@@ -42,10 +42,17 @@ final class TimingLog {
         handle.write(Data("\(name) \(Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000)\n".utf8))
     }
 
+    /// The clocks whose start is written too, as `NAME_start_us` on the same clock as the
+    /// graphics trace's `t_us`: the full-screen benchmark takes the key from here and the pixels
+    /// written from the trace.
+    static let startStamped: Set<String> = ["step_to_fullscreen"]
+
     /// Writes the time since `mark(name)` and stops that clock; nothing when it was not running.
     func finish(_ name: String) {
         guard let handle, let start = marks.removeValue(forKey: name) else { return }
         let micros = (DispatchTime.now().uptimeNanoseconds - start) / 1000
-        handle.write(Data("\(name) \(micros)\n".utf8))
+        var lines = "\(name) \(micros)\n"
+        if Self.startStamped.contains(name) { lines += "\(name)_start_us \(start / 1000)\n" }
+        handle.write(Data(lines.utf8))
     }
 }

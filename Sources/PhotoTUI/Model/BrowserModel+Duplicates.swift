@@ -1,4 +1,5 @@
 import EventStream
+import Foundation
 import PhotoCore
 import Terminal
 
@@ -16,9 +17,16 @@ extension BrowserModel {
         }
     }
 
-    /// The screen's thumbnails: the members on show, at the size the view draws them.
+    /// The screen's thumbnails: the members on show, at the size the view draws them; full-screen,
+    /// the member fitted and its neighbours in the group (what `h` and `l` show next).
     func duplicatesFrameDidRender(size: Size) {
         guard let review = state.duplicates, let group = review.group else { return }
+        if review.isFullScreen, let member = review.member, !state.isPlain {
+            let files = group.files, index = review.memberIndex
+            let neighbours = [index + 1, index - 1].filter { files.indices.contains($0) }.map { files[$0].photo }
+            return loadFullScreenImages(fullScreenWanted(member.photo, neighbours: neighbours, zoom: ZoomState(),
+                                                         area: DuplicateReview.fullScreenArea(size: size)))
+        }
         let area = DuplicateReviewView.area(in: BrowserLayout(size: size, sidePane: !state.isPlain))
         let visible = DuplicateReviewView.visibleMembers(selected: review.memberIndex, count: group.files.count, in: area)
         loadThumbnails(visible.map { group.files[$0].photo },
@@ -44,7 +52,7 @@ extension BrowserModel {
         review.phase = .finding
         state.duplicates = review
         let request = review.request
-        _ = reviewer.duplicates().observe(on: scheduler).subscribe(onSuccess: { [weak self] groups in
+        duplicatesSearch.disposable = reviewer.duplicates().observe(on: scheduler).subscribe(onSuccess: { [weak self] groups in
             guard let self, self.state.duplicates?.request == request else { return }
             self.state.duplicates?.found(groups)
             self.requestRender()
@@ -80,14 +88,31 @@ extension BrowserModel {
             case .success: state.duplicates = review; return
             case .failure(let refusal): notice = refusal.text
             }
+        case .toggleFullScreen:
+            if review.member == nil || state.isPlain { break }
+            review.isFullScreen.toggle()
+        case .open: notice = openMember(review.member)
         case .confirm, .cancel: break
+        case .close where review.isFullScreen:
+            // Esc leaves the full-screen member first, back to its group side by side.
+            review.isFullScreen = false
         case .close:
+            // A finding still going is stopped, not just hidden: its files are no longer read.
+            duplicatesSearch.disposable = Disposables.create()
             state.mode.isReviewingDuplicates = false
             state.duplicates = nil
             return clearNoticeIfQuestion()
         }
         state.duplicates = review
         if let notice { showNotice(notice, isTransient: true) }
+    }
+
+    /// `o`: the member's file in the desktop's viewer, or why not.
+    private func openMember(_ member: LocalPhotoFile?) -> String? {
+        guard let member else { return nil }
+        let name = Sanitizer.sanitize(FileNameBytes.display(member.name))
+        guard FileNameBytes.withCString(member.path, { access($0, F_OK) }) == 0 else { return "\(name) has been removed" }
+        return open(LocalFileURL.make(path: member.path)) ?? "Opening \(name)…"
     }
 
     /// A question left on the status line goes with the screen.

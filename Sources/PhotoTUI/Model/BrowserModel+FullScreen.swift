@@ -27,26 +27,32 @@ extension BrowserModel {
     /// fitted (what `n` and `p` show first).
     func fullScreenWanted() -> [(photo: Photo, key: PhotoImageKey)] {
         guard let photo = state.detail?.photo else { return [] }
-        let images = fullScreenImages
-        let area = FullScreenNavigation.photoArea(size: state.size, showsInfo: state.fullScreen.showsInfo)
-        var wanted = [(photo, images.image(of: photo, zoom: state.fullScreen.zoom, in: area).key)]
         let photos = state.list.photos
-        if let index = photos.firstIndex(where: { $0.id == photo.id }) {
-            for neighbour in [index + 1, index - 1] where photos.indices.contains(neighbour) {
-                // Fitted: the zoom kept for them starts from the fitted image until its own is made.
-                let fitted = images.image(of: photos[neighbour], zoom: ZoomState(), in: area)
-                wanted.append((photos[neighbour], fitted.key))
-                if state.fullScreen.zoom.isZoomed {
-                    wanted.append((photos[neighbour], images.image(of: photos[neighbour], zoom: state.fullScreen.zoom, in: area).key))
-                }
-            }
+        let index = photos.firstIndex { $0.id == photo.id }
+        let neighbours = index.map { index in [index + 1, index - 1].filter { photos.indices.contains($0) }.map { photos[$0] } } ?? []
+        return fullScreenWanted(photo, neighbours: neighbours, zoom: state.fullScreen.zoom,
+                                area: FullScreenNavigation.photoArea(size: state.size, showsInfo: state.fullScreen.showsInfo))
+    }
+
+    /// `photo` at `zoom` in `area`, and `neighbours` fitted (and at the zoom, when zoomed).
+    func fullScreenWanted(_ photo: Photo, neighbours: [Photo], zoom: ZoomState, area: Rect) -> [(photo: Photo, key: PhotoImageKey)] {
+        let images = fullScreenImages
+        var wanted = [(photo, images.image(of: photo, zoom: zoom, in: area).key)]
+        for neighbour in neighbours {
+            // Fitted: the zoom kept for them starts from the fitted image until its own is made.
+            wanted.append((neighbour, images.image(of: neighbour, zoom: ZoomState(), in: area).key))
+            if zoom.isZoomed { wanted.append((neighbour, images.image(of: neighbour, zoom: zoom, in: area).key)) }
         }
         return wanted
     }
 
     /// Loads what the full-screen view shows and shows next (cancelling the other previews).
     func loadFullScreenImages() {
-        let wanted = fullScreenWanted()
+        loadFullScreenImages(fullScreenWanted())
+    }
+
+    /// Loads `wanted`, the first being on screen (cancelling the other previews).
+    func loadFullScreenImages(_ wanted: [(photo: Photo, key: PhotoImageKey)]) {
         if let pixelImages {
             pixelImages.load(keys: wanted, kind: .preview)
             // Cells only for the photo on screen fitted: what shows until its pixels come.

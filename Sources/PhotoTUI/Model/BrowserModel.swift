@@ -38,6 +38,8 @@ final class BrowserModel {
     let timing: TimingLog
     /// The jump the source is asked for (`[` `]` `{` `}`); a new one replaces it.
     private let jumpRequest = SerialDisposable()
+    /// The Duplicates screen's finding: Esc disposes it, which stops the work off the loop too.
+    let duplicatesSearch = SerialDisposable()
 
     var images: ImageCellStore { effects.images }
     var pixelImages: PixelImageStore? { effects.pixelImages }

@@ -28,6 +28,8 @@ struct DuplicateReview: Equatable {
     private(set) var question: String?
     /// Files are being moved or put back: keys that would move more wait.
     var isBusy = false
+    /// `z`: the selected member fills the screen (fitted); `h` `l` flip through the group there.
+    var isFullScreen = false
     /// Which finding this is: a result for an older one is dropped.
     var request = 0
 
@@ -44,6 +46,18 @@ struct DuplicateReview: Equatable {
         discards.formIntersection(paths)
         groupIndex = min(groupIndex, max(0, groups.count - 1))
         memberIndex = min(memberIndex, max(0, (group?.files.count ?? 1) - 1))
+        if member == nil { isFullScreen = false }
+    }
+
+    /// The cells the full-screen member takes: the terminal less its bottom line (the caption).
+    static func fullScreenArea(size: Size) -> Rect { FullScreenNavigation.photoArea(size: size, showsInfo: true) }
+
+    /// The full-screen member's line: "group 1 of 2 · exact copies · file 2 of 3: copies/a.jpg · ✕ discard".
+    var fullScreenCaption: String? {
+        guard let position = positionText, let group, let member else { return nil }
+        let name = Sanitizer.sanitize(FileNameBytes.display(member.relativePath))
+        let verdict = discards.contains(member.path) ? "✕ discard" : keeper(of: group)?.path == member.path ? "✓ keep (suggested)" : "keep"
+        return "\(position) · file \(memberIndex + 1) of \(group.files.count): \(name) · \(verdict)"
     }
 
     /// "group 3 of 41 · exact copies"; nil before the groups are found or when there are none.
@@ -159,5 +173,6 @@ struct DuplicateReview: Equatable {
         if let before, let stays = groups.firstIndex(where: { $0.files.contains { $0.path == before } }) { groupIndex = stays }
         groupIndex = min(groupIndex, max(0, groups.count - 1))
         memberIndex = min(memberIndex, max(0, (group?.files.count ?? 1) - 1))
+        if member == nil { isFullScreen = false }
     }
 }

@@ -11,6 +11,11 @@ enum DuplicateCommand: Equatable {
     case discardAllButKeeper
     /// `U`: unmark the group's members.
     case clearDiscards
+    /// `z`: the selected member over the whole screen (`h` `l` flip through the group there),
+    /// or back to the group side by side.
+    case toggleFullScreen
+    /// `o`: the selected member's file in the desktop's viewer.
+    case open
     /// `d` (or Enter): ask "Move N files to Trash? y/n".
     case askToTrash
     /// `y` to that question.

@@ -204,7 +204,7 @@ enum KeyMap {
     /// The Duplicates screen's commands (a source other than a folder hides them).
     static let duplicateCommands: [BrowserCommand] = [.openDuplicates, .restoreTrash] + [
         DuplicateCommand.nextGroup, .previousGroup, .nextMember, .previousMember, .toggleDiscard, .discardAllButKeeper,
-        .clearDiscards, .askToTrash, .confirm, .close,
+        .clearDiscards, .askToTrash, .confirm, .close, .toggleFullScreen, .open,
     ].map(BrowserCommand.duplicates)
 
     /// `D` on a folder opens the Duplicates screen: `j` `k` go through the groups, `h` `l`
@@ -232,6 +232,9 @@ enum KeyMap {
                    label: "a", help: "all but the keeper", section: .duplicates, hint: "a all but keeper"),
         KeyBinding(patterns: [.key(.character("U"))], contexts: [.duplicates], action: .run(.duplicates(.clearDiscards)),
                    label: "U", help: "unmark the group", section: .duplicates),
+        KeyBinding(patterns: [.key(.character("z"))], contexts: [.duplicates], action: .run(.duplicates(.toggleFullScreen)),
+                   label: "z o", help: "full-screen, open the file", section: .duplicates, hint: "z full-screen"),
+        KeyBinding(patterns: [.key(.character("o"))], contexts: [.duplicates], action: .run(.duplicates(.open)), label: "o"),
         KeyBinding(patterns: [.key(.character("d")), .key(.enter)], contexts: [.duplicates], action: .run(.duplicates(.askToTrash)),
                    label: "d", help: "to the Trash (asks)", section: .duplicates, hint: "d trash", isEssentialHint: true),
         KeyBinding(patterns: [.key(.character("y"))], contexts: [.duplicates], action: .run(.duplicates(.confirm)), label: "y",

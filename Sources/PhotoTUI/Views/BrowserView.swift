@@ -37,7 +37,11 @@ struct BrowserView: Widget {
             return renderOverlay(in: area, into: &buffer)
         }
         if mode.isReviewingDuplicates, let review = state.duplicates {
-            DuplicateReviewView(review: review, folder: state.source, thumbnail: gridThumbnail, theme: theme)
+            if review.isFullScreen, let member = review.member, !state.isPlain {
+                duplicateFullScreenView(review, member: member.photo).render(in: area, into: &buffer)
+                return renderOverlay(in: area, into: &buffer)
+            }
+            DuplicateReviewView(review: review, folder: state.source, thumbnail: gridThumbnail, pixels: gridThumbnailPixels, theme: theme)
                 .render(in: DuplicateReviewView.area(in: layout), into: &buffer)
             renderStatusLine(in: layout.statusLine, into: &buffer)
             return renderOverlay(in: area, into: &buffer)
@@ -95,6 +99,19 @@ struct BrowserView: Widget {
         return FullScreenPhotoView(photo: state.detail?.photo, state: state.fullScreen,
                                    image: { images.image(of: $0, zoom: zoom, in: $1) }, cells: images.cells, pixels: images.pixels,
                                    message: message, isError: state.detailError != nil || state.error != nil, theme: theme)
+    }
+
+    /// `z` on the Duplicates screen: the member fitted over the screen, its caption (or the
+    /// Trash's question, or a notice) on the bottom line with the keys that flip and go back.
+    private func duplicateFullScreenView(_ review: DuplicateReview, member: Photo) -> FullScreenPhotoView {
+        let images = fullScreenImages
+        let flip = keys.key(for: .duplicates(.nextMember), in: .duplicates) ?? "l"
+        let back = keys.key(for: .duplicates(.toggleFullScreen), in: .duplicates) ?? "z"
+        let caption = (review.fullScreenCaption ?? "") + " · \(flip) next file · \(back) back"
+        let message = review.question ?? state.notice?.text ?? caption
+        return FullScreenPhotoView(photo: member, state: FullScreenState(showsInfo: true),
+                                   image: { images.image(of: $0, zoom: ZoomState(), in: $1) }, cells: images.cells, pixels: images.pixels,
+                                   message: message, isError: false, theme: theme)
     }
 
     /// The line above the list: where the screens opened lead, or the topics, and the position.

@@ -15,6 +15,8 @@ struct DuplicateReviewView: Widget {
     /// The folder's name, for the heading.
     var folder: String
     var thumbnail: (Photo, Size) -> ImageCells?
+    /// A member's thumbnail in real pixels, when the terminal shows them and it is encoded.
+    var pixels: (Photo, Size) -> GraphicsImage? = { _, _ in nil }
     var theme: Theme
 
     /// Where the screen draws: the terminal above the status line.
@@ -94,7 +96,13 @@ struct DuplicateReviewView: Widget {
             }
             let thumb = Rect(x: origin.x + 1, y: origin.y, width: size.width, height: size.height).intersection(members)
             let photo = file.photo
-            if let cells = thumbnail(photo, size) {
+            if thumb.size == size, let tile = Thumbnail.tile(slot, photo: photo, image: pixels(photo, size)) {
+                // As the grid does: the cells under the pixels, one slot per column on screen.
+                let tint = Style(background: PhotoColors.color(hex: photo.color) ?? .default)
+                ImageView(cells: thumbnail(photo, size), pixels: tile.image, slot: tile.slot, key: tile.key, background: tint,
+                          cropsToArea: true, waitsForRest: true)
+                    .render(in: thumb, into: &buffer)
+            } else if let cells = thumbnail(photo, size) {
                 buffer.draw(cells, at: Point(x: thumb.x, y: thumb.y), clippedTo: thumb)
             } else {
                 buffer.fill(thumb, with: .blank(Style(background: PhotoColors.color(hex: photo.color) ?? .default)))

@@ -44,4 +44,23 @@ import Testing
         #expect(groups.map { $0.files.map(\.relativePath) } == [["a copy.jpg", "a.jpg"], ["a copy.jpg", "a.jpg", "a small.jpg"]])
         #expect(groups.first?.reclaimableBytes == original.count)
     }
+
+    /// Esc on the Duplicates screen disposes the finding: it never answers, and a finding under
+    /// way reads no more files (its groups are dropped).
+    @Test func aFindingDisposedNeverAnswersAndACancelledOneGivesNothing() throws {
+        let fixture = try PhotoFolderFixture()
+        let folder = fixture.root.appendingPathComponent("dupes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let original = try JPEGEncoder(quality: 92).encode(Self.picture(1, 320, 240))
+        for name in ["a.jpg", "a copy.jpg", "a again.jpg"] { try original.write(to: folder.appendingPathComponent(name)) }
+        let service = FolderPhotoService(roots: [folder], index: .memory)
+        let first = BlockingResult<[DuplicateGroup]>()
+        service.duplicates().subscribe(onSuccess: { first.set(.success($0)) }, onFailure: { first.set(.failure($0)) }).dispose()
+        // A second finding answers once the folder is hashed: the first would have by then.
+        let groups = try PhotoFolderFixture.await(service.duplicates())
+        #expect(groups.map(\.files.count) == [3])
+        #expect(first.wait(seconds: 0.2) == nil)
+        #expect(service.findDuplicates(isCancelled: { true }).isEmpty)
+        #expect(service.findDuplicates().map(\.files.count) == [3])
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The Duplicates screen in the real binary, on a temporary folder with a byte-for-byte copy and
 /// a resized copy of one photo, the Trash (`XDG_DATA_HOME`) and the index (`XDG_CACHE_HOME`) in
 /// the same temporary folder: `D` shows the groups, `x` `d` `y` move the copy to the Trash with
-/// its `.trashinfo`, `u` puts it back, Esc returns to the list.
+/// its `.trashinfo`, `u` puts it back, `z` shows a member over the screen, Esc returns to the list.
 @Suite("Duplicates screen end to end", .serialized, .timeLimit(.minutes(2)))
 struct DuplicatesEndToEndTests {
     @Test func trashACopyFromTheDuplicatesScreenThenRestoreIt() throws {
@@ -39,6 +39,16 @@ struct DuplicatesEndToEndTests {
         #expect(first[0].contains("Duplicates · Pictures"))
         #expect(first.contains { $0.contains("harbour.jpg") && $0.contains("copies/harbour copy.jpg") }, "\(first.joined(separator: "\n"))")
         #expect(first.contains { $0.contains("exact copy (same bytes)") } && first.contains { $0.contains("320×240") })
+
+        // z: the selected file over the whole screen, l the next one, Esc back to the group.
+        try session.send("z")
+        _ = try session.waitFor(text: "file 1 of 2: copies/harbour copy.jpg")
+        try session.send("l")
+        let flipped = try session.waitFor(text: "file 2 of 2: harbour.jpg")
+        #expect(!flipped[0].contains("Duplicates ·"), "the photo takes the screen")
+        try session.send("h")
+        try session.send("Escape")
+        _ = try session.waitFor("the group again", timeout: 10) { $0[0].contains("group 1 of 2 · exact copies") }
 
         // Largest first, then by path: the copy, then the original (the suggested keeper: the shorter path).
         try session.send("x")

@@ -1,4 +1,5 @@
 import Foundation
+import EventStream
 import PhotoCore
 import Terminal
 import Testing
@@ -283,5 +284,110 @@ struct DuplicatesOutsideAFolderTests {
         #expect(browser.text.contains("Duplicates are found in a folder"))
         browser.press(.character("?"))
         #expect(!browser.text.contains("Duplicates (D on a folder)") && !browser.text.contains("duplicates, untrash"))
+    }
+}
+
+/// Esc while the groups are being found stops the finding (its subscription is disposed, which
+/// stops the work off the loop), not just the screen; `z` shows a member over the whole screen,
+/// `o` opens its file; on a pixel terminal the members' thumbnails are real pixels.
+@Suite("Duplicates screen: cancelling, full-screen, open, pixels")
+struct DuplicateReviewViewingTests {
+    /// A finding that never answers on its own: counts those started and those disposed.
+    private final class PendingFinding: DuplicateReviewing {
+        private(set) var started = 0
+        private(set) var stopped = 0
+        func duplicates() -> Single<[DuplicateGroup]> {
+            Single.create { [self] _ in
+                started += 1
+                return Disposables.create { self.stopped += 1 }
+            }
+        }
+        func moveToTrash(_ paths: [String]) -> Single<TrashBatch> { .never() }
+        func restore(_ batch: TrashBatch) -> Single<[String]> { .never() }
+    }
+
+    @Test func escWhileFindingStopsTheFindingItself() {
+        let finding = PendingFinding()
+        let browser = BrowserHarness(query: "sea", duplicates: { _ in finding }, configure: { $0.traits = CatalogPhotoService.folderTraits })
+        browser.advance(by: 100)
+        let before = browser.state.list
+        browser.press(.character("D"))
+        #expect(finding.started == 1 && finding.stopped == 0)
+        #expect(browser.text.contains("Finding duplicates in"))
+        browser.press(.escape)
+        #expect(finding.stopped == 1, "the finding is disposed, not left running")
+        #expect(browser.state.duplicates == nil && browser.state.keyContext == .list && browser.state.list == before)
+        browser.press(.character("D"))
+        #expect(finding.started == 2 && finding.stopped == 1)
+    }
+
+    private func reviewing(pixels: (graphicsProtocol: GraphicsProtocol, cellPixels: Size)? = nil) throws
+        -> (browser: BrowserHarness, folder: DuplicateFolder, reviewer: VirtualDuplicateReviewer) {
+        let folder = try DuplicateFolder()
+        var made: VirtualDuplicateReviewer?
+        let browser = BrowserHarness(query: "sea", pixels: pixels, duplicates: { scheduler in
+            made = VirtualDuplicateReviewer(scheduler: scheduler, groups: [folder.exact, folder.similar], trash: folder.trash)
+            return made
+        }, configure: { $0.traits = CatalogPhotoService.folderTraits })
+        let reviewer = try #require(made)
+        browser.advance(by: 100)
+        browser.press(.character("D"))
+        browser.advance(by: reviewer.latency)
+        return (browser, folder, reviewer)
+    }
+
+    @Test func zShowsTheMemberOverTheScreenHLFlipAndEscOrZGoBackToTheGroup() throws {
+        let (browser, folder, _) = try reviewing()
+        var expected = DuplicateReview()
+        expected.request = 1
+        expected.found([folder.exact, folder.similar])
+        browser.press(.character("z"))
+        expected.isFullScreen = true
+        #expect(browser.state.duplicates == expected && browser.state.keyContext == .duplicates)
+        #expect(!browser.text.contains("Duplicates · Pictures"), "the photo takes the screen")
+        #expect(browser.lines.last?.contains("group 1 of 2 · exact copies · file 1 of 2: 2024/IMG_0001.jpg · ✓ keep (suggested) · l next file · z back")
+            == true, "\(browser.lines.last ?? "")")
+        browser.press(.character("l"))
+        browser.press(.character("x"))
+        expected.moveMember(by: 1)
+        _ = expected.toggleDiscard()
+        #expect(browser.state.duplicates == expected)
+        #expect(browser.lines.last?.contains("file 2 of 2: copies/IMG_0001 copy.jpg · ✕ discard") == true, "\(browser.lines.last ?? "")")
+        browser.press(.escape)
+        expected.isFullScreen = false
+        #expect(browser.state.duplicates == expected && browser.state.mode.isReviewingDuplicates, "Esc: back to the group, not the list")
+        #expect(browser.lines[0].contains("Duplicates · Pictures"))
+        browser.press(.character("z"))
+        browser.press(.character("z"))
+        #expect(browser.state.duplicates == expected)
+        browser.press(.escape)
+        #expect(browser.state.duplicates == nil && browser.state.keyContext == .list)
+    }
+
+    @Test func oOpensTheSelectedMembersFileAndSaysWhenItIsGone() throws {
+        let (browser, folder, _) = try reviewing()
+        browser.press(.character("l"))
+        browser.press(.character("o"))
+        #expect(browser.opened == [LocalFileURL.make(path: folder.path("copies/IMG_0001 copy.jpg"))])
+        #expect(browser.text.contains("Opening IMG_0001 copy.jpg…"))
+        try FileManager.default.removeItem(atPath: folder.path("copies/IMG_0001 copy.jpg"))
+        browser.press(.character("o"))
+        #expect(browser.opened.count == 1)
+        #expect(browser.text.contains("IMG_0001 copy.jpg has been removed"))
+    }
+
+    @Test func onAPixelTerminalTheMembersAreRealPixelsAndFullScreenTheMemberIs() throws {
+        let (browser, _, _) = try reviewing(pixels: (.kitty, Size(width: 9, height: 18)))
+        browser.run(for: 300)
+        let tiles = browser.backend.buffer.graphics.filter { Thumbnail.isThumbnailSlot($0.slot) }
+        #expect(tiles.map(\.slot).sorted() == ["tile-0", "tile-1"], "\(browser.backend.buffer.graphics.map(\.slot))")
+        browser.press(.character("z"))
+        browser.run(for: 300)
+        let shown = browser.backend.buffer.graphics
+        #expect(shown.map(\.slot) == ["detail"])
+        #expect(shown.first.map { $0.rect.width == 160 || $0.rect.height == 47 } == true, "\(shown.map(\.rect))")
+        browser.press(.escape)
+        browser.run(for: 300)
+        #expect(browser.backend.buffer.graphics.filter { Thumbnail.isThumbnailSlot($0.slot) }.count == 2)
     }
 }
