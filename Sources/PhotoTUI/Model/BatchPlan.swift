@@ -73,7 +73,7 @@ enum BatchPlan {
             if let file = photo.file {
                 lines.append(file.path)
             } else if let page = ReferralLink.photoPage(of: photo), LinkPolicy.refusal(for: page) == nil,
-                      BrowserModel.localPageNotice(page, of: photo) == nil {
+                      BrowserReducer.localPageNotice(page, of: photo) == nil {
                 lines.append(page.absoluteString)
             } else {
                 skipped += 1

@@ -24,4 +24,15 @@ enum BrowserAction: Equatable {
     case sourceSwitchFailed(SourceOption, message: String)
     /// A frame was drawn: whether the rows on screen are near the end of those loaded.
     case frameNearEnd(Bool)
+    /// A frame showed the rows a keystroke brought (the timing log took its figure).
+    case freshRowsDrawn
+    /// The library's past searches, most recent first (``BrowserEffect/loadSearchHistory(containing:)``).
+    case searchHistoryLoaded([String])
+    /// The clipboard's answer to ``BrowserEffect/copy(_:what:note:)``.
+    case copied(Clipboard.Outcome, what: String, note: String)
+    /// The opener's answer to ``BrowserEffect/open(_:name:)`` or ``BrowserEffect/openFile(path:name:)``.
+    case opened(OpenAnswer)
+    /// The source's answer to ``BrowserEffect/askJumpTarget(_:from:jump:)``: where the jump lands
+    /// among all the results (nil: no such group that way), in the order it was asked in.
+    case jumpTargetFound(Int?, jump: TimelineJump, order: SearchOrder)
 }

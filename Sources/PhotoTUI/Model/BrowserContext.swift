@@ -2,7 +2,8 @@ import Foundation
 import PhotoCore
 
 /// What the reducer may read of the world when it folds one action: the clock, how the library
-/// keeps things, and the rows a list's view model holds. Given with each action, so the reducer
+/// keeps things, the rows a list's view model holds, the key table (the help's layout) and the
+/// sources one may switch to. Given with each action, so the reducer
 /// stays a function of its inputs (a test store gives its own).
 struct BrowserContext {
     /// The scheduler's time (virtual in tests).
@@ -16,13 +17,20 @@ struct BrowserContext {
     /// The rows a list's view model holds now: a screen's by id, the search's for nil (pages may
     /// have come while it was covered).
     var feedRows: (_ screenID: Int?) -> [PhotoListRow]
+    /// The key table in force (the help overlay's layout, hence its scrolling, follows it).
+    var keys: KeyTable
+    /// The sources the filters overlay offers to switch to; nil when switching is not offered.
+    var switchableSources: [SourceOption]?
 
     init(now: Date, persistence: LibraryPersistence = .inMemory, libraryPath: String = "", libraryProblem: String? = nil,
-         feedRows: @escaping (_ screenID: Int?) -> [PhotoListRow] = { _ in [] }) {
+         feedRows: @escaping (_ screenID: Int?) -> [PhotoListRow] = { _ in [] }, keys: KeyTable = .standard,
+         switchableSources: [SourceOption]? = nil) {
         self.now = now
         self.persistence = persistence
         self.libraryPath = libraryPath
         self.libraryProblem = libraryProblem
         self.feedRows = feedRows
+        self.keys = keys
+        self.switchableSources = switchableSources
     }
 }

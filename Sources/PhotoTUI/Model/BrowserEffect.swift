@@ -1,3 +1,4 @@
+import Foundation
 import PhotoCore
 
 /// What the reducer asks of the world, as a value; ``BrowserEffectRunner`` carries it out (and
@@ -46,6 +47,20 @@ enum BrowserEffect: Equatable {
     /// Start the service for `option`; its answer is ``BrowserAction/sourceSwitched(_:_:)`` or
     /// ``BrowserAction/sourceSwitchFailed(_:message:)``.
     case switchSource(SourceOption)
+    /// Read the library's past searches (those containing `text`, or every one for nil); they
+    /// come back as ``BrowserAction/searchHistoryLoaded(_:)``.
+    case loadSearchHistory(containing: String?)
+    /// Put `text` on the clipboard; the outcome comes back as ``BrowserAction/copied(_:what:note:)``
+    /// (`what` names it in the notice, `note` follows it).
+    case copy(String, what: String, note: String)
+    /// Open `url` (a photo's page); ``BrowserAction/opened(_:)`` says how it went, and a failure
+    /// reported later comes as a notice.
+    case open(URL, name: String)
+    /// Open a folder photo's file, if it is still there.
+    case openFile(path: String, name: String)
+    /// Ask the source where a timeline jump from the photo at `from` lands in `query`; the answer
+    /// comes as ``BrowserAction/jumpTargetFound(_:jump:order:)`` (a new ask replaces one in flight).
+    case askJumpTarget(SearchQuery, from: Int, jump: TimelineJump)
     /// End the program.
     case quit
 }

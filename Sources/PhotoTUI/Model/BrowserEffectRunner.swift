@@ -35,6 +35,8 @@ final class BrowserEffectRunner {
     private var listBag = DisposeBag()
     private let spinner = SerialDisposable()
     private let noticeTimer = SerialDisposable()
+    /// The jump the source is asked for (`[` `]` `{` `}`); a new one replaces it.
+    private let jumpRequest = SerialDisposable()
 
     /// Where the actions go (the model's `send`); set once the model exists.
     var send: (BrowserAction) -> Void = { _ in }
@@ -112,6 +114,15 @@ final class BrowserEffectRunner {
         case .detailFetchesOnRest(let fetches): if detail.fetchesOnRest.value != fetches { detail.fetchesOnRest.accept(fetches) }
         case .download(let photo): downloads.download.accept(photo)
         case .switchSource(let option): switchSource(to: option)
+        case .loadSearchHistory(let text):
+            let entries = text.map { try? library.recentSearches(matching: $0, containing: true) } ?? (try? library.recentSearches())
+            send(.searchHistoryLoaded(entries ?? []))
+        case .copy(let text, let what, let note): send(.copied(copyToClipboard(text), what: what, note: note))
+        case .open(let url, let name): send(.opened(open(url).map(OpenAnswer.refused) ?? .opening(name: name)))
+        case .openFile(let path, let name):
+            guard FileNameBytes.withCString(path, { access($0, F_OK) }) == 0 else { return send(.opened(.fileGone(name: name))) }
+            send(.opened(open(LocalFileURL.make(path: path)).map(OpenAnswer.refused) ?? .opening(name: name)))
+        case .askJumpTarget(let query, let from, let jump): askJumpTarget(query, from: from, jump: jump)
         case .quit: quit()
         }
     }
@@ -150,16 +161,18 @@ final class BrowserEffectRunner {
     }
 
     /// Opens `url`; a failure reported later replaces the notice. Returns the opener's refusal.
-    func open(_ url: URL) -> String? {
+    private func open(_ url: URL) -> String? {
         let scheduler = self.scheduler
         let send = ActionBack { [weak self] action in self?.send(action) }
         return openURL(url) { message in _ = scheduler.schedule { send.call(.notify(message, isTransient: false)) } }
     }
 
-    /// Copies `text`, and says how it went: "Link copied through tmux", or what to set.
-    func copy(_ text: String, what: String) -> String {
-        let outcome = copyToClipboard(text)
-        return outcome.copied ? "\(what) copied \(outcome.detail)" : "\(what) not copied: \(outcome.detail)"
+    /// Asks the source where a timeline jump lands; the answer comes back on the loop.
+    private func askJumpTarget(_ query: SearchQuery, from: Int, jump: TimelineJump) {
+        let order = query.orderBy
+        jumpRequest.disposable = service.jumpTarget(in: query, from: from, jump: jump)
+            .observe(on: scheduler)
+            .subscribe(onSuccess: { [weak self] target in self?.send(.jumpTargetFound(target, jump: jump, order: order)) })
     }
 
     /// New view models on the service for `option`; a source that cannot start changes nothing.
@@ -230,5 +243,6 @@ final class BrowserEffectRunner {
         pixelImages?.cancelAll()
         spinner.dispose()
         noticeTimer.dispose()
+        jumpRequest.dispose()
     }
 }

@@ -71,6 +71,8 @@ extension BrowserModel {
             pixelImages?.load(nil)
         }
         state.frame = frame
+        // The rows a keystroke brought were drawn (and timed, when timing): they are news no more.
+        if state.freshRows, state.list.photoCount > 0 { send(.freshRowsDrawn) }
         if let gone = goneFullScreenPhoto() {
             showNotice(gone.notice, isTransient: true)
             perform(.move(gone.move))
@@ -80,13 +82,11 @@ extension BrowserModel {
     /// The grid's part of a frame: its scroll, its thumbnails, the next page.
     func gridFrameDidRender(in area: Rect, frame: inout FrameLayout, previous: FrameLayout?) {
         let photos = state.list.photos
-        state.gridTopRow = PhotoGridView.fittedTop(state.gridTopRow, selected: state.list.selectedPhotoIndex,
-                                                   photoCount: photos.count, in: area)
-        let range = PhotoGridView.visibleRange(top: state.gridTopRow, photoCount: photos.count, in: area)
-        let visible = range.map { photos[$0] }
+        state.grid.fit(selected: state.list.selectedPhotoIndex, photoCount: photos.count, in: area)
+        let visible = state.grid.visibleRange(photoCount: photos.count, in: area).map { photos[$0] }
         frame.visiblePhotoIDs = visible.map(\.id)
         if previous?.visiblePhotoIDs != frame.visiblePhotoIDs { loadThumbnails(visible, size: PhotoGridView.thumbnailSize(in: area)) }
-        askForTheNextPageIfNear(range.upperBound + PhotoGridView.columns(in: area) >= photos.count)
+        askForTheNextPageIfNear(state.grid.isNearEnd(photoCount: photos.count, in: area))
     }
 
     /// The thumbnails now on screen, as cells and, on a pixel terminal, as pixels (the loads of
@@ -121,7 +121,6 @@ extension BrowserModel {
             timing.stampOnce("first_thumbnail_pixels")
         }
         if timing.isRunning("keystroke_to_rows"), state.freshRows, state.list.photoCount > 0 {
-            state.freshRows = false
             timing.finish("keystroke_to_rows")
         }
         if timing.isRunning("enter_to_detail"), state.mode.isShowingDetail, let photo = state.detail?.photo,

@@ -12,20 +12,8 @@ extension BrowserModel {
     }
 
     /// The offline library's pages live on this run's loopback port and die with it: say so
-    /// instead of handing them out.
+    /// instead of handing them out (``BrowserReducer/localPageNotice(_:of:)``).
     static func localPageNotice(_ url: URL, of photo: Photo? = nil) -> String? {
-        guard photo?.provider == .offline || url.host.map(CacheKey.isLoopback) == true else { return nil }
-        return "This photo is local: a synthetic one from the offline library, with no page on the web"
-    }
-
-    /// The selected photo's file, when it is a local one (only the folder source makes those,
-    /// and the library keeps them: a server's answer never names a file to open).
-    var selectedLocalFile: PhotoFile? {
-        state.list.selectedPhoto?.file
-    }
-
-    /// The selected photo's page on its site, when it has one.
-    var selectedPhotoPage: URL? {
-        state.list.selectedPhoto.flatMap(ReferralLink.photoPage(of:))
+        BrowserReducer.localPageNotice(url, of: photo)
     }
 }

@@ -36,8 +36,6 @@ final class BrowserModel {
     let scheduler: Scheduler
     let imageSource: ImageSource
     let timing: TimingLog
-    /// The jump the source is asked for (`[` `]` `{` `}`); a new one replaces it.
-    private let jumpRequest = SerialDisposable()
     /// The Duplicates screen's finding: Esc disposes it, which stops the work off the loop too.
     let duplicatesSearch = SerialDisposable()
 
@@ -83,7 +81,8 @@ final class BrowserModel {
     var context: BrowserContext {
         let effects = self.effects
         return BrowserContext(now: scheduler.now, persistence: library.persistence, libraryPath: library.url?.path ?? "",
-                              libraryProblem: library.problem, feedRows: { effects.rows(ofScreen: $0) })
+                              libraryProblem: library.problem, feedRows: { effects.rows(ofScreen: $0) }, keys: keyTable,
+                              switchableSources: effects.sourceSwitcher?.available)
     }
 
     /// Folds `action` into the state and carries out its effects; a command the reducer does not
@@ -96,8 +95,10 @@ final class BrowserModel {
             performInPlace(command)
             run(BrowserReducer.detailPolicy(in: &state))
         }
-        if case .frameNearEnd = action { return }
-        requestRender()
+        switch action {
+        case .frameNearEnd, .freshRowsDrawn: return
+        default: requestRender()
+        }
     }
 
     /// Carries out `effects` (what a reducer helper returned).
@@ -165,20 +166,6 @@ final class BrowserModel {
         send(.feed(output))
     }
 
-    /// `[` `]` `{` `}`: the source answers where the jump lands among all the results.
-    func jumpTimeline(_ jump: TimelineJump) {
-        let filters = effects.search.filters.value
-        if let refusal = TimelineJumps.refusal(state, order: filters.orderBy) { return showNotice(refusal, isTransient: true) }
-        guard !state.isListStale, let from = state.list.selectedPhotoIndex else { return }
-        jumpRequest.disposable = service.jumpTarget(in: filters.query(state.shownQuery, perPage: 30), from: from, jump: jump)
-            .observe(on: scheduler)
-            .subscribe(onSuccess: { [weak self] target in
-                guard let self else { return }
-                run(BrowserReducer.carryOut(TimelineJumps.land(at: target, jump: jump, order: filters.orderBy, in: &state), in: &state, context))
-                requestRender()
-            })
-    }
-
     // MARK: Helpers
 
     /// A notice replaces the one before; a transient one clears itself.
@@ -190,15 +177,5 @@ final class BrowserModel {
     /// Gives the detail view model the selected photo when it changed.
     func selectionChanged() {
         run(BrowserReducer.selectionChanged(in: &state))
-    }
-
-    /// Copies `text` and says how it went: "Link copied through tmux", or what to set.
-    func copyNotice(_ text: String, what: String) -> String {
-        effects.copy(text, what: what)
-    }
-
-    /// Opens `url`; a failure reported later replaces the notice.
-    func open(_ url: URL) -> String? {
-        effects.open(url)
     }
 }

@@ -81,7 +81,7 @@ extension BrowserReducer {
         state.list = saved.restoredList(with: rows, viewportRows: state.viewportRows)
         state.nearEndReportedCount = saved.nearEndReportedCount
         state.shownQuery = saved.shownQuery
-        state.gridTopRow = saved.gridTopRow
+        state.grid = saved.grid
         state.pendingMoves = 0
         return selectionChanged(in: &state)
     }
@@ -92,7 +92,7 @@ extension BrowserReducer {
         state.pendingMoves = 0
         state.isSeekingEnd = false
         state.nearEndReportedCount = nil
-        state.gridTopRow = 0
+        state.grid = GridState()
         state.frame?.visiblePhotoIDs = []
         state.pace = PagingPace()
     }

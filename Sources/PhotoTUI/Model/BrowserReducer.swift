@@ -34,6 +34,13 @@ enum BrowserReducer {
         case .sourceSwitchFailed(let option, let message):
             effects = notice("Could not switch to \(option): \(message)", isTransient: false, in: &state)
         case .frameNearEnd(let nearEnd): effects = askForTheNextPageIfNear(nearEnd, in: &state, context)
+        case .freshRowsDrawn:
+            state.freshRows = false
+            effects = []
+        case .searchHistoryLoaded(let entries): effects = searchHistoryLoaded(entries, in: &state)
+        case .copied(let outcome, let what, let note): effects = copied(outcome, what: what, note: note, in: &state)
+        case .opened(let answer): effects = notice(answer.notice, isTransient: true, in: &state)
+        case .jumpTargetFound(let target, let jump, let order): effects = jumpTargetFound(target, jump: jump, order: order, in: &state, context)
         }
         return effects + detailPolicy(in: &state)
     }
@@ -68,6 +75,7 @@ enum BrowserReducer {
             return []
         case .move(let move) where state.mode.overlay == nil:
             return carryOut(ListNavigation.move(move, in: &state, now: context.now), in: &state, context)
+        case .move(let move): return scrollHelp(move, in: &state, context)
         case .pointer(let event):
             return carryOut(ListNavigation.pointer(event, in: &state, now: context.now), in: &state, context)
         case .openDetail: return openDetail(in: &state, context)
@@ -93,11 +101,15 @@ enum BrowserReducer {
         case .toggleMark: return toggleMark(in: &state, context)
         case .clearMarks: return clearMarks(in: &state)
         case .toggleGrid: return toggleGrid(in: &state)
-        case .applyFilters:
-            guard let target = state.filterEditor?.draft.source, target != state.session.sourceOption else { return nil }
-            state.filterEditor = nil
-            state.mode.overlay = nil
-            return [.switchSource(target)]
+        case .showFilters: return showFilters(in: &state, context)
+        case .applyFilters: return applyFilters(in: &state)
+        case .historyBack: return historyBack(containingTyped: false, in: &state)
+        case .historySearch: return historyBack(containingTyped: true, in: &state)
+        case .historyForward: return historyForward(in: &state, context)
+        case .openInBrowser: return openInBrowser(in: &state)
+        case .copyLink: return copyLink(in: &state)
+        case .copyCredit: return copyCredit(in: state)
+        case .jumpTimeline(let jump): return jumpTimeline(jump, in: &state)
         case .retry: return [.retry]
         case .showHelp:
             state.helpScroll = 0
@@ -151,17 +163,6 @@ enum BrowserReducer {
     }
 
     static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
-
-    /// The filters overlay: up and down choose a row, left and right change its value.
-    private static func moveInFilters(_ move: ListMove, in state: inout BrowserState) {
-        switch move {
-        case .up: state.filterEditor?.selectPreviousRow()
-        case .down: state.filterEditor?.selectNextRow()
-        case .left: state.filterEditor?.changeValue(by: -1)
-        case .right: state.filterEditor?.changeValue(by: 1)
-        case .pageUp, .pageDown, .first, .last: break
-        }
-    }
 
     private static func openDetail(in state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect] {
         if let group = state.list.selectedGroup, !state.mode.isShowingDetail { return open(group.screen, in: &state, context) }

@@ -19,7 +19,7 @@ extension BrowserState {
     var pendingMoves: Int { get { session.pendingMoves } set { session.pendingMoves = newValue } }
     var isSeekingEnd: Bool { get { session.isSeekingEnd } set { session.isSeekingEnd = newValue } }
     var pendingJump: Int? { get { session.pendingJump } set { session.pendingJump = newValue } }
-    var gridTopRow: Int { get { session.gridTopRow } set { session.gridTopRow = newValue } }
+    var grid: GridState { get { session.grid } set { session.grid = newValue } }
     var topics: [Topic] { get { session.topics } set { session.topics = newValue } }
     var pace: PagingPace { get { session.pace } set { session.pace = newValue } }
 }

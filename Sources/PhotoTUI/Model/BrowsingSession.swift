@@ -45,8 +45,8 @@ struct BrowsingSession: Equatable {
     /// A jump (`]`, `}`) landed past the loaded rows: the photo (its place among all the
     /// results) selected once its page comes.
     var pendingJump: Int?
-    /// The grid's first tile row on screen.
-    var gridTopRow = 0
+    /// The grid's scroll, beside the list's (``GridState``).
+    var grid = GridState()
     /// Page latency and scrolling speed, for asking for the next page in time.
     var pace = PagingPace()
     /// Screens opened over the search or the home feed (a photographer, a topic…), oldest first,

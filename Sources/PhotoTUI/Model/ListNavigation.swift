@@ -25,19 +25,10 @@ enum ListNavigation {
     static func move(_ move: ListMove, in state: inout BrowserState, now: Date) -> [Effect] {
         state.pendingJump = nil
         if state.showsGrid {
-            let columns = PhotoGridView.columns(in: state.layout.list)
-            let page = columns * PhotoGridView.visibleRows(in: state.layout.list)
-            let current = state.list.selectedPhotoIndex ?? 0
-            switch move {
-            case .up: return selectTile(current - columns, in: &state, now: now)
-            case .down: return selectTile(current + columns, in: &state, now: now)
-            case .left: return selectTile(current - 1, in: &state, now: now)
-            case .right: return selectTile(current + 1, in: &state, now: now)
-            case .pageUp: return selectTile(current - page, in: &state, now: now)
-            case .pageDown: return selectTile(current + page, in: &state, now: now)
-            case .first: return selectTile(0, in: &state, now: now)
-            case .last: return goToEnd(&state)
+            guard let target = GridState.target(of: move, from: state.list.selectedPhotoIndex ?? 0, in: state.layout.list) else {
+                return goToEnd(&state)
             }
+            return selectTile(target, in: &state, now: now)
         }
         let viewport = state.viewportRows
         let before = state.list.position.selected ?? 0
@@ -61,15 +52,13 @@ enum ListNavigation {
         state.pendingJump = nil
         let layout = state.layout
         if state.showsGrid {
-            let columns = PhotoGridView.columns(in: layout.list)
             let current = state.list.selectedPhotoIndex ?? 0
             switch event.kind {
-            case .wheelDown: return selectTile(current + columns, in: &state, now: now)
-            case .wheelUp: return selectTile(current - columns, in: &state, now: now)
+            case .wheelDown, .wheelUp:
+                return selectTile(GridState.wheelTarget(down: event.kind == .wheelDown, from: current, in: layout.list), in: &state, now: now)
             case .press(.left) where layout.list.contains(event.position):
                 state.mode.focus = .list
-                guard let hit = PhotoGridView.photoIndex(at: event.position, top: state.gridTopRow, photoCount: state.list.photoCount,
-                                                         in: layout.list) else { return [] }
+                guard let hit = state.grid.photoIndex(at: event.position, photoCount: state.list.photoCount, in: layout.list) else { return [] }
                 return hit == current ? [.openSelected] : selectTile(hit, in: &state, now: now)
             default: break
             }

@@ -6,14 +6,14 @@ struct ListSnapshot: Equatable {
     var list: PhotoListState
     var nearEndReportedCount: Int?
     var shownQuery: String
-    var gridTopRow: Int
+    var grid: GridState
 
     /// The list part of `state`.
     init(_ state: BrowserState) {
         list = state.list
         nearEndReportedCount = state.nearEndReportedCount
         shownQuery = state.shownQuery
-        gridTopRow = state.gridTopRow
+        grid = state.grid
     }
 
     /// The saved list brought up to `rows`, what its view model holds now (pages may have come

@@ -52,7 +52,7 @@ struct BrowserView: Widget {
         } else {
             renderHeading(above: layout.list, into: &buffer)
             if state.showsGrid {
-                PhotoGridView(photos: state.list.photos, selected: state.list.selectedPhotoIndex, topRow: state.gridTopRow,
+                PhotoGridView(photos: state.list.photos, selected: state.list.selectedPhotoIndex, topRow: state.grid.topRow,
                               isFocused: mode.focus == .list, isStale: state.isListStale, thumbnail: gridThumbnail,
                               pixels: gridThumbnailPixels, theme: theme, isMarked: state.culling.marks.contains,
                               badge: { badge(of: $0).symbols })

@@ -5,7 +5,7 @@ import Testing
 @testable import PhotoTUI
 
 /// The reducer's commands, whole state and every effect asserted (``BrowserTestStore``): the
-/// search box, errors and retry, and the commands left to the model.
+/// search box, errors and retry, and the commands that ask the world.
 @Suite struct BrowserReducerTests {
     /// A browser at rest: nothing loaded, the detail told it may fetch.
     static func restingState() -> BrowserState {
@@ -94,9 +94,22 @@ import Testing
         store.finish()
     }
 
-    @Test func commandsThatReadTheWorldAreLeftToTheModel() {
-        // Past searches are read from the library, the help's scroll from its layout: not reduced.
-        for command: BrowserCommand in [.historyBack, .historySearch, .copyCredit, .showFilters, .copyLink, .openInBrowser] {
+    @Test func commandsThatReadTheWorldAskItThroughEffects() {
+        // Past searches are read from the library, links go to the opener and the clipboard: the
+        // reducer asks through effects (nothing selected here: nothing to copy or open) and
+        // leaves the state as it was until the answer comes.
+        let asks: [(BrowserCommand, [BrowserEffect])] = [
+            (.historyBack, [.loadSearchHistory(containing: nil)]), (.historySearch, [.loadSearchHistory(containing: "")]),
+            (.copyCredit, []), (.copyLink, []), (.openInBrowser, []),
+        ]
+        for (command, effects) in asks {
+            var state = Self.restingState()
+            let before = state
+            #expect(BrowserReducer.reduce(into: &state, .command(command), BrowserContext(now: Date())) == effects)
+            #expect(state == before)
+        }
+        // The Duplicates screen and the full-screen photo are still the model's.
+        for command: BrowserCommand in [.openDuplicates, .restoreTrash, .openPhoto] {
             var state = Self.restingState()
             let before = state
             #expect(BrowserReducer.reduce(into: &state, .command(command), BrowserContext(now: Date())) == nil)

@@ -29,6 +29,16 @@ final class BrowserTestStore {
     var libraryPath = "/home/ada/.local/share/photo-tui/library.sqlite"
     /// The rows each list's view model holds: a screen's by id, the search's under nil.
     var feedRows: [Int?: [PhotoListRow]] = [:]
+    /// The sources the filters overlay offers; nil: switching is not offered.
+    var switchableSources: [SourceOption]?
+    /// The world's answers to the effects that ask it something, sent back as actions to receive:
+    /// the library's past searches (most recent first), the clipboard's outcome, the opener's
+    /// refusal (nil: it opens), the files still there, where a timeline jump lands.
+    var searchHistory: [String] = []
+    var clipboard = Clipboard.Outcome(copied: true, detail: "through tmux")
+    var openerRefusal: String?
+    var existingFiles: Set<String> = []
+    var jumpTarget: Int?
     /// Actions the timers produced, not yet received.
     private var received: [BrowserAction] = []
     private let noticeTimer = SerialDisposable()
@@ -47,7 +57,7 @@ final class BrowserTestStore {
     var context: BrowserContext {
         let rows = feedRows
         return BrowserContext(now: scheduler.now, persistence: persistence, libraryPath: libraryPath,
-                              feedRows: { rows[$0] ?? [] })
+                              feedRows: { rows[$0] ?? [] }, switchableSources: switchableSources)
     }
 
     /// Sends `action`; the state must then be `update` applied to the state before, whole, and
@@ -60,7 +70,7 @@ final class BrowserTestStore {
         reduce(action, effects: effects, sourceLocation: sourceLocation, update)
     }
 
-    /// Takes the next action a timer produced: it must be `action`, and change the state and ask
+    /// Takes the next action a timer or the world produced: it must be `action`, and change the state and ask
     /// for effects as stated.
     func receive(_ action: BrowserAction, effects: [BrowserEffect] = [], sourceLocation: SourceLocation = #_sourceLocation,
                  _ update: (inout BrowserState) -> Void = { _ in }) {
@@ -102,12 +112,21 @@ final class BrowserTestStore {
             state = wanted  // the next step starts from what the test said, so one slip is reported once
         }
         #expect(effects == expected, "the effects are not as stated", sourceLocation: sourceLocation)
-        for effect in effects { runTimer(effect) }
+        for effect in effects { run(effect) }
     }
 
-    /// The effects that are timers run here, in virtual time; the others are values to assert.
-    private func runTimer(_ effect: BrowserEffect) {
+    /// The effects that are timers run here, in virtual time, and those that ask the world a
+    /// question are answered from the store's stand-ins; the others are values to assert.
+    private func run(_ effect: BrowserEffect) {
         switch effect {
+        case .loadSearchHistory(let text):
+            received.append(.searchHistoryLoaded(text.map { text in searchHistory.filter { $0.contains(text) } } ?? searchHistory))
+        case .copy(_, let what, let note): received.append(.copied(clipboard, what: what, note: note))
+        case .open(_, let name): received.append(.opened(openerRefusal.map(OpenAnswer.refused) ?? .opening(name: name)))
+        case .openFile(let path, let name):
+            let answer: OpenAnswer = !existingFiles.contains(path) ? .fileGone(name: name) : openerRefusal.map(OpenAnswer.refused) ?? .opening(name: name)
+            received.append(.opened(answer))
+        case .askJumpTarget(let query, _, let jump): received.append(.jumpTargetFound(jumpTarget, jump: jump, order: query.orderBy))
         case .startNoticeTimer(let serial):
             noticeTimer.disposable = scheduler.scheduleRelative((), dueTime: BrowserModel.noticeLifetime) { [weak self] _ in
                 self?.received.append(.noticeExpired(serial: serial))

@@ -35,6 +35,6 @@ import Testing
 
     @Test func aCommandNotReducedFails() {
         let store = BrowserTestStore(state: BrowserReducerTests.restingState())
-        withKnownIssue { store.send(.command(.historyBack)) }
+        withKnownIssue { store.send(.command(.openDuplicates)) }
     }
 }
