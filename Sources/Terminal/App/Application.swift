@@ -47,6 +47,10 @@ public final class Application {
     /// The probe to ask after the first frame, until it is asked.
     private var pendingProbe: TerminalProbeSession?
     private var probeTimer: LoopTimer?
+    /// When the probe after the first frame was asked.
+    private var probeStart: UInt64 = 0
+    /// Inside tmux, the probe after the first frame while it is under way.
+    private var tmuxProbe: TmuxProbeStages?
 
     /// Starts the screen (alternate screen, raw mode, colors). Throws when not on a terminal.
     public convenience init(loop: EventLoop = .main, options: Screen.Options = Screen.Options(), minimumSize: Size = .minimum) throws {
@@ -54,7 +58,7 @@ public final class Application {
         self.init(loop: loop, backend: screen.backend, input: TerminalInput(screen: screen), screen: screen, minimumSize: minimumSize)
         graphics = Self.graphicsLayer(for: screen)
         tmuxClientTTY = screen.probe?.tmuxClientTTY
-        if screen.probeStart.probesAfterFirstFrame { pendingProbe = TerminalProbeSession() }
+        if screen.probeStart.probesAfterFirstFrame { pendingProbe = screen.insideTmux ? .insideTmux() : TerminalProbeSession() }
     }
 
     /// The layer for the screen's graphics choice; nil for cells.
@@ -67,23 +71,73 @@ public final class Application {
                              synchronizedOutput: synchronized)
     }
 
-    /// After the first frame: asks the terminal, reading its replies out of the input.
+    /// After the first frame: asks the terminal, reading its replies out of the input. Inside
+    /// tmux, tmux answers the first stage itself and is asked about its pane meanwhile (a child
+    /// process, off the loop); the terminal outside is asked once both are in, unless the pane
+    /// passes nothing through.
     private func startPendingProbe() {
-        guard let session = pendingProbe, let screen, let terminalInput = input as? TerminalInput else { return }
+        guard let session = pendingProbe, let screen else { return }
         pendingProbe = nil
-        let start = DispatchTime.now().uptimeNanoseconds
-        screen.backend.writeRaw(session.queries)
-        terminalInput.startProbe(session) { [weak self] session in
-            self?.probeTimer?.cancel()
-            self?.probeTimer = nil
-            self?.adoptProbeAnswer(session, milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        probeStart = DispatchTime.now().uptimeNanoseconds
+        if screen.insideTmux {
+            tmuxProbe = TmuxProbeStages(setsPassthrough: screen.setsTmuxPassthrough)
+            let question = TmuxPaneQuestion { [weak self] pane in self?.tmuxPaneAnswered(pane) }
+            question.ask(on: loop, setPassthrough: screen.setsTmuxPassthrough)
         }
-        probeTimer = loop.schedule(after: backgroundProbeBudget) { [weak terminalInput] in terminalInput?.finishProbe() }
+        readProbe(session, writing: session.queries, within: backgroundProbeBudget)
+    }
+
+    /// Writes `bytes` and reads `session`'s replies out of the input until it is complete or `budget` passed.
+    private func readProbe(_ session: TerminalProbeSession, writing bytes: [UInt8], within budget: DispatchTimeInterval) {
+        guard let screen, let terminalInput = input as? TerminalInput else { return }
+        screen.backend.writeRaw(bytes)
+        terminalInput.startProbe(session) { [weak self] session in self?.probeStageFinished(session) }
+        probeTimer = loop.schedule(after: budget) { [weak terminalInput] in terminalInput?.finishProbe() }
+    }
+
+    private func probeStageFinished(_ session: TerminalProbeSession) {
+        probeTimer?.cancel()
+        probeTimer = nil
+        guard var stages = tmuxProbe else {
+            adoptProbeAnswer(session)
+            return
+        }
+        stages.stageFinished(session)
+        tmuxProbe = stages
+        advanceTmuxProbe()
+    }
+
+    private func tmuxPaneAnswered(_ pane: TmuxPane?) {
+        guard tmuxProbe != nil else { return }
+        tmuxProbe?.paneAnswered(pane)
+        advanceTmuxProbe()
+    }
+
+    /// Inside tmux: the next step once tmux's answers are in.
+    private func advanceTmuxProbe() {
+        guard var stages = tmuxProbe else { return }
+        switch stages.next() {
+        case .wait:
+            break
+        case .askOuterTerminal(var session, let grace):
+            tmuxProbe = stages
+            let bytes = session.askOuterTerminal()
+            readProbe(session, writing: bytes, within: grace ? .nanoseconds(Int(TerminalProbe.passthroughGrace)) : backgroundProbeBudget)
+        case .finished(let session, let pane, let passthroughSilent):
+            tmuxProbe = nil
+            if let pane {
+                tmuxClientTTY = pane.clientTTY ?? tmuxClientTTY
+                renderer.graphics?.tmuxPaneOffset = pane.offset
+            }
+            adoptProbeAnswer(session, pane: pane, passthroughSilent: passthroughSilent)
+        }
     }
 
     /// Draws with the answer from the next frame when it changes how images are drawn.
-    private func adoptProbeAnswer(_ session: TerminalProbeSession, milliseconds: Double) {
-        guard !isQuitting, let screen, screen.adoptProbeAnswer(session, milliseconds: milliseconds) else { return }
+    private func adoptProbeAnswer(_ session: TerminalProbeSession, pane: TmuxPane? = nil, passthroughSilent: Bool = false) {
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - probeStart) / 1_000_000
+        guard !isQuitting, let screen,
+              screen.adoptProbeAnswer(session, milliseconds: milliseconds, pane: pane, passthroughSilent: passthroughSilent) else { return }
         // The old protocol's images go (kitty's by command, the rest with the repaint).
         renderer.graphics?.hideAll(reason: "probe")
         screen.backend.invalidate()

@@ -12,10 +12,11 @@ public final class TerminalInput: InputSource {
     private let screen: Screen
     private var loop: EventLoop?
     private var deliver: ((InputEvent) -> Void)?
-    private var decoder = KeyDecoder()
+    /// Keys and replies out of stdin; while a probe is open, its replies stay with it.
+    private var router = InputRouter()
     private var escapeTimer: LoopTimer?
-    /// A probe whose replies are being read, and what to do when it is over.
-    private var probe: (session: TerminalProbeSession, finished: (TerminalProbeSession) -> Void)?
+    /// What to do when the open probe is over.
+    private var probeFinished: ((TerminalProbeSession) -> Void)?
 
     public init(screen: Screen) {
         self.screen = screen
@@ -28,7 +29,7 @@ public final class TerminalInput: InputSource {
         loop.watch(fileDescriptor: screen.signalDescriptor) { [unowned self] in handleSignals() }
         // Keys typed while the terminal was probed come first.
         if let typeahead = screen.probe?.typeahead, !typeahead.isEmpty {
-            for key in decoder.feed(typeahead) { deliver(.key(key)) }
+            send(router.feed(typeahead))
         }
     }
 
@@ -36,16 +37,15 @@ public final class TerminalInput: InputSource {
     /// now on, so none becomes a key; `finished` gets the session when its end marker came or
     /// ``finishProbe()`` gave up.
     public func startProbe(_ session: TerminalProbeSession, finished: @escaping (TerminalProbeSession) -> Void) {
-        probe = (session, finished)
+        router.open(session)
+        probeFinished = finished
     }
 
-    /// Stops reading replies: what was held back goes to the key decoder (which swallows a reply
-    /// that completes later), and the session goes to its `finished`.
+    /// Stops reading replies for the probe (a reply that completes later goes to the app, which
+    /// ignores what it did not ask for), and hands the session to its `finished`.
     public func finishProbe() {
-        guard var (session, finished) = probe else { return }
-        probe = nil
-        let rest = session.flush()
-        if !rest.isEmpty { deliverKeys(decoder.feed(rest)) }
+        guard let finished = probeFinished, let session = router.close() else { return }
+        probeFinished = nil
         finished(session)
     }
 
@@ -73,38 +73,21 @@ public final class TerminalInput: InputSource {
             return
         }
         guard count > 0 else { return }  // EINTR: poll will say so again
-        var keyBytes = Array(bytes[0..<count])
-        if var (session, finished) = probe {
-            let before = session.replies.count
-            keyBytes = session.feed(keyBytes)
-            probe = (session, finished)
-            // Kitty's answers to our own images (ENOENT) go on to the graphics layer meanwhile.
-            for reply in session.replies[before...] {
-                if case .kittyGraphics = reply { deliver?(.reply(reply)) }
-            }
-        }
-        let keys = decoder.feed(keyBytes)
+        let events = router.feed(bytes[0..<count])
         escapeTimer?.cancel()
         escapeTimer = nil
-        if decoder.hasPendingInput || probe?.session.hasPartialSequence == true, let loop {
+        if router.hasPendingInput, let loop {
             escapeTimer = loop.schedule(after: escapeDelay) { [unowned self] in
                 escapeTimer = nil
-                // A lone Esc held by the probe's parser is a key after all.
-                if var (session, finished) = probe, session.hasPartialSequence {
-                    let held = session.flush()
-                    probe = (session, finished)
-                    deliverKeys(decoder.feed(held))
-                }
-                deliverKeys(decoder.flush())
+                send(router.flush())
             }
         }
-        deliverKeys(keys)
-        if probe?.session.isComplete == true { finishProbe() }
+        send(events)
+        if router.probe?.isComplete == true { finishProbe() }
     }
 
-    private func deliverKeys(_ keys: [Key]) {
-        for key in keys { deliver?(.key(key)) }
-        for reply in decoder.takeReplies() { deliver?(.reply(reply)) }
+    private func send(_ events: [InputEvent]) {
+        for event in events { deliver?(event) }
     }
 
     private func handleSignals() {

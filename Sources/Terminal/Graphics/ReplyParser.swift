@@ -67,6 +67,14 @@ public struct ReplyParser: Sendable {
         return replies
     }
 
+    /// The replies one complete sequence holds (a DCS XTGETTCAP answer may hold several); none
+    /// when it is a key or no reply this parser knows. The `KeyDecoder` asks this of every
+    /// sequence it takes out of the keys.
+    public static func replies(in sequence: ArraySlice<UInt8>) -> [TerminalReply] {
+        var parser = ReplyParser()
+        return parser.feed(sequence)
+    }
+
     /// Returns and forgets the bytes that were not part of a reply (keys typed during the probe,
     /// complete key sequences included), in the order they arrived.
     public mutating func takeTypeahead() -> [UInt8] {

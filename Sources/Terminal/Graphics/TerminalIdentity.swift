@@ -19,8 +19,9 @@ public struct TerminalIdentity: Hashable, Sendable {
         self.facts = facts
     }
 
-    /// The identity in `environment`. (Answers are remembered outside tmux only: inside it tmux
-    /// answers the probe in milliseconds, see ``TerminalProbeStart``.)
+    /// The identity in `environment`. (Inside tmux it is tmux's variables and those the outer
+    /// terminal left in tmux's environment: a remembered answer for another client terminal is
+    /// drawn with until the probe after the first frame says otherwise.)
     public init(environment: [String: String]) {
         var facts: [String: String] = [:]
         for name in Self.valueVariables {

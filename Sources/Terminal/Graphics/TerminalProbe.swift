@@ -96,44 +96,41 @@ public struct TerminalProbe: Sendable {
         }
         defer { if hasMode { _ = tcsetattr(input, TCSANOW, &saved) } }
 
+        var session = insideTmux ? TerminalProbeSession.insideTmux() : TerminalProbeSession()
         var reader = Reader(input: input)
         var timedOut = false
         var passthroughSilent = false
         var pane: TmuxPane?
+        Self.write(session.queries, to: output)
         if insideTmux {
-            Self.write(ProbeQuery.tmuxFirstStage, to: output)
             let firstDeadline = min(deadline, start + UInt64(budget * 0.4 * 1_000_000_000))
-            if !reader.read(until: firstDeadline, primaryAttributes: 1) { timedOut = true }
-            if setTmuxPassthrough { _ = askTmux(["set", "-p", "allow-passthrough", "on"]) }
+            if !reader.read(into: &session, until: firstDeadline) { timedOut = true }
+            if setTmuxPassthrough { _ = askTmux(TmuxPane.setPassthroughArguments) }
             pane = askTmux(TmuxPane.displayArguments).flatMap(TmuxPane.init(parsing:))
             let passthrough = setTmuxPassthrough ? .on : pane?.passthrough ?? .unknown
             if passthrough == .off {
                 // tmux drops whatever is wrapped for the terminal outside: asking it would only
-                // wait out the budget before the first frame, on every launch.
+                // wait out the budget, on every launch.
                 passthroughSilent = true
             } else {
-                Self.write(ProbeQuery.wrappedForTmux(ProbeQuery.burst), to: output)
-                // Two DA1 answers in all, tmux's and the outer terminal's: counting from what the first
-                // stage got would take a late tmux answer for the terminal's and stop before its replies.
-                let wanted = 2
+                Self.write(session.askOuterTerminal(), to: output)
                 // With passthrough on, the terminal outside will answer (every terminal answers DA1):
                 // a busy one (kitty under software GL while tmux relays, on a loaded machine) is given
                 // up to 2.5 s rather than taken for a silent one, which would mean symbols for the
                 // whole session. A prompt terminal ends the wait at its answer, as always. An unknown
                 // setting (a tmux too old to have it) is waited for within the budget only.
                 let secondDeadline = passthrough == .on ? max(deadline, DispatchTime.now().uptimeNanoseconds + Self.passthroughGrace) : deadline
-                if !reader.read(until: secondDeadline, primaryAttributes: wanted) {
+                if !reader.read(into: &session, until: secondDeadline) {
                     timedOut = true
                     passthroughSilent = true
                 }
             }
         } else {
-            Self.write(ProbeQuery.burst, to: output)
-            if !reader.read(until: deadline, primaryAttributes: 1) { timedOut = true }
+            if !reader.read(into: &session, until: deadline) { timedOut = true }
         }
         let window = Self.windowSize(of: output)
-        let capabilities = TerminalCapabilities(replies: reader.replies, environment: environment, windowPixels: window.pixels, cells: window.cells)
-        return Result(replies: reader.replies, rawReplies: reader.raw, typeahead: reader.parser.flush(),
+        let capabilities = session.capabilities(environment: environment, windowPixels: window.pixels, cells: window.cells)
+        return Result(replies: session.replies, rawReplies: reader.raw, typeahead: reader.typeahead + session.flush(),
                       milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000,
                       timedOut: timedOut, passthroughSilent: passthroughSilent, tmuxPaneOffset: pane?.offset, tmuxClientTTY: pane?.clientTTY, capabilities: capabilities)
     }
@@ -160,19 +157,21 @@ public struct TerminalProbe: Sendable {
         }
     }
 
-    /// Reads replies until enough DA1 answers came or the deadline passed.
+    /// Reads the terminal into a session until the session is complete or the deadline passed:
+    /// the session decides which bytes are replies and when the last one came.
     private struct Reader {
         let input: Int32
-        var parser = ReplyParser()
-        var replies: [TerminalReply] = []
+        /// Everything read, for `doctor`.
         var raw: [UInt8] = []
-        var primaryAttributesCount = 0
+        /// Keys typed meanwhile.
+        var typeahead: [UInt8] = []
 
         init(input: Int32) { self.input = input }
 
-        mutating func read(until deadline: UInt64, primaryAttributes wanted: Int) -> Bool {
+        /// - Returns: whether the session completed before the deadline.
+        mutating func read(into session: inout TerminalProbeSession, until deadline: UInt64) -> Bool {
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while primaryAttributesCount < wanted {
+            while !session.isComplete {
                 let now = DispatchTime.now().uptimeNanoseconds
                 guard now < deadline else { return false }
                 var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -183,10 +182,7 @@ public struct TerminalProbe: Sendable {
                 let count = Glibc.read(input, &buffer, buffer.count)
                 guard count > 0 else { return false }
                 raw += buffer[0..<count]
-                for reply in parser.feed(buffer[0..<count]) {
-                    replies.append(reply)
-                    if case .primaryAttributes = reply { primaryAttributesCount += 1 }
-                }
+                typeahead += session.feed(buffer[0..<count])
             }
             return true
         }

@@ -1,41 +1,76 @@
-/// A probe that does not wait: its queries go out after the first frame and its replies come in
-/// through the app's own input, mixed with keys. ``feed(_:)`` takes every byte read while it
-/// lasts, keeps the replies and hands back the rest for the `KeyDecoder`, so a reply is never
-/// read as keys typed into the search box; it is over at the end marker (DA1, which every
-/// terminal answers) or when the app gives up waiting (``finish()``).
+/// One probe of the terminal, and the one place that decides when it is over: it collects the
+/// replies to its queries and is complete at its end marker (DA1, which every terminal answers).
+///
+/// Two ways in, one fold:
+/// - after the first frame the app's input decodes keys and replies together (`InputRouter`) and
+///   hands each reply to ``take(_:)``, which keeps the ones this probe asked for;
+/// - before ncurses starts (`TerminalProbe`, `doctor`) ``feed(_:)`` takes raw bytes, separates the
+///   replies from keys typed meanwhile and hands the keys back for the `KeyDecoder`.
+///
+/// Inside tmux the probe has two stages: tmux answers XTVERSION and DA1 itself
+/// (``insideTmux()``); when the pane passes escape sequences through, ``askOuterTerminal()``
+/// wraps the burst for the terminal outside, whose DA1 is the second end marker.
 public struct TerminalProbeSession: Sendable {
-    /// What to write to the terminal.
+    /// What to write to the terminal first.
     public let queries: [UInt8]
     /// The replies so far, in order.
     public private(set) var replies: [TerminalReply] = []
     private var parser = ReplyParser()
-    private let wantedPrimaryAttributes: Int
+    private var wantedPrimaryAttributes = 1
     private var primaryAttributes = 0
+
+    /// The id of the kitty graphics query in ``ProbeQuery/burst`` (`i=31`): its answer is the
+    /// probe's; kitty's answers about the app's own images are not.
+    static let kittyQueryID = 31
 
     /// A session for the terminal outside tmux (one DA1 ends it).
     public init() {
         queries = ProbeQuery.burst
-        wantedPrimaryAttributes = 1
     }
 
-    /// All the replies came (the end marker is in).
+    private init(queries: [UInt8]) {
+        self.queries = queries
+    }
+
+    /// A session inside tmux: its first stage asks tmux itself (XTVERSION and DA1).
+    public static func insideTmux() -> TerminalProbeSession {
+        TerminalProbeSession(queries: ProbeQuery.tmuxFirstStage)
+    }
+
+    /// All the replies came (the last end marker is in).
     public var isComplete: Bool { primaryAttributes >= wantedPrimaryAttributes }
 
-    /// True while an unfinished sequence is held back (a lone ESC, or half a reply).
+    /// True while an unfinished sequence given to ``feed(_:)`` is held back (a lone ESC, or half a reply).
     public var hasPartialSequence: Bool { parser.hasPartialSequence }
 
-    /// Takes bytes read from the terminal.
+    /// Inside tmux, once tmux answered and its pane passes escape sequences through: the burst
+    /// for the terminal outside, wrapped for tmux, to write. The session is complete at the
+    /// second DA1 in all (tmux's and the outer terminal's): counting from what the first stage
+    /// got would take a late tmux answer for the terminal's and stop before its replies.
+    public mutating func askOuterTerminal() -> [UInt8] {
+        wantedPrimaryAttributes = 2
+        return ProbeQuery.wrappedForTmux(ProbeQuery.burst)
+    }
+
+    /// Takes one reply decoded from the terminal's input.
+    /// - Returns: whether it answers this probe (kept); false for anything else (kitty's answer
+    ///   about one of the app's images), which goes on to the app.
+    public mutating func take(_ reply: TerminalReply) -> Bool {
+        if case .kittyGraphics(let id, _) = reply, id != Self.kittyQueryID { return false }
+        replies.append(reply)
+        if case .primaryAttributes = reply { primaryAttributes += 1 }
+        return true
+    }
+
+    /// Takes raw bytes read from the terminal (before the app's input decodes them).
     /// - Returns: the bytes that were not replies (keys), for the key decoder.
     public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        for reply in parser.feed(bytes) {
-            replies.append(reply)
-            if case .primaryAttributes = reply { primaryAttributes += 1 }
-        }
+        for reply in parser.feed(bytes) { _ = take(reply) }
         return parser.takeTypeahead()
     }
 
-    /// Gives up on what is held back (after the Esc delay, or at the end): its bytes, for the key
-    /// decoder, which swallows a reply that completes later and reads anything else as keys.
+    /// Gives up on what ``feed(_:)`` holds back (after the Esc delay, or at the end): its bytes,
+    /// for the key decoder, which swallows a reply that completes later and reads anything else as keys.
     public mutating func flush() -> [UInt8] { parser.flush() }
 
     /// What the replies say, with the environment and the window's size (see ``TerminalCapabilities``).

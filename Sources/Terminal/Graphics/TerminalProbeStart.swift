@@ -1,11 +1,11 @@
 /// How a launch learns what the terminal can do, decided before the screen starts.
 ///
-/// Only `--graphics auto` outside tmux draws before the terminal answers: with an answer
-/// remembered for this terminal (``TerminalProbeCache``) it draws with that at once, else with
-/// cells; either way the terminal is asked again after the first frame (``TerminalProbeSession``)
-/// and a different answer takes over at the next frame. A protocol given with `--graphics` is
-/// probed as before (for the cell size), and inside tmux tmux answers in milliseconds and is
-/// asked first (``TerminalProbe``).
+/// `--graphics auto` draws before the terminal answers: with an answer remembered for this
+/// terminal (``TerminalProbeCache``) it draws with that at once, else with cells; either way the
+/// terminal is asked again after the first frame (``TerminalProbeSession``) and a different answer
+/// takes over at the next frame. Inside tmux the same: tmux itself (its pane's `allow-passthrough`,
+/// a child process) and then the terminal outside are asked after the first frame. A protocol
+/// given with `--graphics` is probed before the first frame as always (for the cell size).
 public enum TerminalProbeStart: Equatable, Sendable {
     /// No probe: symbols in cells.
     case none
@@ -19,15 +19,14 @@ public enum TerminalProbeStart: Equatable, Sendable {
     /// The start for `mode`.
     ///
     /// - Parameters:
-    ///   - insideTmux: the process runs inside tmux.
     ///   - cache: where answers are remembered; nil asks before the first frame as always.
     ///   - identity: this terminal, for the cache.
-    public static func decide(mode: GraphicsMode, insideTmux: Bool, cache: TerminalProbeCache?, identity: TerminalIdentity) -> TerminalProbeStart {
+    public static func decide(mode: GraphicsMode, cache: TerminalProbeCache?, identity: TerminalIdentity) -> TerminalProbeStart {
         switch mode {
         case .symbols: return .none
         case .kitty, .sixel, .iterm2: return .waitForAnswer
         case .auto:
-            guard !insideTmux, let cache else { return .waitForAnswer }
+            guard let cache else { return .waitForAnswer }
             return cache.load(identity).map(TerminalProbeStart.remembered) ?? .cellsFirst
         }
     }

@@ -19,6 +19,9 @@ public struct TmuxPane: Equatable, Sendable {
     /// The `tmux display` arguments whose answer ``init(parsing:)`` reads.
     public static let displayArguments = ["display", "-p", "#{pane_left} #{pane_top} #{status} #{status-position} #{allow-passthrough} #{client_tty}"]
 
+    /// The `tmux set` arguments that turn the pane's `allow-passthrough` on (when the user allowed it).
+    public static let setPassthroughArguments = ["set", "-p", "allow-passthrough", "on"]
+
     /// The pane the program runs in, asked of tmux now (a process: a few milliseconds).
     public static func current() -> TmuxPane? {
         TmuxCommand.run(displayArguments).flatMap(TmuxPane.init(parsing:))

@@ -5,11 +5,12 @@
 /// ambiguous (Esc key, or the start of Alt-x or an arrow); when `hasPendingInput` is true after a
 /// feed, the caller waits a short delay and calls `flush()` if nothing more came.
 ///
-/// Replies to terminal queries that arrive late (after the probe gave up waiting) never become
-/// keys: complete APC, DCS, OSC, PM and SOS strings and CSI reply forms (`?…c`, `>…c`, `…t`,
-/// `?…$y`, `?…S`, `?…R`) are swallowed. An unfinished string that looks like a reply
-/// (`ESC P >|`, `ESC _ G`, `ESC ] 11`…) waits like a lone ESC; if `flush()` comes first it is
-/// decoded as keys, so Alt-P and Alt-] still work.
+/// Replies to terminal queries never become keys: complete APC, DCS, OSC, PM and SOS strings and
+/// CSI reply forms (`?…c`, `>…c`, `…t`, `?…$y`, `?…S`, `?…R`) are taken out of the keys, and
+/// each one `ReplyParser` understands comes out as a `TerminalReply` (``decode(_:)`` hands keys
+/// and replies on in the order they came; ``feed(_:)`` keeps the replies for ``takeReplies()``).
+/// An unfinished string that looks like a reply (`ESC P >|`, `ESC _ G`, `ESC ] 11`…) waits like
+/// a lone ESC; if `flush()` comes first it is decoded as keys, so Alt-P and Alt-] still work.
 ///
 /// The app reads stdin itself instead of ncurses' `get_wch`, so that paste, SGR mouse and Esc/Alt
 /// are decoded in one place that tests can drive; composed Hangul from an input method arrives
@@ -25,8 +26,8 @@ public struct KeyDecoder: Sendable {
 
     public init() {}
 
-    /// The kitty graphics answers among the strings swallowed since the last call, oldest first
-    /// (a placement of an image kitty no longer holds answers `ENOENT`).
+    /// The terminal's replies among the bytes ``feed(_:)`` and ``flush()`` took since the last
+    /// call, oldest first (a probe's answers; kitty's `ENOENT` for an image it no longer holds).
     public mutating func takeReplies() -> [TerminalReply] {
         defer { replies.removeAll() }
         return replies
@@ -35,44 +36,64 @@ public struct KeyDecoder: Sendable {
     /// True when bytes are held back waiting for the rest of a sequence.
     public var hasPendingInput: Bool { !buffer.isEmpty }
 
-    /// Decodes as many complete keys as the bytes allow; keeps an incomplete tail for later.
-    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Key] where Bytes.Element == UInt8 {
+    /// Decodes as many complete keys and replies as the bytes allow, in the order they came;
+    /// keeps an incomplete tail for later.
+    public mutating func decode<Bytes: Sequence>(_ bytes: Bytes) -> [InputEvent] where Bytes.Element == UInt8 {
         buffer.append(contentsOf: bytes)
         return decode(final: false)
     }
 
+    /// Gives up waiting (see ``flush()``), keys and replies in order.
+    public mutating func flushEvents() -> [InputEvent] { decode(final: true) }
+
+    /// Decodes as many complete keys as the bytes allow; keeps an incomplete tail for later. The
+    /// replies among them wait for ``takeReplies()``.
+    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [Key] where Bytes.Element == UInt8 {
+        keys(decode(bytes))
+    }
+
     /// Gives up waiting: a held ESC becomes `.escape` and any other partial sequence is decoded
     /// as what it is so far. An unfinished paste keeps waiting for its end marker.
-    public mutating func flush() -> [Key] { decode(final: true) }
+    public mutating func flush() -> [Key] { keys(flushEvents()) }
+
+    /// The keys of `events`; their replies wait for ``takeReplies()``.
+    private mutating func keys(_ events: [InputEvent]) -> [Key] {
+        events.compactMap { event in
+            switch event {
+            case .key(let key): return key
+            case .reply(let reply):
+                replies.append(reply)
+                return nil
+            case .resize: return nil
+            }
+        }
+    }
 
     private enum Step {
         case key(Key?, consumed: Int)
         case incomplete
     }
 
-    private mutating func decode(final: Bool) -> [Key] {
-        var keys: [Key] = []
+    private mutating func decode(final: Bool) -> [InputEvent] {
+        var events: [InputEvent] = []
         var index = 0
         while index < buffer.count {
             switch step(at: index, final: final) {
             case .key(let key, let consumed):
-                if let key { keys.append(key) } else { keepKittyReply(at: index, consumed: consumed) }
+                if let key {
+                    events.append(.key(key))
+                } else if buffer[index] == 0x1B, consumed >= 3 {
+                    // A sequence that is no key: the reply it is, when it is one.
+                    events += ReplyParser.replies(in: buffer[index..<(index + consumed)]).map(InputEvent.reply)
+                }
                 index += consumed
             case .incomplete:
                 buffer.removeFirst(index)
-                return keys
+                return events
             }
         }
         buffer.removeAll(keepingCapacity: true)
-        return keys
-    }
-
-    /// Keeps a swallowed `ESC _ G … ESC \\` as a reply.
-    private mutating func keepKittyReply(at index: Int, consumed: Int) {
-        guard consumed > 5, buffer[index] == 0x1B, buffer[index + 1] == UInt8(ascii: "_"),
-              buffer[index + consumed - 1] == UInt8(ascii: "\\"),
-              let reply = ReplyParser.kittyReply(buffer[(index + 2)..<(index + consumed - 2)]) else { return }
-        replies.append(reply)
+        return events
     }
 
     private func step(at index: Int, final: Bool) -> Step {

@@ -28,8 +28,8 @@ public final class Screen {
         public var graphics: GraphicsMode
         /// Inside tmux, turn the pane's `allow-passthrough` on when it is off.
         public var setTmuxPassthrough: Bool
-        /// Where the probe's answers are remembered: with one, `auto` outside tmux draws before the
-        /// terminal answers (``TerminalProbeStart``); nil waits for the answer as always.
+        /// Where the probe's answers are remembered: with one, `auto` draws before the terminal
+        /// (or tmux) answers (``TerminalProbeStart``); nil waits for the answer as always.
         public var probeCache: TerminalProbeCache?
 
         public init(mouse: Bool = true, bracketedPaste: Bool = true, colorMode: ColorMode? = nil, preferDirectColor: Bool = true,
@@ -67,6 +67,8 @@ public final class Screen {
     public let identity: TerminalIdentity
     /// Inside tmux.
     public let insideTmux: Bool
+    /// Inside tmux, the probe turns the pane's `allow-passthrough` on (the user allowed it).
+    public var setsTmuxPassthrough: Bool { options.setTmuxPassthrough }
 
     private let options: Options
     private let environment: [String: String]
@@ -99,7 +101,7 @@ public final class Screen {
         self.savedMode = hasMode ? savedMode : nil
         insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         identity = TerminalIdentity(environment: environment)
-        probeStart = TerminalProbeStart.decide(mode: options.graphics, insideTmux: insideTmux, cache: options.probeCache, identity: identity)
+        probeStart = TerminalProbeStart.decide(mode: options.graphics, cache: options.probeCache, identity: identity)
         switch probeStart {
         case .waitForAnswer:
             let result = TerminalProbe(setTmuxPassthrough: options.setTmuxPassthrough, environment: environment).run()
@@ -243,16 +245,25 @@ public final class Screen {
     /// - Parameters:
     ///   - session: the probe, complete or given up on.
     ///   - milliseconds: from asking to the answer (or to giving up).
+    ///   - pane: inside tmux, tmux's answer about the pane (kept whether or not the rest changed).
+    ///   - passthroughSilent: inside tmux, the terminal outside was not asked or did not answer.
     /// - Returns: whether images must now be drawn another way (another protocol, cell size or
     ///   sixel palette): the app builds its graphics layer and pixel images again.
-    public func adoptProbeAnswer(_ session: TerminalProbeSession, milliseconds: Double) -> Bool {
+    public func adoptProbeAnswer(_ session: TerminalProbeSession, milliseconds: Double, pane: TmuxPane? = nil,
+                                 passthroughSilent: Bool = false) -> Bool {
+        if let pane, probe != nil {
+            probe?.tmuxPaneOffset = pane.offset
+            probe?.tmuxClientTTY = pane.clientTTY
+        }
         let window = TerminalProbe.windowSize(of: STDOUT_FILENO)
         let fresh = session.capabilities(environment: environment, windowPixels: window.pixels, cells: window.cells)
         guard let adopted = TerminalProbeStart.update(current: probe?.capabilities, fresh: fresh) else { return false }
         options.probeCache?.store(adopted, for: identity)
         let old = probe?.capabilities
+        let focusEvents = usesFocusEvents
         probe = TerminalProbe.Result(replies: session.replies, rawReplies: [], typeahead: [], milliseconds: milliseconds,
-                                     timedOut: !session.isComplete, passthroughSilent: false, tmuxPaneOffset: nil, capabilities: adopted)
+                                     timedOut: !session.isComplete, passthroughSilent: passthroughSilent, tmuxPaneOffset: pane?.offset,
+                                     tmuxClientTTY: pane?.clientTTY, capabilities: adopted)
         let choice = options.graphics.choose(for: adopted, environment: environment)
         let changed = choice.graphicsProtocol != graphicsChoice.graphicsProtocol || adopted.cellPixels != cellPixels
             || adopted.sixelColorRegisters != old?.sixelColorRegisters
@@ -264,6 +275,12 @@ public final class Screen {
             if !graphicsDriver.allowsHardwareScrolling { photo_tui_disable_hardware_scrolling() }
             // A crash from now on deletes this driver's images on its way out.
             TerminalRestorer.install(resetBytes: Array(resetSequence().utf8), mode: savedMode, notifyPipe: signalWrite)
+        }
+        if usesFocusEvents != focusEvents {
+            // Inside tmux, pixels come with focus reports (see ``usesFocusEvents``).
+            fflush(photo_tui_stdout())
+            let text = usesFocusEvents ? Self.enableFocus : Self.disableFocus
+            _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
         }
         return changed
     }

@@ -9,14 +9,14 @@ import Testing
 
     @Test func aRememberedAnswerIsUsedAtOnceAndAskedAgainAfterTheFirstFrame() {
         cache.store(RecordedTerminal.kitty.capabilities, for: identity)
-        let start = TerminalProbeStart.decide(mode: .auto, insideTmux: false, cache: cache, identity: identity)
+        let start = TerminalProbeStart.decide(mode: .auto, cache: cache, identity: identity)
         #expect(start == .remembered(RecordedTerminal.kitty.capabilities))
         #expect(start.probesAfterFirstFrame)
         #expect(GraphicsMode.auto.choose(for: RecordedTerminal.kitty.capabilities, environment: RecordedTerminal.kitty.environment).graphicsProtocol == .kitty)
     }
 
     @Test func withNothingRememberedCellsComeFirstAndTheAnswerBringsPixels() {
-        let start = TerminalProbeStart.decide(mode: .auto, insideTmux: false, cache: cache, identity: identity)
+        let start = TerminalProbeStart.decide(mode: .auto, cache: cache, identity: identity)
         #expect(start == .cellsFirst)
         #expect(start.probesAfterFirstFrame)
         var session = TerminalProbeSession()
@@ -47,21 +47,27 @@ import Testing
     @Test(arguments: [GraphicsMode.kitty, .sixel, .iterm2])
     func anExplicitProtocolIsProbedBeforeTheFirstFrameAsAlways(mode: GraphicsMode) {
         cache.store(RecordedTerminal.kitty.capabilities, for: identity)
-        let start = TerminalProbeStart.decide(mode: mode, insideTmux: false, cache: cache, identity: identity)
+        let start = TerminalProbeStart.decide(mode: mode, cache: cache, identity: identity)
         #expect(start == .waitForAnswer)
         #expect(!start.probesAfterFirstFrame)
     }
 
     @Test func symbolsAskNothing() {
-        let start = TerminalProbeStart.decide(mode: .symbols, insideTmux: false, cache: cache, identity: identity)
+        let start = TerminalProbeStart.decide(mode: .symbols, cache: cache, identity: identity)
         #expect(start == TerminalProbeStart.none)
         #expect(!start.probesAfterFirstFrame)
     }
 
-    /// Inside tmux, tmux answers first (milliseconds): the probe waits as before.
-    @Test func insideTmuxOrWithoutACacheTheProbeWaits() {
-        cache.store(RecordedTerminal.kitty.capabilities, for: identity)
-        #expect(TerminalProbeStart.decide(mode: .auto, insideTmux: true, cache: cache, identity: identity) == .waitForAnswer)
-        #expect(TerminalProbeStart.decide(mode: .auto, insideTmux: false, cache: nil, identity: identity) == .waitForAnswer)
+    /// Inside tmux nothing waits either: tmux (a child process) and the terminal outside are asked
+    /// after the first frame. Only without a cache does the probe wait, as always.
+    @Test func insideTmuxNothingWaitsAndWithoutACacheTheProbeWaits() {
+        var environment = RecordedTerminal.kitty.environment
+        environment["TMUX"] = "/tmp/tmux-0/default,1,0"
+        environment["TERM"] = "tmux-256color"
+        let tmux = TerminalIdentity(environment: environment)
+        #expect(TerminalProbeStart.decide(mode: .auto, cache: cache, identity: tmux) == .cellsFirst)
+        cache.store(RecordedTerminal.kitty.capabilities, for: tmux)
+        #expect(TerminalProbeStart.decide(mode: .auto, cache: cache, identity: tmux) == .remembered(RecordedTerminal.kitty.capabilities))
+        #expect(TerminalProbeStart.decide(mode: .auto, cache: nil, identity: identity) == .waitForAnswer)
     }
 }

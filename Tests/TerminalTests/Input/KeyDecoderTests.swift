@@ -115,7 +115,8 @@ import Testing
         #expect(decode(Self.lateReplies) == Self.lateReplyKeys)
     }
 
-    @Test func kittyGraphicsAnswersAreKeptAsRepliesAndOthersAreNot() {
+    /// Every complete reply is handed on (the probe's answers, kitty's about an image), keys are not.
+    @Test func everyReplyIsKeptAsAReply() {
         var decoder = KeyDecoder()
         let enoent = "\u{1B}_Gi=1347682305,p=1;ENOENT:Put command refers to non-existent image with id: 1347682305\u{1B}\\"
         let bytes = Array(("j" + enoent + "k" + "\u{1B}P>|kitty(0.26.5)\u{1B}\\" + "\u{1B}_other\u{1B}\\").utf8)
@@ -124,12 +125,29 @@ import Testing
         #expect(decoder.takeReplies().isEmpty)
         keys += decoder.feed(bytes[10...])
         #expect(keys == [.character("j"), .character("k")])
-        #expect(decoder.takeReplies() == [.kittyGraphics(id: 1347682305, message: "ENOENT:Put command refers to non-existent image with id: 1347682305")])
+        #expect(decoder.takeReplies() == [.kittyGraphics(id: 1347682305, message: "ENOENT:Put command refers to non-existent image with id: 1347682305"),
+                                          .version("kitty(0.26.5)"), .other(Array("\u{1B}_other\u{1B}\\".utf8))])
         #expect(decoder.takeReplies().isEmpty)
         // Alt-_ then G is keys, not an answer.
         #expect(decoder.feed(Array("\u{1B}_G".utf8)).isEmpty)
         #expect(decoder.flush() == [.alt(.character("_")), .character("G")])
         #expect(decoder.takeReplies().isEmpty)
+    }
+
+    /// `decode` hands keys and replies on in the order they came, every reply of the late burst decoded.
+    @Test func keysAndRepliesComeInOrder() {
+        var decoder = KeyDecoder()
+        let events = decoder.decode(Array(Self.lateReplies.utf8))
+        #expect(events.compactMap { if case .key(let key) = $0 { key } else { nil } } == Self.lateReplyKeys)
+        #expect(events == [
+            .key(.character("j")), .reply(.kittyGraphics(id: 31, message: "OK")), .key(.character("k")), .reply(.version("kitty(0.26.5)")),
+            .key(.up), .reply(.primaryAttributes([62])), .key(.character("한")),
+            .reply(.color(slot: 11, red: 30, green: 32, blue: 48)), .reply(.color(slot: 11, red: 255, green: 255, blue: 255)),
+            .reply(.modeReport(mode: 2026, value: 2)), .reply(.cellSize(width: 9, height: 18)),
+            .reply(.graphicsAttribute(item: 1, status: 0, values: [1024])), .reply(.graphicsAttribute(item: 2, status: 0, values: [952, 595])),
+            .reply(.other(Array("\u{1B}[?12;5R".utf8))), .reply(.secondaryAttributes([24, 279, 0])),
+            .reply(.capability(name: "RGB", value: "8")), .reply(.capability(name: "Tc", value: nil)), .key(.character("q")),
+        ])
     }
 
     @Test func completeStringsAreSwallowed() {
