@@ -16,7 +16,7 @@ open class Observable<Element>: ObservableType {
     /// Subscribes one of the module's own nodes. Operators whose sinks are nodes override it to
     /// build their sink from types fixed where the chain was built; any other sequence takes
     /// the node as an ordinary observer. A subject registers the node itself and returns the
-    /// node: its subscriber (a ``NodeSink`` or the closure subscriber, the only callers) then
+    /// node: its subscriber (a ``NodeSink`` or a ``SubscriberNode``, the only callers) then
     /// leaves the subject with ``ObserverRegistration/leaveOwner()`` instead of disposing it.
     @usableFromInline
     func subscribeNode(_ node: ObserverNode<Element>) -> Disposable { subscribe(node) }

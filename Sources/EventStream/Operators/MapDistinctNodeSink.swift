@@ -2,7 +2,7 @@
 /// (``Observable/subscribeNode(distinctBy:downstream:)``): the stage, that operator's producer,
 /// compares each mapped element with the last one let through.
 @usableFromInline
-final class MapDistinctNodeSink<Source, Result>: NodeSink<Source, Result> {
+final class MapDistinctNodeSink<Source, Result>: NodeSink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result
     private let stage: DistinctStage<Result>
     /// The last element let through, allocated on the first one (see ``DistinctStage``).

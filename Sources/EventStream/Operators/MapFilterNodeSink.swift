@@ -2,7 +2,7 @@
 /// one object and one call fewer per element than a sink each. As the two sinks would: the
 /// predicate sees the mapped element, and an error thrown by either closure ends the sequence.
 @usableFromInline
-final class MapFilterNodeSink<Source, Result>: NodeSink<Source, Result> {
+final class MapFilterNodeSink<Source, Result>: NodeSink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result
     private let predicate: (Result) throws -> Bool
 
