@@ -76,7 +76,8 @@ done
 
 if [ "$update" = yes ]; then
     mkdir -p "$(dirname "$baseline")"
-    {
+    # Built before the file is opened for writing: rows not measured now keep their stored value.
+    content=$({
         echo "{"
         first=yes
         for id in $order; do
@@ -88,7 +89,8 @@ if [ "$update" = yes ]; then
         done
         echo ""
         echo "}"
-    } > "$baseline"
+    })
+    printf '%s\n' "$content" > "$baseline"
     echo "baseline written to $baseline"
     exit 0
 fi

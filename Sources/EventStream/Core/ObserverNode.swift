@@ -1,6 +1,7 @@
 /// An observer that is a class with overridable methods: the downstream of the module's own
-/// sinks on the paths where subscribing is frequent (``NodeSink``), the closure subscriber, and
-/// the entries of a subject's observer list (``ObserverRegistration``, its base).
+/// sinks on the paths where subscribing is frequent (``NodeSink``), the closure subscribers
+/// (``SubscriberNode``), and the entries of a subject's observer list (``ObserverRegistration``,
+/// its base).
 ///
 /// A chain of nodes is built without asking the runtime for generic metadata: a sink generic
 /// over its downstream observer's *type* (``Sink``) has a new class per chain shape, looked up

@@ -136,7 +136,7 @@ class DistinctUntilChangedNodeSink<Element: Equatable>: NodeSink<Element, Elemen
 }
 
 @usableFromInline
-final class DistinctUntilChangedEquatable<Element: Equatable>: Producer<Element> {
+final class DistinctUntilChangedEquatable<Element: Equatable>: DistinctStage<Element> {
     private let source: Observable<Element>
     private let nodeSink: DistinctUntilChangedNodeSink<Element>.Type
 
@@ -147,9 +147,22 @@ final class DistinctUntilChangedEquatable<Element: Equatable>: Producer<Element>
     }
 
     override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        if let fused = source.subscribeNode(distinctBy: self, downstream: node) { return fused }
         let sink = nodeSink.init(downstream: node)
         sink.setUpstream(source.subscribeNode(sink))
         return sink
+    }
+
+    override func admits(_ element: Element, after last: inout UnsafeMutablePointer<Element>?) -> Bool {
+        if let last {
+            if last.pointee == element { return false }
+            last.pointee = element
+        } else {
+            let slot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+            slot.initialize(to: element)
+            last = slot
+        }
+        return true
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -75,6 +75,7 @@ final class Filter<Element>: Producer<Element> {
     }
 
     override func subscribeNode(_ node: ObserverNode<Element>) -> Disposable {
+        if let fused = source.subscribeNode(filteredBy: predicate, downstream: node) { return fused }
         let sink = nodeSink.init(predicate: predicate, downstream: node)
         sink.setUpstream(source.subscribeNode(sink))
         return sink

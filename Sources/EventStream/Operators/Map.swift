@@ -6,7 +6,9 @@ extension ObservableType {
     /// ```
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Map(source: asObservable(), transform: transform, nodeSink: MapNodeSink<Element, Result>.self)
+        Map(source: asObservable(), transform: transform, sinks: MapSinks(
+            node: MapNodeSink<Element, Result>.self, filtering: MapFilterNodeSink<Element, Result>.self,
+            distinct: MapDistinctNodeSink<Element, Result>.self, subscriber: MapClosureSubscriber<Element, Result>.self))
     }
 }
 
@@ -63,19 +65,41 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
 final class Map<Source, Result>: Producer<Result> {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Result
-    private let nodeSink: MapNodeSink<Source, Result>.Type
+    private let sinks: MapSinks<Source, Result>
 
     @usableFromInline
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, nodeSink: MapNodeSink<Source, Result>.Type) {
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, sinks: MapSinks<Source, Result>) {
         self.source = source
         self.transform = transform
-        self.nodeSink = nodeSink
+        self.sinks = sinks
     }
 
     override func subscribeNode(_ node: ObserverNode<Result>) -> Disposable {
-        let sink = nodeSink.init(transform: transform, downstream: node)
+        let sink = sinks.node.init(transform: transform, downstream: node)
         sink.setUpstream(source.subscribeNode(sink))
         return sink
+    }
+
+    override func subscribeNode(filteredBy predicate: @escaping (Result) throws -> Bool, downstream: ObserverNode<Result>) -> Disposable? {
+        let sink = sinks.filtering.init(transform: transform, predicate: predicate, downstream: downstream)
+        sink.setUpstream(source.subscribeNode(sink))
+        return sink
+    }
+
+    override func subscribeNode(distinctBy stage: DistinctStage<Result>, downstream: ObserverNode<Result>) -> Disposable? {
+        let sink = sinks.distinct.init(transform: transform, stage: stage, downstream: downstream)
+        sink.setUpstream(source.subscribeNode(sink))
+        return sink
+    }
+
+    override func subscribeClosures(
+        onNext: ((Result) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, subscriber _: ClosureSubscriber<Result>.Type
+    ) -> Disposable {
+        let node = sinks.subscriber.init(
+            transform: transform, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        node.attach(source.subscribeNode(node))
+        return node
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
