@@ -91,7 +91,7 @@ extension BrowserModel {
         case .toggleFullScreen:
             if review.member == nil || state.isPlain { break }
             review.isFullScreen.toggle()
-        case .open: notice = openMember(review.member)
+        case .open: openMember(review.member)
         case .confirm, .cancel: break
         case .close where review.isFullScreen:
             // Esc leaves the full-screen member first, back to its group side by side.
@@ -107,12 +107,11 @@ extension BrowserModel {
         if let notice { showNotice(notice, isTransient: true) }
     }
 
-    /// `o`: the member's file in the desktop's viewer, or why not.
-    private func openMember(_ member: LocalPhotoFile?) -> String? {
-        guard let member else { return nil }
-        let name = Sanitizer.sanitize(FileNameBytes.display(member.name))
-        guard FileNameBytes.withCString(member.path, { access($0, F_OK) }) == 0 else { return "\(name) has been removed" }
-        return open(LocalFileURL.make(path: member.path)) ?? "Opening \(name)…"
+    /// `o`: the member's file in the desktop's viewer, through the effect runner, which answers
+    /// with the notice (opening, refused, or removed).
+    private func openMember(_ member: LocalPhotoFile?) {
+        guard let member else { return }
+        run([.openFile(path: member.path, name: Sanitizer.sanitize(FileNameBytes.display(member.name)))])
     }
 
     /// A question left on the status line goes with the screen.
