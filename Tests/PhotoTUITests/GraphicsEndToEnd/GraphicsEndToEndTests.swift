@@ -278,22 +278,28 @@ struct GraphicsEndToEndTests {
         try timed("p", as: "previous_to_fullscreen_prefetched")
         // Three steps in (a 6000-pixel photo at about a third: what decodes and encodes in a
         // moment; 1:1 of it is 24 Mpx, seconds on kitty), then a pan.
-        let placedBefore = GraphicsTrace(file: session.traceFile).placed.filter { $0.slot == "detail" }.count
-        for _ in 0..<3 { try session.keyAndWaitForFrame("plus") }
-        if lab.mode != .symbols {
-            // The zoomed photo's pixels placed, and no other for a while (the screen shows the
-            // photo's colour while they are made, which a settled screenshot takes for the end).
+        func detailPlacements() -> Int { GraphicsTrace(file: session.traceFile).placed.filter { $0.slot == "detail" }.count }
+        // The photo's new pixels placed, and no other for a while (the screen shows the photo's
+        // colour, or the last cut, while they are made, which a settled screenshot takes for the
+        // end; on a busy machine a sixel encode outlasts it).
+        func waitForDetailPixels(after placedBefore: Int) {
+            guard lab.mode != .symbols else { return }
             let deadline = Date().addingTimeInterval(20)
             var last = placedBefore, since = Date()
             while Date() < deadline {
-                let count = GraphicsTrace(file: session.traceFile).placed.filter { $0.slot == "detail" }.count
+                let count = detailPlacements()
                 if count != last { (last, since) = (count, Date()) } else if count > placedBefore, Date().timeIntervalSince(since) > 1.5 { break }
                 usleep(100_000)
             }
         }
+        let placedBefore = detailPlacements()
+        for _ in 0..<3 { try session.keyAndWaitForFrame("plus") }
+        waitForDetailPixels(after: placedBefore)
         let zoomed = try lab.settled("photo-zoomed")
         let events = GraphicsTrace(file: session.traceFile).events.count
+        let placedBeforePan = detailPlacements()
         try session.keyAndWaitForFrame("l")
+        waitForDetailPixels(after: placedBeforePan)
         let panned = try lab.settled("photo-panned")
         let written = GraphicsTrace(file: session.traceFile).events.dropFirst(events).reduce(0) { $0 + $1.bytes }
         lab.record("bytes_per_pan_step", String(written))
