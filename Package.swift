@@ -40,6 +40,8 @@ let package = Package(
         .systemLibrary(
             name: "CExif", pkgConfig: "libexif",
             providers: [.apt(["libexif-dev"])]),
+        // POSIX calls glibc hides behind _GNU_SOURCE (pipe2), for the two places that spawn children.
+        .systemLibrary(name: "CPosix"),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
@@ -69,14 +71,14 @@ let package = Package(
 
         // The ncurses toolkit: knows nothing of photos or streams.
         .target(
-            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CSixel", "CZlib"],
+            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CSixel", "CZlib", "CPosix"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // Models, API client, image pipeline, view models, offline library. Never ncurses.
         .target(
             name: "PhotoCore",
             dependencies: [
-                "EventStream", "CCurl", "CTurboJPEG", "CJPEGRegion", "CPNG", "CExif", "CGLib", "CExempi",
+                "EventStream", "CCurl", "CTurboJPEG", "CJPEGRegion", "CPNG", "CExif", "CGLib", "CExempi", "CPosix",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,4 +1,5 @@
 import Foundation
+import CPosix
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -203,11 +204,9 @@ public enum ChildProcess {
         return ChildProcessResult(termination: termination, standardOutput: output, standardError: errors)
     }
 
-    /// A pipe whose ends are closed on exec (`pipe2` is not in Swift's Glibc module).
+    /// A pipe whose ends are close-on-exec from the start (another thread's child never holds one).
     private static func makePipe(_ ends: inout [Int32]) -> Bool {
-        guard pipe(&ends) == 0 else { return false }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return true
+        photo_tui_cloexec_pipe(&ends) == 0
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time

@@ -44,6 +44,8 @@ public final class Application {
     private var graphicsWakeDue: UInt64?
     /// tmux's client terminal, asked with the pane's place (at start, resize and focus-in).
     private var tmuxClientTTY: String?
+    /// Counts the pane questions asked (and focus changes): an answer to an older one is dropped.
+    private var tmuxPaneQuestions = 0
     /// The probe to ask after the first frame, until it is asked.
     private var pendingProbe: TerminalProbeSession?
     private var probeTimer: LoopTimer?
@@ -146,11 +148,22 @@ public final class Application {
         setNeedsRender()
     }
 
-    /// The pane may have moved (a resize, another window): its place and client, asked again.
-    private func refreshTmuxPane(_ graphics: GraphicsLayer) {
-        guard let pane = TmuxPane.current() else { return }
-        graphics.tmuxPaneOffset = pane.offset
-        tmuxClientTTY = pane.clientTTY ?? tmuxClientTTY
+    /// The pane may have moved (a resize, another window): its place and client, asked again off
+    /// the loop (a `tmux` child takes milliseconds to tens of them). `then` runs on the loop with
+    /// the answer in place and whether the pane moved, unless a later focus change or resize made
+    /// the question stale.
+    private func refreshTmuxPane(then apply: @escaping (GraphicsLayer, _ moved: Bool) -> Void) {
+        tmuxPaneQuestions += 1
+        let asked = tmuxPaneQuestions
+        TmuxPaneQuestion { [weak self] pane in
+            guard let self, asked == tmuxPaneQuestions, let graphics = renderer.graphics else { return }
+            let moved = pane.map { $0.offset != graphics.tmuxPaneOffset } ?? false
+            if let pane {
+                graphics.tmuxPaneOffset = pane.offset
+                tmuxClientTTY = pane.clientTTY ?? tmuxClientTTY
+            }
+            apply(graphics, moved)
+        }.ask(on: loop, setPassthrough: false)
     }
 
     /// An app over any backend and input source (a test backend and a scripted input in tests).
@@ -255,16 +268,19 @@ public final class Application {
             let removal = graphics.directRemovalBytes
             if !removal.isEmpty, let tty = tmuxClientTTY { TerminalDevice.write(removal, to: tty) }
             graphics.hideAll(reason: "focus-out")
+            tmuxPaneQuestions += 1  // a focus-in's pending answer must not show images now
             // Until the pane has the focus again: another pane split off or zoomed over this one
             // sends no event of its own, and an image placed meanwhile would show over it.
             graphics.isHidden = true
         case .key(.focusIn):
-            guard screen?.insideTmux == true, let graphics = renderer.graphics else { return }
-            // Back from another tmux window, which wiped sixels; the pane may have moved.
-            refreshTmuxPane(graphics)
-            graphics.isHidden = false
-            graphics.reset(reason: "focus-in")
-            setNeedsRender()
+            guard screen?.insideTmux == true, renderer.graphics != nil else { return }
+            // Back from another tmux window, which wiped sixels. The pane may have moved: images
+            // come back once its place is known (at the old place they could land beside it).
+            refreshTmuxPane { [weak self] graphics, _ in
+                graphics.isHidden = false
+                graphics.reset(reason: "focus-in")
+                self?.setNeedsRender()
+            }
         case .key(let key):
             if key == .ctrl("z") && suspendsOnCtrlZ {
                 suspend()
@@ -274,8 +290,12 @@ public final class Application {
         case .resize(let size):
             // The screen is repainted whole (ED2), which takes every image with it.
             renderer.graphics?.reset(reason: "resize")
-            if screen?.insideTmux == true, let graphics = renderer.graphics {
-                refreshTmuxPane(graphics)
+            if screen?.insideTmux == true, renderer.graphics != nil {
+                refreshTmuxPane { [weak self] graphics, moved in
+                    guard moved else { return }
+                    graphics.reset(reason: "pane-moved")
+                    self?.setNeedsRender()
+                }
                 // tmux redraws its client on its own time and may clear the screen after our
                 // placement: place the images again once that redraw is over.
                 tmuxRedrawTimer?.cancel()

@@ -22,7 +22,7 @@ final class TmuxPaneQuestion: @unchecked Sendable {
              askTmux: @escaping @Sendable ([String]) -> String? = { TmuxCommand.run($0) }) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             if setPassthrough { _ = askTmux(TmuxPane.setPassthroughArguments) }
-            let pane = askTmux(TmuxPane.displayArguments).flatMap(TmuxPane.init(parsing:))
+            let pane = TmuxPane.current(asking: askTmux)
             loop.post { self.answer(pane) }
         }
     }

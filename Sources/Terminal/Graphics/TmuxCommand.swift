@@ -1,4 +1,5 @@
 import Foundation
+import CPosix
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,14 +72,13 @@ public enum TmuxCommand {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        return posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ) == 0 ? pid : nil
+        return posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, Glibc.environ) == 0 ? pid : nil
     }
 
-    /// A pipe whose ends the child does not inherit (it gets copies on 0 and 1 only).
+    /// A pipe whose ends the child does not inherit (it gets copies on 0 and 1 only), close-on-exec
+    /// atomically: a child another thread spawns meanwhile cannot hold an end and stall the read.
     private static func makePipe(_ ends: inout [Int32]) -> Bool {
-        guard pipe(&ends) == 0 else { return false }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return true
+        photo_tui_cloexec_pipe(&ends) == 0
     }
 
     private static func readToEnd(_ descriptor: Int32) -> Data {

@@ -22,9 +22,11 @@ public struct TmuxPane: Equatable, Sendable {
     /// The `tmux set` arguments that turn the pane's `allow-passthrough` on (when the user allowed it).
     public static let setPassthroughArguments = ["set", "-p", "allow-passthrough", "on"]
 
-    /// The pane the program runs in, asked of tmux now (a process: a few milliseconds).
-    public static func current() -> TmuxPane? {
-        TmuxCommand.run(displayArguments).flatMap(TmuxPane.init(parsing:))
+    /// The pane the program runs in, asked of tmux now (a process: a few milliseconds, so never
+    /// on the loop's thread; ``TmuxPaneQuestion`` asks on a worker).
+    /// - Parameter askTmux: runs `tmux ARGUMENTS` and returns its output (a stand-in in tests).
+    public static func current(asking askTmux: ([String]) -> String? = { TmuxCommand.run($0) }) -> TmuxPane? {
+        askTmux(displayArguments).flatMap(TmuxPane.init(parsing:))
     }
 
     /// Parses `pane_left pane_top status status-position allow-passthrough client_tty`, all but
