@@ -11,8 +11,12 @@ enum BrowserOpener {
         _ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
         onFailure: @escaping @Sendable (String) -> Void = { _ in }
     ) -> String? {
+        // `y` copies a page's link; a file is opened from the folder browser (where `y` copies
+        // its path) or the Duplicates screen (where `y` answers the Trash), so no key is named.
+        let hint = url.isFileURL ? "" : "; y copies the link"
         guard let command = command(for: url, environment: environment) else {
-            return "No browser to open it with: set $BROWSER (e.g. BROWSER=firefox) or install xdg-open; y copies the link"
+            let what = url.isFileURL ? "No program to open the file with" : "No browser to open it with"
+            return "\(what): set $BROWSER (e.g. BROWSER=firefox) or install xdg-open\(hint)"
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command.executable)
@@ -23,7 +27,7 @@ enum BrowserOpener {
         let name = (command.executable as NSString).lastPathComponent
         process.terminationHandler = { finished in
             if finished.terminationStatus != 0 {
-                onFailure("\(name) could not open the page (exit \(finished.terminationStatus)); y copies the link")
+                onFailure("\(name) could not open the \(url.isFileURL ? "file" : "page") (exit \(finished.terminationStatus))\(hint)")
             }
         }
         do {

@@ -22,6 +22,10 @@ enum BrowserAction: Equatable {
     case sourceSwitched(SourceTraits, SourceOption)
     /// The service for `option` could not start: everything stays as it was.
     case sourceSwitchFailed(SourceOption, message: String)
+    /// A key arrived, before its command is carried out: only the very next key confirms a quit
+    /// asked for during a download, and a typed character's rows are timed afresh when
+    /// `timesRows` (the timing log is on).
+    case keyArrived(BrowserCommand, timesRows: Bool)
     /// A frame was drawn: whether the rows on screen are near the end of those loaded.
     case frameNearEnd(Bool)
     /// A frame showed the rows a keystroke brought (the timing log took its figure).

@@ -130,17 +130,10 @@ final class BrowserModel {
     /// One key: what it means here, then that command.
     func handle(_ key: Key) {
         let command = keyTable.command(for: key, in: state.keyContext, picking: state.picker != nil)
-        // Only the very next key confirms a quit asked for during a download.
-        if state.isConfirmingQuit && command != .quit {
-            state.isConfirmingQuit = false
-            requestRender()
-        }
+        send(.keyArrived(command, timesRows: timing.isEnabled))
         if timing.isEnabled {
             timing.mark("key_to_frame")
-            if case .edit(.character) = command {
-                timing.mark("keystroke_to_rows")
-                state.freshRows = false
-            }
+            if case .edit(.character) = command { timing.mark("keystroke_to_rows") }
             if command == .openDetail { timing.mark("enter_to_detail") }
             // From the last move: the selection at rest until its preview (pixels where the
             // terminal shows them) is on screen.

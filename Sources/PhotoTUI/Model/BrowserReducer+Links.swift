@@ -19,7 +19,7 @@ extension BrowserReducer {
         switch selectedPage(in: state) {
         case .success(let url)?: return [.open(url, name: url.host ?? "the photo page")]
         case .failure(let refusal)?: return notice(refusal.text, isTransient: true, in: &state)
-        case nil: return []
+        case nil: return noPageNotice(to: "open", in: &state)
         }
     }
 
@@ -30,8 +30,18 @@ extension BrowserReducer {
         switch selectedPage(in: state) {
         case .success(let url)?: return [.copy(url.absoluteString, what: "Link", note: "")]
         case .failure(let refusal)?: return notice(refusal.text, isTransient: true, in: &state)
-        case nil: return []
+        case nil: return noPageNotice(to: "copy", in: &state)
         }
+    }
+
+    /// `o` or `y` on a photo with no page (the offline library's, a work its provider gave none):
+    /// said, not silently ignored; nothing selected asks nothing.
+    private static func noPageNotice(to verb: String, in state: inout BrowserState) -> [BrowserEffect] {
+        guard let photo = state.list.selectedPhoto else { return [] }
+        let text = photo.provider == .offline
+            ? "This photo is local, from the offline library: it has no page to \(verb)"
+            : "This photo has no page to \(verb)"
+        return notice(text, isTransient: true, in: &state)
     }
 
     /// `c`: the credit line of the photo in the detail, else the selected one's.

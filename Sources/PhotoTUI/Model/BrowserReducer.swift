@@ -34,6 +34,10 @@ enum BrowserReducer {
         case .sourceSwitchFailed(let option, let message):
             effects = notice("Could not switch to \(option): \(message)", isTransient: false, in: &state)
         case .frameNearEnd(let nearEnd): effects = askForTheNextPageIfNear(nearEnd, in: &state, context)
+        case .keyArrived(let command, let timesRows):
+            if state.isConfirmingQuit && command != .quit { state.isConfirmingQuit = false }
+            if timesRows, case .edit(.character) = command { state.freshRows = false }
+            effects = []
         case .freshRowsDrawn:
             state.freshRows = false
             effects = []

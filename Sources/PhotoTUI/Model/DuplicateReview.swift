@@ -60,6 +60,17 @@ struct DuplicateReview: Equatable {
         return "\(position) · file \(memberIndex + 1) of \(group.files.count): \(name) · \(verdict)"
     }
 
+    /// The full-screen keys that do something here: "h previous file" only past the first member,
+    /// "l next file" only before the last, and the key back.
+    func fullScreenKeys(next: String, previous: String, back: String) -> String {
+        let count = group?.files.count ?? 0
+        var keys: [String] = []
+        if memberIndex > 0 { keys.append("\(previous) previous file") }
+        if memberIndex + 1 < count { keys.append("\(next) next file") }
+        keys.append("\(back) back")
+        return keys.joined(separator: " · ")
+    }
+
     /// "group 3 of 41 · exact copies"; nil before the groups are found or when there are none.
     var positionText: String? {
         guard phase == .ready, let group else { return nil }

@@ -105,9 +105,10 @@ struct BrowserView: Widget {
     /// Trash's question, or a notice) on the bottom line with the keys that flip and go back.
     private func duplicateFullScreenView(_ review: DuplicateReview, member: Photo) -> FullScreenPhotoView {
         let images = fullScreenImages
-        let flip = keys.key(for: .duplicates(.nextMember), in: .duplicates) ?? "l"
+        let next = keys.key(for: .duplicates(.nextMember), in: .duplicates) ?? "l"
+        let previous = keys.key(for: .duplicates(.previousMember), in: .duplicates) ?? "h"
         let back = keys.key(for: .duplicates(.toggleFullScreen), in: .duplicates) ?? "z"
-        let caption = (review.fullScreenCaption ?? "") + " · \(flip) next file · \(back) back"
+        let caption = (review.fullScreenCaption ?? "") + " · " + review.fullScreenKeys(next: next, previous: previous, back: back)
         let message = review.question ?? state.notice?.text ?? caption
         return FullScreenPhotoView(photo: member, state: FullScreenState(showsInfo: true),
                                    image: { images.image(of: $0, zoom: ZoomState(), in: $1) }, cells: images.cells, pixels: images.pixels,

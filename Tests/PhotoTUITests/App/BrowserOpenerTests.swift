@@ -23,4 +23,14 @@ struct BrowserOpenerTests {
         // xdg-open alone, with no desktop session (no DISPLAY), would only fail: not chosen.
         #expect(BrowserOpener.command(for: url, environment: ["PATH": "/usr/bin:/bin", "BROWSER": "no-such-browser-xyz"]) == nil)
     }
+
+    @Test func aFileWithNothingToOpenItNamesNoKeyThatWouldNotHelp() {
+        let env = ["PATH": "/nonexistent"]
+        let file = URL(fileURLWithPath: "/home/ada/Pictures/beach.jpg")
+        #expect(BrowserOpener.open(url, environment: env)
+            == "No browser to open it with: set $BROWSER (e.g. BROWSER=firefox) or install xdg-open; y copies the link")
+        // In Duplicates `y` answers the Trash's question; in a folder it copies the path: neither is "the link".
+        #expect(BrowserOpener.open(file, environment: env)
+            == "No program to open the file with: set $BROWSER (e.g. BROWSER=firefox) or install xdg-open")
+    }
 }

@@ -352,7 +352,8 @@ struct DuplicateReviewViewingTests {
         expected.moveMember(by: 1)
         _ = expected.toggleDiscard()
         #expect(browser.state.duplicates == expected)
-        #expect(browser.lines.last?.contains("file 2 of 2: copies/IMG_0001 copy.jpg · ✕ discard") == true, "\(browser.lines.last ?? "")")
+        #expect(browser.lines.last?.contains("file 2 of 2: copies/IMG_0001 copy.jpg · ✕ discard · h previous file · z back") == true,
+                "the last file offers no next one: \(browser.lines.last ?? "")")
         browser.press(.escape)
         expected.isFullScreen = false
         #expect(browser.state.duplicates == expected && browser.state.mode.isReviewingDuplicates, "Esc: back to the group, not the list")

@@ -104,6 +104,33 @@ import Testing
         store.finish()
     }
 
+    @Test func oAndYOnAPhotoWithNoPageSaySoInsteadOfDoingNothing() {
+        var (state, photo) = Self.listed()
+        photo.provider = .offline
+        photo.links = PhotoLinks()
+        state.list.apply(RowsUpdate(rows: [.photo(photo)], change: .reset), viewportRows: state.viewportRows)
+        #expect(ReferralLink.photoPage(of: photo) == nil)
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.openInBrowser), effects: [.startNoticeTimer(serial: 1)]) {
+            $0.noticeSerial = 1
+            $0.notice = Notice(text: "This photo is local, from the offline library: it has no page to open", isTransient: true, serial: 1)
+        }
+        store.send(.command(.copyLink), effects: [.startNoticeTimer(serial: 2)]) {
+            $0.noticeSerial = 2
+            $0.notice = Notice(text: "This photo is local, from the offline library: it has no page to copy", isTransient: true, serial: 2)
+        }
+        var withoutPage = Self.listed().0
+        photo.provider = .openverse
+        withoutPage.list.apply(RowsUpdate(rows: [.photo(photo)], change: .reset), viewportRows: withoutPage.viewportRows)
+        let other = BrowserTestStore(state: withoutPage)
+        other.send(.command(.copyLink), effects: [.startNoticeTimer(serial: 1)]) {
+            $0.noticeSerial = 1
+            $0.notice = Notice(text: "This photo has no page to copy", isTransient: true, serial: 1)
+        }
+        store.finish()
+        other.finish()
+    }
+
     @Test func nothingSelectedAsksNothing() {
         let store = BrowserTestStore(state: BrowserReducerTests.restingState())
         store.send(.command(.openInBrowser))

@@ -126,6 +126,29 @@ import Testing
         store.finish()
     }
 
+    @Test func onlyTheVeryNextKeyConfirmsAQuitAndTheQuestionGoesWithAnyOther() {
+        var state = Self.restingState()
+        state.downloadingPhoto = TestPhotos.photo("a")
+        let store = BrowserTestStore(state: state)
+        store.send(.command(.quit)) { $0.isConfirmingQuit = true }
+        store.send(.keyArrived(.quit, timesRows: false))
+        store.send(.keyArrived(.move(.down), timesRows: false)) { $0.isConfirmingQuit = false }
+        store.send(.command(.quit)) { $0.isConfirmingQuit = true }
+        store.send(.keyArrived(.quit, timesRows: false))
+        store.send(.command(.quit), effects: [.quit])
+        store.finish()
+    }
+
+    @Test func aTypedCharacterTimesItsRowsAfreshOnlyWhileTheTimingLogIsOn() {
+        var state = Self.restingState()
+        state.freshRows = true
+        let store = BrowserTestStore(state: state)
+        store.send(.keyArrived(.edit(.character("a")), timesRows: false))
+        store.send(.keyArrived(.move(.down), timesRows: true))
+        store.send(.keyArrived(.edit(.character("a")), timesRows: true)) { $0.freshRows = false }
+        store.finish()
+    }
+
     @Test func enterOpensTheDetailAndRecordsTheViewOnce() {
         let (state, photos) = Self.listedState(2)
         let store = BrowserTestStore(state: state)

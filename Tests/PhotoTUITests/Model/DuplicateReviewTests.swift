@@ -45,4 +45,18 @@ struct DuplicateReviewTests {
         empty.found([])
         #expect(empty.askToTrash() == .failure(.init(text: "Mark the files to discard with Tab or x first")))
     }
+
+    @Test func theFullScreenKeysAreOnlyThoseThatDoSomethingOnThisFile() {
+        var review = DuplicateReview()
+        review.found([folder.similar])
+        #expect(folder.similar.files.count == 3)
+        #expect(review.fullScreenKeys(next: "l", previous: "h", back: "z") == "l next file · z back")
+        review.moveMember(by: 1)
+        #expect(review.fullScreenKeys(next: "l", previous: "h", back: "z") == "h previous file · l next file · z back")
+        review.moveMember(by: 1)
+        #expect(review.fullScreenKeys(next: "l", previous: "h", back: "z") == "h previous file · z back", "no next file on the last")
+        var single = DuplicateReview()
+        single.found([])
+        #expect(single.fullScreenKeys(next: "l", previous: "h", back: "z") == "z back")
+    }
 }
