@@ -278,7 +278,7 @@ public final class GraphicsLayer {
         let before = pending.count
         guard driver.transmitAhead(first.image, key: first.key, writer: writer, into: &pending) else { return }
         lastBusy = now
-        trace?(GraphicsTraceEvent(action: .place, slot: first.slot, rect: first.rect, graphicsProtocol: first.image.graphicsProtocol,
+        trace?(GraphicsTraceEvent(action: .transmit, slot: first.slot, rect: first.rect, graphicsProtocol: first.image.graphicsProtocol,
                                   bytes: pending.count - before, encodeMilliseconds: first.image.encodeMilliseconds, reason: "ahead",
                                   frame: frameNumber))
         if waiting.count > 1 { onNeedsFrame?(aheadRestMilliseconds) }

@@ -35,18 +35,19 @@ import Testing
         let run = Run(.kitty)
         run.frame(Self.fullScreen("a", ahead: ["b", "c"]))
         // The frame the user waits for carries its own photo only.
-        #expect(run.events.map { "\($0.slot) \($0.reason)" } == ["detail new"])
+        #expect(run.events.map { "\($0.action) \($0.slot) \($0.reason)" } == ["place detail new"])
         #expect(run.wakes == [61])
         run.frame(Self.fullScreen("a", ahead: ["b", "c"]), after: 30)
         #expect(run.events.isEmpty)
         #expect(run.wakes == [31])
         run.frame(Self.fullScreen("a", ahead: ["b", "c"]), after: 31)
-        #expect(run.events.map { "\($0.slot) \($0.reason)" } == ["ahead 1 ahead"])
+        // Traced as a transmission (shown nowhere), not a placement: nothing is on screen there.
+        #expect(run.events.map { "\($0.action) \($0.slot) \($0.reason)" } == ["transmit ahead 1 ahead"])
         #expect(Self.text(run.output.written).contains("a=t,f=100,"))
         #expect(!Self.text(run.output.written).contains("a=p,"))
         #expect(run.wakes == [60])
         run.frame(Self.fullScreen("a", ahead: ["b", "c"]), after: 60)
-        #expect(run.events.map { "\($0.slot) \($0.reason)" } == ["ahead 2 ahead"])
+        #expect(run.events.map { "\($0.action) \($0.slot) \($0.reason)" } == ["transmit ahead 2 ahead"])
         #expect(run.wakes.isEmpty)
         run.frame(Self.fullScreen("a", ahead: ["b", "c"]), after: 500)
         #expect(run.output.written.isEmpty)
@@ -92,7 +93,8 @@ import Testing
         #expect(run.layer.received(.kittyGraphics(id: Int(id), message: "ENOENT:No such image")))
         #expect(kitty.imagesAhead == 0)
         run.frame(Self.fullScreen("a", ahead: ["b"]), after: 61)
-        #expect(run.events.map { "\($0.slot) \($0.reason)" } == ["ahead 1 ahead"])
+        // Traced as a transmission (shown nowhere), not a placement: nothing is on screen there.
+        #expect(run.events.map { "\($0.action) \($0.slot) \($0.reason)" } == ["transmit ahead 1 ahead"])
         #expect(kitty.imagesAhead == 1)
     }
 
