@@ -20,7 +20,8 @@ extension BrowserModel {
                 // placement alone); in cells, the part converted, or the colour until it is.
                 return pixelImages == nil ? images.cells(for: key) : nil
             },
-            pixels: { _, key in pixelImages?.image(for: key) })
+            pixels: { _, key in pixelImages?.image(for: key) },
+            ahead: { [weak self] in Array(self?.fullScreenWanted().dropFirst().filter { $0.key.zoom == nil } ?? []) })
     }
 
     /// The photo in the full-screen view at its zoom, and the list's next and previous photos

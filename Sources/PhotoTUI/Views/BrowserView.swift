@@ -98,7 +98,8 @@ struct BrowserView: Widget {
         let message = state.detailError.map(withKeys) ?? state.error ?? state.notice.flatMap { $0.isTransient ? $0.text : nil }
         return FullScreenPhotoView(photo: state.detail?.photo, state: state.fullScreen,
                                    image: { images.image(of: $0, zoom: zoom, in: $1) }, cells: images.cells, pixels: images.pixels,
-                                   message: message, isError: state.detailError != nil || state.error != nil, theme: theme)
+                                   message: message, isError: state.detailError != nil || state.error != nil, theme: theme,
+                                   ahead: images.ahead)
     }
 
     /// `z` on the Duplicates screen: the member fitted over the screen, its caption (or the

@@ -11,6 +11,8 @@ struct FullScreenImages {
     var wholeWhenZoomed = false
     var cells: (Photo, PhotoImageKey) -> ImageCells? = { _, _ in nil }
     var pixels: (Photo, PhotoImageKey) -> GraphicsImage? = { _, _ in nil }
+    /// The images `n` and `p` show next (the neighbours fitted), for the terminal to hold ahead.
+    var ahead: () -> [(photo: Photo, key: PhotoImageKey)] = { [] }
 
     /// What shows of `photo` in `area` at `zoom`.
     func image(of photo: Photo, zoom: ZoomState, in area: Rect) -> FullScreenImage {

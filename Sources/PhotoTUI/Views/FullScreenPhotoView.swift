@@ -17,6 +17,9 @@ struct FullScreenPhotoView: Widget {
     var message: String?
     var isError = false
     var theme: Theme
+    /// The images shown next (`n`, `p`), sent for the terminal to hold where it keeps images
+    /// (kitty), so that the key costs only their placement.
+    var ahead: () -> [(photo: Photo, key: PhotoImageKey)] = { [] }
 
     func render(in area: Rect, into buffer: inout CellBuffer) {
         buffer.fill(area, with: .blank(theme[.normal]))
@@ -28,6 +31,7 @@ struct FullScreenPhotoView: Widget {
         }
         let shown = image(photo, photoArea)
         renderPhoto(photo, shown, into: &buffer)
+        renderAhead(in: shown.rect, into: &buffer)
         if state.showsInfo { renderStrip(photo, label: shown.label, in: strip, into: &buffer) }
         if let message {
             buffer.fill(strip, with: .blank(theme[.normal]))
@@ -61,8 +65,23 @@ struct FullScreenPhotoView: Widget {
         }
         let zoom = shown.zoomed.map { " zoom \($0.width)x\($0.height)" } ?? ""
         let part = shown.key.zoom?.view.map { " at \($0.x),\($0.y)" } ?? ""
-        buffer.graphics.append(GraphicsRequest(slot: "detail", key: "\(photo.id) \(pixels.columns)x\(pixels.rows)\(zoom)\(part)",
+        buffer.graphics.append(GraphicsRequest(slot: "detail", key: Self.graphicsKey(photo, pixels) + "\(zoom)\(part)",
                                                rect: shown.rect, image: pixels, reserved: reserved, source: source))
+    }
+
+    /// The neighbours' fitted pixels, when ready, as requests sent ahead (the same keys their
+    /// placement after `n`/`p` will have).
+    private func renderAhead(in rect: Rect, into buffer: inout CellBuffer) {
+        for (index, next) in ahead().enumerated() {
+            guard let pixels = pixels(next.photo, next.key) else { continue }
+            buffer.graphics.append(GraphicsRequest(slot: "ahead \(index + 1)", key: Self.graphicsKey(next.photo, pixels), rect: rect,
+                                                   image: pixels, reserved: [], isAhead: true))
+        }
+    }
+
+    /// The graphics layer's key of `photo`'s image `pixels` fitted (a zoom adds to it).
+    private static func graphicsKey(_ photo: Photo, _ pixels: GraphicsImage) -> String {
+        "\(photo.id) \(pixels.columns)x\(pixels.rows)"
     }
 
     /// "name · credit · licence · 6000×4000 · 200 %", cut at the right.

@@ -17,7 +17,11 @@ import Foundation
 ///   (the rest waits for the next frames, which it asks for through ``onNeedsFrame``), and, if
 ///   the request waits for rest and the driver moves images at a price, only once the requests
 ///   that wait have not moved for ``restMilliseconds`` (a held `j` shows cells, then pixels);
-/// - an unchanged placement costs nothing.
+/// - an unchanged placement costs nothing;
+/// - a request sent ahead (``GraphicsRequest/isAhead``) is transmitted for the terminal to keep,
+///   one a frame, only in a frame that writes nothing else and ``aheadRestMilliseconds`` after
+///   the last one that did (never in the way of a frame the user waits for), and freed once no
+///   frame asks for it.
 ///
 /// What the terminal itself erased (a full repaint after a resize, leaving the alternate screen)
 /// is forgotten with `reset()`.
@@ -38,6 +42,10 @@ public final class GraphicsLayer {
     /// How long the requests that wait for rest must stay put before they are placed, on a
     /// driver whose moves send pixels (yazi's `image_delay`).
     public var restMilliseconds = 120
+    /// How long after the last frame that placed or took away an image the layer waits before
+    /// it sends an image ahead: a key pressed meanwhile gets its frame without that transmission
+    /// in front of it.
+    public var aheadRestMilliseconds = 60
     /// Most parts an image shows in around an overlay; more, and it shows its cells.
     public var maximumParts = 6
     /// Called when a request was held back (the byte budget, a scroll not at rest): the layer
@@ -89,6 +97,8 @@ public final class GraphicsLayer {
     static let keptPlacesOfGoneSlots = 64
     private var restless: Set<String> = []
     private var lastMotion: UInt64 = 0
+    /// When a frame last placed or took away an image (sending ahead waits for quiet after it).
+    private var lastBusy: UInt64 = 0
 
     /// Creates the layer over `driver`, writing to `output`.
     public init(driver: GraphicsDriver, output: GraphicsOutput, tmuxPaneOffset: Point? = nil, synchronizedOutput: Bool = false) {
@@ -127,7 +137,7 @@ public final class GraphicsLayer {
         // One image per slot: a slot asked for twice shows the last request.
         var requests: [String: GraphicsRequest] = [:]
         var slots: [String] = []
-        for request in frame.graphics where requests.updateValue(request, forKey: request.slot) == nil {
+        for request in frame.graphics where !request.isAhead && requests.updateValue(request, forKey: request.slot) == nil {
             slots.append(request.slot)
         }
         if isHidden { requests.removeAll() }
@@ -163,6 +173,7 @@ public final class GraphicsLayer {
             output.writeRaw(Array("\u{1B}[?2026h".utf8))
             frameOpen = true
         }
+        sendAhead(isHidden ? [] : frame.graphics.filter(\.isAhead), now: now)
     }
 
     /// After the cell renderer flushed: sends the removals and placements `prepare` decided.
@@ -248,6 +259,30 @@ public final class GraphicsLayer {
     }
 
     // MARK: - Private
+
+    /// Frees what was sent ahead and is no longer asked for (nor on screen); sends the first
+    /// asked for and not held, when this frame writes nothing else and the layer has been quiet
+    /// for ``aheadRestMilliseconds``; else asks for a frame when it will have been.
+    private func sendAhead(_ requests: [GraphicsRequest], now: UInt64) {
+        if !placements.isEmpty || !pending.isEmpty { lastBusy = now }
+        let writer = self.writer
+        let keeping = Set(requests.map(\.key)).union(shown.values.map(\.key)).union(placements.map(\.request.key))
+        driver.releaseAhead(keeping: keeping, writer: writer, into: &pending)
+        let waiting = requests.filter { request in !driver.holds(key: request.key) && !placements.contains { $0.request.key == request.key } }
+        guard driver.keepsImagesAhead, let first = waiting.first else { return }
+        let quietAt = lastBusy + UInt64(aheadRestMilliseconds) * 1_000_000
+        guard placements.isEmpty, now >= quietAt else {
+            onNeedsFrame?(now >= quietAt ? aheadRestMilliseconds : Int((quietAt - now) / 1_000_000) + 1)
+            return
+        }
+        let before = pending.count
+        guard driver.transmitAhead(first.image, key: first.key, writer: writer, into: &pending) else { return }
+        lastBusy = now
+        trace?(GraphicsTraceEvent(action: .transmit, slot: first.slot, rect: first.rect, graphicsProtocol: first.image.graphicsProtocol,
+                                  bytes: pending.count - before, encodeMilliseconds: first.image.encodeMilliseconds, reason: "ahead",
+                                  frame: frameNumber))
+        if waiting.count > 1 { onNeedsFrame?(aheadRestMilliseconds) }
+    }
 
     /// Places what is asked for and not shown: requests that do not wait for rest first, within
     /// the frame's byte budget (the first always goes); asks for a frame for what waits.

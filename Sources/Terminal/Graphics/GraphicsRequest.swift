@@ -22,10 +22,14 @@ public struct GraphicsRequest: Equatable, Sendable {
     /// sends its pixels again (sixel, iTerm2): a list's thumbnails, so that a held `j` shows
     /// cells and then pixels instead of queueing megabytes.
     public var waitsForRest: Bool
+    /// Not shown: sent for the terminal to keep (where it keeps images, kitty), so that a later
+    /// request of the same key costs only its placement (the full-screen view's next photo).
+    /// Sent once the layer is idle, one image a frame; freed when no frame asks for it any more.
+    public var isAhead: Bool
 
     /// Creates a request.
     public init(slot: String, key: String, rect: Rect, image: GraphicsImage, reserved: [Cell], source: Rect? = nil,
-                waitsForRest: Bool = false) {
+                waitsForRest: Bool = false, isAhead: Bool = false) {
         self.slot = slot
         self.key = key
         self.rect = rect
@@ -33,6 +37,7 @@ public struct GraphicsRequest: Equatable, Sendable {
         self.reserved = reserved
         self.source = source
         self.waitsForRest = waitsForRest
+        self.isAhead = isAhead
     }
 
     public static func == (lhs: GraphicsRequest, rhs: GraphicsRequest) -> Bool {

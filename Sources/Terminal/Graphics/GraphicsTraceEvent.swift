@@ -1,6 +1,8 @@
-/// One line of `--graphics-trace`: an image placed or taken away.
+/// One line of `--graphics-trace`: an image placed, taken away, or sent ahead to be kept.
 public struct GraphicsTraceEvent: Sendable, Equatable {
-    public enum Action: String, Sendable { case place, delete }
+    /// `transmit`: the terminal was sent an image to keep, shown nowhere yet (kitty's `a=t`, the
+    /// full-screen view's next photo); its rect is where it will show.
+    public enum Action: String, Sendable { case place, delete, transmit }
     public var action: Action
     public var slot: String
     public var rect: Rect
@@ -34,7 +36,7 @@ public struct GraphicsTraceEvent: Sendable, Equatable {
     /// `action=place slot=detail rect=X,Y,W,H protocol=kitty bytes=N encode_ms=E reason=R [source=X,Y,W,H] frame=F`.
     public var line: String {
         var text = "action=\(action.rawValue) slot=\(slot.replacingOccurrences(of: " ", with: "_")) rect=\(rect.x),\(rect.y),\(rect.width),\(rect.height) protocol=\(graphicsProtocol.rawValue)"
-        if action == .place {
+        if action != .delete {
             text += " bytes=\(bytes) encode_ms=\((encodeMilliseconds * 100).rounded() / 100)"
             if !reason.isEmpty { text += " reason=\(reason)" }
             if let source { text += " source=\(source.x),\(source.y),\(source.width),\(source.height)" }

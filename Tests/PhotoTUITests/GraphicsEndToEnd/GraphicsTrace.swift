@@ -53,6 +53,12 @@ struct GraphicsTrace {
                                     reason: fields["reason"], frame: frame))
                 continue
             }
+            if action == "transmit" {
+                // Sent for the terminal to keep, shown nowhere: bytes written, nothing on screen.
+                events.append(Event(isPlacement: false, slot: fields["slot"], bytes: fields["bytes"].flatMap { Int($0) } ?? 0,
+                                    reason: fields["reason"], frame: frame))
+                continue
+            }
             guard let rect = fields["rect"].flatMap(Self.rect) else { continue }
             let placement = Placement(
                 slot: fields["slot"] ?? "\(rect)", rect: rect, protocolName: fields["protocol"] ?? fields["proto"],

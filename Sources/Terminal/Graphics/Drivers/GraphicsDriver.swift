@@ -60,9 +60,25 @@ public protocol GraphicsDriver: AnyObject {
     /// it and returns its key, so that the next placement sends it again; nil when the id is not
     /// one of its images now, or the image was lost too often to send again.
     func lost(imageID: UInt32) -> String?
+    /// The terminal keeps images sent ahead of their placement (kitty).
+    var keepsImagesAhead: Bool { get }
+    /// Sends `image` (known as `key`) for the terminal to keep without showing it, so that a later
+    /// placement of `key` costs only the placement (the full-screen view's next photo, before
+    /// `n`). False where the protocol keeps nothing (sixel, iTerm2 send the pixels to show them).
+    func transmitAhead(_ image: GraphicsImage, key: String, writer: GraphicsWriter, into bytes: inout [UInt8]) -> Bool
+    /// Whether the terminal holds `key`'s image now (placed before or sent ahead).
+    func holds(key: String) -> Bool
+    /// Frees the images sent ahead and not placed since whose keys are not in `keeping` (no longer
+    /// a neighbour, the full-screen view closed): nothing stays in the terminal unasked for.
+    func releaseAhead(keeping: Set<String>, writer: GraphicsWriter, into bytes: inout [UInt8])
 }
 
 extension GraphicsDriver {
     /// Drivers that keep nothing in the terminal lose nothing.
     public func lost(imageID: UInt32) -> String? { nil }
+    /// Nothing is kept ahead where the terminal keeps no images.
+    public var keepsImagesAhead: Bool { false }
+    public func transmitAhead(_ image: GraphicsImage, key: String, writer: GraphicsWriter, into bytes: inout [UInt8]) -> Bool { false }
+    public func holds(key: String) -> Bool { false }
+    public func releaseAhead(keeping: Set<String>, writer: GraphicsWriter, into bytes: inout [UInt8]) {}
 }

@@ -35,6 +35,9 @@ public final class KittyDriver: GraphicsDriver {
     /// it was last placed (the value of `placements` then: the lowest is the oldest).
     private var images: [String: (id: UInt32, bytes: Int, lastPlaced: Int)] = [:]
     private var storedBytes = 0
+    /// Images transmitted ahead (``transmitAhead(_:key:writer:into:)``) and not placed since:
+    /// freed by ``releaseAhead(keeping:writer:into:)`` once no longer wanted.
+    private var aheadKeys: Set<String> = []
     /// How often each image was lost: one that kitty keeps losing (a transmit it refuses) is not
     /// sent again past ``retransmissions`` times.
     private var losses: [String: Int] = [:]
@@ -52,10 +55,14 @@ public final class KittyDriver: GraphicsDriver {
     /// Images stored in the terminal now (shown or kept for later), for tests.
     public var storedImages: Int { images.count }
 
+    /// Images sent ahead and not placed since, for tests.
+    public var imagesAhead: Int { aheadKeys.count }
+
     public var graphicsProtocol: GraphicsProtocol? { .kitty }
     public var movesCheaply: Bool { true }
     public var cellsHidePixels: Bool { false }
     public var allowsHardwareScrolling: Bool { false }
+    public var keepsImagesAhead: Bool { true }
     public static var inherentCropping: GraphicsImage.Cropping { .whenPlaced }
 
     public static func encode(_ pixels: RGBPixels, columns: Int, rows: Int, options: GraphicsEncodingOptions) -> GraphicsImage? {
@@ -76,15 +83,9 @@ public final class KittyDriver: GraphicsDriver {
         if let known = images[key] {
             id = known.id
             images[key]?.lastPlaced = placements
-            reason = moving ? "moved" : "again"
+            reason = aheadKeys.remove(key) != nil ? "ahead" : moving ? "moved" : "again"
         } else {
-            id = newID()
-            let size = image.pixelWidth * image.pixelHeight * 4
-            images[key] = (id: id, bytes: size, lastPlaced: placements)
-            storedBytes += size
-            for sequence in KittyEncoder.transmit(image, id: id, answersErrors: writer.tmuxPaneOffset == nil) {
-                bytes += writer.wrapped(sequence)
-            }
+            id = store(image, key: key, writer: writer, into: &bytes)
             reason = "new"
         }
         // Placing the same image and placement id again replaces the placement: a move needs
@@ -105,6 +106,27 @@ public final class KittyDriver: GraphicsDriver {
         images[key].map { KittyEncoder.removePlacement(id: $0.id, placement: placement) } ?? []
     }
 
+    /// Transmits `image` (`a=t`, shown nowhere) under a new id, counted as placed now, so that
+    /// the placement `n` makes finds it held; not again once kitty lost it too often.
+    public func transmitAhead(_ image: GraphicsImage, key: String, writer: GraphicsWriter, into bytes: inout [UInt8]) -> Bool {
+        guard images[key] == nil, losses[key, default: 0] <= Self.retransmissions else { return false }
+        placements += 1
+        _ = store(image, key: key, writer: writer, into: &bytes)
+        aheadKeys.insert(key)
+        return true
+    }
+
+    public func holds(key: String) -> Bool { images[key] != nil }
+
+    public func releaseAhead(keeping: Set<String>, writer: GraphicsWriter, into bytes: inout [UInt8]) {
+        for key in aheadKeys.subtracting(keeping).sorted() {
+            aheadKeys.remove(key)
+            guard let image = images.removeValue(forKey: key) else { continue }
+            storedBytes -= image.bytes
+            bytes += writer.wrapped(KittyEncoder.free(id: image.id))
+        }
+    }
+
     /// Frees the least recently placed images not on screen while too many are stored.
     public func placed(onScreen: Set<String>, writer: GraphicsWriter, into bytes: inout [UInt8]) {
         func overLimit() -> Bool { images.count > capacity || storedBytes > memoryBudget }
@@ -113,6 +135,7 @@ public final class KittyDriver: GraphicsDriver {
         for (key, image) in offScreen {
             guard overLimit() else { break }
             images[key] = nil
+            aheadKeys.remove(key)
             storedBytes -= image.bytes
             bytes += writer.wrapped(KittyEncoder.free(id: image.id))
         }
@@ -123,12 +146,14 @@ public final class KittyDriver: GraphicsDriver {
     public func forgetAll(writer: GraphicsWriter, into bytes: inout [UInt8]) {
         for id in images.values.map(\.id).sorted() { bytes += writer.wrapped(KittyEncoder.free(id: id)) }
         images.removeAll()
+        aheadKeys.removeAll()
         storedBytes = 0
     }
 
     public func lost(imageID: UInt32) -> String? {
         guard let (key, image) = images.first(where: { $0.value.id == imageID }) else { return nil }
         images[key] = nil
+        aheadKeys.remove(key)
         storedBytes -= image.bytes
         let count = losses[key, default: 0] + 1
         losses[key] = count
@@ -138,6 +163,18 @@ public final class KittyDriver: GraphicsDriver {
     /// Kitty's delete-all (wrapped under tmux): kitty images outlive the alternate screen.
     public func exitBytes(insideTmux: Bool) -> [UInt8] {
         insideTmux ? TmuxPassthrough.wrap(KittyEncoder.deleteAll) : KittyEncoder.deleteAll
+    }
+
+    /// Records `image` as stored under a new id and queues its transmission.
+    private func store(_ image: GraphicsImage, key: String, writer: GraphicsWriter, into bytes: inout [UInt8]) -> UInt32 {
+        let id = newID()
+        let size = image.pixelWidth * image.pixelHeight * 4
+        images[key] = (id: id, bytes: size, lastPlaced: placements)
+        storedBytes += size
+        for sequence in KittyEncoder.transmit(image, id: id, answersErrors: writer.tmuxPaneOffset == nil) {
+            bytes += writer.wrapped(sequence)
+        }
+        return id
     }
 
     private func newID() -> UInt32 {
