@@ -10,8 +10,11 @@ extension BrowserReducer {
     /// instead of handing them out.
     static func localPageNotice(_ url: URL, of photo: Photo? = nil) -> String? {
         guard photo?.provider == .offline || url.host.map(CacheKey.isLoopback) == true else { return nil }
-        return "This photo is local: a synthetic one from the offline library, with no page on the web"
+        return offlineNoPage
     }
+
+    /// What `o` and `y` say of an offline-library photo, whether it carries a loopback page or none.
+    private static let offlineNoPage = "This photo is local: a synthetic one from the offline library, with no page on the web"
 
     /// `o`: the selected folder photo's file, or the photo's page on its site.
     static func openInBrowser(in state: inout BrowserState) -> [BrowserEffect] {
@@ -38,9 +41,7 @@ extension BrowserReducer {
     /// said, not silently ignored; nothing selected asks nothing.
     private static func noPageNotice(to verb: String, in state: inout BrowserState) -> [BrowserEffect] {
         guard let photo = state.list.selectedPhoto else { return [] }
-        let text = photo.provider == .offline
-            ? "This photo is local, from the offline library: it has no page to \(verb)"
-            : "This photo has no page to \(verb)"
+        let text = photo.provider == .offline ? offlineNoPage : "This photo has no page to \(verb)"
         return notice(text, isTransient: true, in: &state)
     }
 

@@ -113,11 +113,11 @@ import Testing
         let store = BrowserTestStore(state: state)
         store.send(.command(.openInBrowser), effects: [.startNoticeTimer(serial: 1)]) {
             $0.noticeSerial = 1
-            $0.notice = Notice(text: "This photo is local, from the offline library: it has no page to open", isTransient: true, serial: 1)
+            $0.notice = Notice(text: "This photo is local: a synthetic one from the offline library, with no page on the web", isTransient: true, serial: 1)
         }
         store.send(.command(.copyLink), effects: [.startNoticeTimer(serial: 2)]) {
             $0.noticeSerial = 2
-            $0.notice = Notice(text: "This photo is local, from the offline library: it has no page to copy", isTransient: true, serial: 2)
+            $0.notice = Notice(text: "This photo is local: a synthetic one from the offline library, with no page on the web", isTransient: true, serial: 2)
         }
         var withoutPage = Self.listed().0
         photo.provider = .openverse
