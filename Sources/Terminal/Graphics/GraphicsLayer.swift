@@ -264,12 +264,15 @@ public final class GraphicsLayer {
     /// asked for and not held, when this frame writes nothing else and the layer has been quiet
     /// for ``aheadRestMilliseconds``; else asks for a frame when it will have been.
     private func sendAhead(_ requests: [GraphicsRequest], now: UInt64) {
+        // A driver that keeps nothing in the terminal has nothing to send or free: no sets built
+        // every frame for it.
+        guard driver.keepsImagesAhead else { return }
         if !placements.isEmpty || !pending.isEmpty { lastBusy = now }
         let writer = self.writer
         let keeping = Set(requests.map(\.key)).union(shown.values.map(\.key)).union(placements.map(\.request.key))
         driver.releaseAhead(keeping: keeping, writer: writer, into: &pending)
         let waiting = requests.filter { request in !driver.holds(key: request.key) && !placements.contains { $0.request.key == request.key } }
-        guard driver.keepsImagesAhead, let first = waiting.first else { return }
+        guard let first = waiting.first else { return }
         let quietAt = lastBusy + UInt64(aheadRestMilliseconds) * 1_000_000
         guard placements.isEmpty, now >= quietAt else {
             onNeedsFrame?(now >= quietAt ? aheadRestMilliseconds : Int((quietAt - now) / 1_000_000) + 1)

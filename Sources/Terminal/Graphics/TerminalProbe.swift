@@ -106,7 +106,7 @@ public struct TerminalProbe: Sendable {
             let firstDeadline = min(deadline, start + UInt64(budget * 0.4 * 1_000_000_000))
             if !reader.read(into: &session, until: firstDeadline) { timedOut = true }
             if setTmuxPassthrough { _ = askTmux(TmuxPane.setPassthroughArguments) }
-            pane = askTmux(TmuxPane.displayArguments).flatMap(TmuxPane.init(parsing:))
+            pane = TmuxPane.current(asking: askTmux)
             let passthrough = setTmuxPassthrough ? .on : pane?.passthrough ?? .unknown
             if passthrough == .off {
                 // tmux drops whatever is wrapped for the terminal outside: asking it would only
