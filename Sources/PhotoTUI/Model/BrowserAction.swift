@@ -39,4 +39,18 @@ enum BrowserAction: Equatable {
     /// The source's answer to ``BrowserEffect/askJumpTarget(_:from:jump:)``: where the jump lands
     /// among all the results (nil: no such group that way), in the order it was asked in.
     case jumpTargetFound(Int?, jump: TimelineJump, order: SearchOrder)
+    /// A frame found the folder file in the full-screen view gone from the disk.
+    case fullScreenFileGone
+    /// The answer to ``BrowserEffect/findDuplicates(request:)``: the folder's groups.
+    case duplicatesFound(request: Int, [DuplicateGroup])
+    /// The finding `request` failed: why, in words.
+    case duplicatesNotFound(request: Int, message: String)
+    /// The answer to ``BrowserEffect/moveToTrash(paths:sizes:)``: what went (and what stayed, why).
+    case movedToTrash(TrashBatch, sizes: [String: Int])
+    /// Nothing could be moved to the Trash: why, in words.
+    case trashFailed(message: String)
+    /// The answer to ``BrowserEffect/restoreFromTrash(_:)``: a line per file that stays in the Trash.
+    case restoredFromTrash(TrashBatch, staying: [String])
+    /// `batch` could not be put back: why, in words.
+    case restoreFailed(TrashBatch, message: String)
 }

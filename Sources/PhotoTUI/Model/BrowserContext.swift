@@ -1,9 +1,10 @@
 import Foundation
 import PhotoCore
+import Terminal
 
 /// What the reducer may read of the world when it folds one action: the clock, how the library
-/// keeps things, the rows a list's view model holds, the key table (the help's layout) and the
-/// sources one may switch to. Given with each action, so the reducer
+/// keeps things, the rows a list's view model holds, the key table (the help's layout), the
+/// sources one may switch to, a cell's pixels and whether the source finds duplicates. Given with each action, so the reducer
 /// stays a function of its inputs (a test store gives its own).
 struct BrowserContext {
     /// The scheduler's time (virtual in tests).
@@ -21,10 +22,14 @@ struct BrowserContext {
     var keys: KeyTable
     /// The sources the filters overlay offers to switch to; nil when switching is not offered.
     var switchableSources: [SourceOption]?
+    /// One cell's pixels (the zoom's frame): the terminal's, or a guess of 10×20.
+    var cellPixels: Size
+    /// The source finds duplicates and moves files to the Trash (a folder).
+    var offersDuplicates: Bool
 
     init(now: Date, persistence: LibraryPersistence = .inMemory, libraryPath: String = "", libraryProblem: String? = nil,
          feedRows: @escaping (_ screenID: Int?) -> [PhotoListRow] = { _ in [] }, keys: KeyTable = .standard,
-         switchableSources: [SourceOption]? = nil) {
+         switchableSources: [SourceOption]? = nil, cellPixels: Size = Size(width: 10, height: 20), offersDuplicates: Bool = false) {
         self.now = now
         self.persistence = persistence
         self.libraryPath = libraryPath
@@ -32,5 +37,7 @@ struct BrowserContext {
         self.feedRows = feedRows
         self.keys = keys
         self.switchableSources = switchableSources
+        self.cellPixels = cellPixels
+        self.offersDuplicates = offersDuplicates
     }
 }

@@ -61,6 +61,17 @@ enum BrowserEffect: Equatable {
     /// Ask the source where a timeline jump from the photo at `from` lands in `query`; the answer
     /// comes as ``BrowserAction/jumpTargetFound(_:jump:order:)`` (a new ask replaces one in flight).
     case askJumpTarget(SearchQuery, from: Int, jump: TimelineJump)
+    /// Find the folder's groups of duplicates (replacing a finding in flight); the answer comes
+    /// as ``BrowserAction/duplicatesFound(request:_:)`` or ``BrowserAction/duplicatesNotFound(request:message:)``.
+    case findDuplicates(request: Int)
+    /// Stop the finding in flight (its work off the loop stops too).
+    case stopFindingDuplicates
+    /// Move `paths` to the Trash (`sizes`: their bytes, for the notice); the answer comes as
+    /// ``BrowserAction/movedToTrash(_:sizes:)`` or ``BrowserAction/trashFailed(message:)``.
+    case moveToTrash(paths: [String], sizes: [String: Int])
+    /// Put `batch` back from the Trash; the answer comes as ``BrowserAction/restoredFromTrash(_:staying:)``
+    /// or ``BrowserAction/restoreFailed(_:message:)``.
+    case restoreFromTrash(TrashBatch)
     /// End the program.
     case quit
 }

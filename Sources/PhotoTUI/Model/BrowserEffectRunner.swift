@@ -5,7 +5,7 @@ import Terminal
 
 /// The one place that touches the world for the browser: it owns the source's service and view
 /// models (the search's, one per open screen, the detail's, the downloads'), the library writer,
-/// the image stores, the clipboard, the opener and the timers; it carries out each
+/// the image stores, the clipboard, the opener, the timers, and a folder's duplicates and Trash; it carries out each
 /// ``BrowserEffect`` and sends what comes of it back as ``BrowserAction``s (`send`, on the loop).
 final class BrowserEffectRunner {
     let scheduler: Scheduler
@@ -37,6 +37,12 @@ final class BrowserEffectRunner {
     private let noticeTimer = SerialDisposable()
     /// The jump the source is asked for (`[` `]` `{` `}`); a new one replaces it.
     private let jumpRequest = SerialDisposable()
+    /// The Duplicates screen's groups and Trash for a source: a folder's, nil for any other.
+    private let makeDuplicateReviewer: (PhotoService) -> DuplicateReviewing?
+    /// The source's duplicates and Trash (nil: it has none).
+    private(set) var duplicateReviewer: DuplicateReviewing?
+    /// The Duplicates screen's finding: closing the screen disposes it, which stops the work off the loop too.
+    private let duplicatesSearch = SerialDisposable()
 
     /// Where the actions go (the model's `send`); set once the model exists.
     var send: (BrowserAction) -> Void = { _ in }
@@ -54,6 +60,8 @@ final class BrowserEffectRunner {
         downloadOptions = dependencies.downloadOptions
         openURL = dependencies.openURL
         copyToClipboard = dependencies.copyToClipboard
+        makeDuplicateReviewer = dependencies.duplicateReviewer
+        duplicateReviewer = dependencies.duplicateReviewer(dependencies.service)
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
         listFeed = search
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
@@ -123,6 +131,10 @@ final class BrowserEffectRunner {
             guard FileNameBytes.withCString(path, { access($0, F_OK) }) == 0 else { return send(.opened(.fileGone(name: name))) }
             send(.opened(open(LocalFileURL.make(path: path)).map(OpenAnswer.refused) ?? .opening(name: name)))
         case .askJumpTarget(let query, let from, let jump): askJumpTarget(query, from: from, jump: jump)
+        case .findDuplicates(let request): findDuplicates(request)
+        case .stopFindingDuplicates: duplicatesSearch.disposable = Disposables.create()
+        case .moveToTrash(let paths, let sizes): moveToTrash(paths, sizes: sizes)
+        case .restoreFromTrash(let batch): restore(batch)
         case .quit: quit()
         }
     }
@@ -175,6 +187,41 @@ final class BrowserEffectRunner {
             .subscribe(onSuccess: { [weak self] target in self?.send(.jumpTargetFound(target, jump: jump, order: order)) })
     }
 
+    /// Finds the folder's groups off the loop (replacing a finding in flight); the answer comes back on the loop.
+    private func findDuplicates(_ request: Int) {
+        guard let reviewer = duplicateReviewer else { return }
+        duplicatesSearch.disposable = reviewer.duplicates().observe(on: scheduler).subscribe(onSuccess: { [weak self] groups in
+            self?.send(.duplicatesFound(request: request, groups))
+        }, onFailure: { [weak self] error in
+            self?.send(.duplicatesNotFound(request: request, message: "\(error)"))
+        })
+    }
+
+    /// Moves `paths` to the Trash off the loop; what went comes back on the loop.
+    private func moveToTrash(_ paths: [String], sizes: [String: Int]) {
+        guard let reviewer = duplicateReviewer else { return }
+        _ = reviewer.moveToTrash(paths).observe(on: scheduler).subscribe(onSuccess: { [weak self] batch in
+            self?.send(.movedToTrash(batch, sizes: sizes))
+        }, onFailure: { [weak self] error in
+            self?.send(.trashFailed(message: "\(error)"))
+        })
+    }
+
+    /// Puts `batch` back off the loop; the answer comes back on the loop.
+    private func restore(_ batch: TrashBatch) {
+        guard let reviewer = duplicateReviewer else { return }
+        _ = reviewer.restore(batch).observe(on: scheduler).subscribe(onSuccess: { [weak self] staying in
+            self?.send(.restoredFromTrash(batch, staying: staying))
+        }, onFailure: { [weak self] error in
+            self?.send(.restoreFailed(batch, message: "\(error)"))
+        })
+    }
+
+    /// Whether the folder file at `path` is gone from the disk (the full-screen view moves on).
+    func fileIsGone(_ path: String) -> Bool {
+        !FileManager.default.fileExists(atPath: path)
+    }
+
     /// New view models on the service for `option`; a source that cannot start changes nothing.
     private func switchSource(to option: SourceOption) {
         guard let switcher = sourceSwitcher else { return }
@@ -188,6 +235,8 @@ final class BrowserEffectRunner {
         listBag = DisposeBag()
         screenFeeds = [:]
         service = switched
+        duplicatesSearch.disposable = Disposables.create()
+        duplicateReviewer = makeDuplicateReviewer(switched)
         search = SearchViewModel(service: switched, scheduler: scheduler, initialQuery: search.query.value)
         listFeed = search
         detail = PhotoDetailViewModel(service: switched, scheduler: scheduler)
@@ -244,5 +293,6 @@ final class BrowserEffectRunner {
         spinner.dispose()
         noticeTimer.dispose()
         jumpRequest.dispose()
+        duplicatesSearch.dispose()
     }
 }

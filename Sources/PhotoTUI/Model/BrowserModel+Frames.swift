@@ -73,10 +73,8 @@ extension BrowserModel {
         state.frame = frame
         // The rows a keystroke brought were drawn (and timed, when timing): they are news no more.
         if state.freshRows, state.list.photoCount > 0 { send(.freshRowsDrawn) }
-        if let gone = goneFullScreenPhoto() {
-            showNotice(gone.notice, isTransient: true)
-            perform(.move(gone.move))
-        }
+        // A folder file shown full-screen and removed meanwhile: the reducer says so and moves on.
+        if state.mode.isShowingPhoto, let file = state.detail?.photo.file, effects.fileIsGone(file.path) { send(.fullScreenFileGone) }
     }
 
     /// The grid's part of a frame: its scroll, its thumbnails, the next page.

@@ -3,7 +3,7 @@ import PhotoCore
 import Terminal
 
 /// The full-screen view's images: which to draw, which to load (the photo at its zoom, its
-/// neighbours fitted ahead of `n`/`p`), and a folder photo gone from under it.
+/// neighbours fitted ahead of `n`/`p`). Its keys are reduced in `BrowserReducer+FullScreen`.
 extension BrowserModel {
     /// The stores' images by key, for the view and for the loads.
     var fullScreenImages: FullScreenImages {
@@ -68,17 +68,5 @@ extension BrowserModel {
         guard let (photo, key) = fullScreenWanted().first else { return false }
         return pixelImages.map { $0.image(for: key) != nil } ?? (images.cells(for: key) != nil
             || (key.zoom == nil && images.hasImage(for: photo, size: Size(width: key.columns, height: key.rows), kind: .preview)))
-    }
-
-    /// The folder file on screen was removed: what to say, and which way to move on (the next
-    /// photo, or the previous one at the end of the list). Nil while it is there.
-    func goneFullScreenPhoto() -> (notice: String, move: ListMove)? {
-        guard state.mode.isShowingPhoto, let photo = state.detail?.photo, let file = photo.file,
-              !FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let photos = state.list.photos
-        let isLast = photos.last?.id == photo.id && !state.canLoadMore
-        let onlyOne = photos.count <= 1
-        let next = onlyOne ? "" : isLast ? ": showing the previous photo" : ": showing the next photo"
-        return ("\(file.name) is no longer in the folder\(next)", isLast ? .up : .down)
     }
 }

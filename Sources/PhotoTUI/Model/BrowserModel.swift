@@ -7,8 +7,7 @@ import Terminal
 /// become commands through the ``KeyTable``; every command, view-model output, timer firing and
 /// frame finding is a ``BrowserAction`` folded by ``BrowserReducer`` (pure), and the
 /// ``BrowserEffect``s it returns are carried out by the ``BrowserEffectRunner``, the one part that
-/// touches the world. The commands not yet reduced there are carried out in place
-/// (`performInPlace`). Views are built from the state each frame (`render`); what a frame implies
+/// touches the world. Views are built from the state each frame (`render`); what a frame implies
 /// is derived after it was drawn (`frameDidRender`), never inside `render`.
 ///
 /// ```swift
@@ -32,12 +31,9 @@ final class BrowserModel {
     let keyTable: KeyTable
     /// The world: view models, library writer, image stores, clipboard, opener, timers.
     let effects: BrowserEffectRunner
-    let duplicateReviewer: (PhotoService) -> DuplicateReviewing?
     let scheduler: Scheduler
     let imageSource: ImageSource
     let timing: TimingLog
-    /// The Duplicates screen's finding: Esc disposes it, which stops the work off the loop too.
-    let duplicatesSearch = SerialDisposable()
 
     var images: ImageCellStore { effects.images }
     var pixelImages: PixelImageStore? { effects.pixelImages }
@@ -56,7 +52,6 @@ final class BrowserModel {
         theme = dependencies.theme
         timing = dependencies.timing
         keyTable = dependencies.keyTable
-        duplicateReviewer = dependencies.duplicateReviewer
         effects = BrowserEffectRunner(dependencies: dependencies)
         state.session = BrowsingSession(traits: dependencies.service.traits, option: dependencies.sourceOption)
         if dependencies.picking { state.picker = PickerState() }
@@ -74,7 +69,7 @@ final class BrowserModel {
         }
         effects.subscribe()
         let notice = library.problem ?? dependencies.startupNotice ?? service.warning ?? state.traits.note
-        if let notice { showNotice(notice, isTransient: false) }
+        if let notice { send(.notify(notice, isTransient: false)) }
     }
 
     /// What the reducer may read now.
@@ -82,28 +77,19 @@ final class BrowserModel {
         let effects = self.effects
         return BrowserContext(now: scheduler.now, persistence: library.persistence, libraryPath: library.url?.path ?? "",
                               libraryProblem: library.problem, feedRows: { effects.rows(ofScreen: $0) }, keys: keyTable,
-                              switchableSources: effects.sourceSwitcher?.available)
+                              switchableSources: effects.sourceSwitcher?.available,
+                              cellPixels: effects.pixelImages?.cellPixels ?? FullScreenImages().cellPixels,
+                              offersDuplicates: effects.duplicateReviewer != nil)
     }
 
-    /// Folds `action` into the state and carries out its effects; a command the reducer does not
-    /// take yet is carried out in place. Then a frame is asked for (not for a frame's own finding:
-    /// that would draw forever).
+    /// Folds `action` into the state and carries out its effects. Then a frame is asked for (not
+    /// for a frame's own finding: that would draw forever).
     func send(_ action: BrowserAction) {
-        if let effects = BrowserReducer.reduce(into: &state, action, context) {
-            self.effects.run(effects)
-        } else if case .command(let command) = action {
-            performInPlace(command)
-            run(BrowserReducer.detailPolicy(in: &state))
-        }
+        effects.run(BrowserReducer.reduce(into: &state, action, context))
         switch action {
         case .frameNearEnd, .freshRowsDrawn: return
         default: requestRender()
         }
-    }
-
-    /// Carries out `effects` (what a reducer helper returned).
-    func run(_ effects: [BrowserEffect]) {
-        self.effects.run(effects)
     }
 
     /// What `photo-tui pick` chose: `nil` until Enter (and after a cancel).
@@ -157,18 +143,5 @@ final class BrowserModel {
     /// Takes one view-model output into the state.
     func apply(_ output: ViewModelOutput) {
         send(.feed(output))
-    }
-
-    // MARK: Helpers
-
-    /// A notice replaces the one before; a transient one clears itself.
-    func showNotice(_ text: String, isTransient: Bool) {
-        run(BrowserReducer.notice(text, isTransient: isTransient, in: &state))
-        requestRender()
-    }
-
-    /// Gives the detail view model the selected photo when it changed.
-    func selectionChanged() {
-        run(BrowserReducer.selectionChanged(in: &state))
     }
 }

@@ -4,7 +4,7 @@ import PhotoCore
 /// The browser's logic as a function: `reduce(into:_:_:)` folds one ``BrowserAction`` into the
 /// ``BrowserState`` and returns the ``BrowserEffect``s it asks for, touching nothing else. Split by
 /// feature: commands (here), notices, paging and feeds, screens, library writes, downloads,
-/// culling.
+/// culling, the full-screen photo, the Duplicates screen.
 ///
 /// ```swift
 /// var state = BrowserState()
@@ -14,14 +14,11 @@ enum BrowserReducer {
     /// Screens deeper than this are refused (each keeps its rows in memory).
     static let maxScreens = 40
 
-    /// Folds `action` into `state`. Nil for a command not reduced here yet: ``BrowserModel``
-    /// carries those out in place (and `state` is untouched).
-    static func reduce(into state: inout BrowserState, _ action: BrowserAction, _ context: BrowserContext) -> [BrowserEffect]? {
+    /// Folds `action` into `state`.
+    static func reduce(into state: inout BrowserState, _ action: BrowserAction, _ context: BrowserContext) -> [BrowserEffect] {
         let effects: [BrowserEffect]
         switch action {
-        case .command(let command):
-            guard let reduced = reduce(command, into: &state, context) else { return nil }
-            effects = reduced
+        case .command(let command): effects = reduce(command, into: &state, context)
         case .feed(let output): effects = apply(output, to: &state, context)
         case .noticeExpired(let serial): effects = expireNotice(serial, in: &state)
         case .spinnerTicked:
@@ -45,12 +42,19 @@ enum BrowserReducer {
         case .copied(let outcome, let what, let note): effects = copied(outcome, what: what, note: note, in: &state)
         case .opened(let answer): effects = notice(answer.notice, isTransient: true, in: &state)
         case .jumpTargetFound(let target, let jump, let order): effects = jumpTargetFound(target, jump: jump, order: order, in: &state, context)
+        case .fullScreenFileGone: effects = fullScreenFileGone(in: &state, context)
+        case .duplicatesFound(let request, let groups): effects = duplicatesFound(groups, request: request, in: &state)
+        case .duplicatesNotFound(let request, let message): effects = duplicatesNotFound(message, request: request, in: &state)
+        case .movedToTrash(let batch, let sizes): effects = movedToTrash(batch, sizes: sizes, in: &state, context)
+        case .trashFailed(let message): effects = trashFailed(message, in: &state)
+        case .restoredFromTrash(let batch, let staying): effects = restoredFromTrash(batch, staying: staying, in: &state)
+        case .restoreFailed(let batch, let message): effects = restoreFailed(batch, message: message, in: &state)
         }
         return effects + detailPolicy(in: &state)
     }
 
-    /// The commands reduced here; nil for the others (before touching `state`).
-    static func reduce(_ command: BrowserCommand, into state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect]? {
+    /// What `command` changes and asks for.
+    static func reduce(_ command: BrowserCommand, into state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect] {
         switch command {
         case .edit(let key):
             guard state.query.handle(key) else { return [] }
@@ -126,7 +130,11 @@ enum BrowserReducer {
         case .openPhotographer, .openRelated, .openTopics, .openCollections: return openNavigation(command, in: &state, context)
         case .back: return goBack(in: &state, context)
         case .none: return []
-        default: return nil
+        case .openDuplicates, .duplicates, .restoreTrash: return duplicates(command, in: &state, context)
+        case .zoom, .nextPhoto, .previousPhoto:
+            // The Duplicates screen's full-screen member zooms with the same keys.
+            return state.mode.isReviewingDuplicates ? duplicates(command, in: &state, context) : fullScreen(command, in: &state, context)
+        case .pan, .toggleInfo, .openPhoto, .closePhoto: return fullScreen(command, in: &state, context)
         }
     }
 

@@ -4,7 +4,7 @@ import Terminal
 /// The Duplicates screen (`D` on a folder): the folder's groups of exact copies and
 /// near-duplicates, the group and member on show, the members marked to discard, and the Trash's
 /// question while it is asked. A value the model keeps in ``BrowserState/duplicates`` and changes
-/// only through these methods; the model does the finding and the moving.
+/// only through these methods; the effect runner does the finding and the moving.
 struct DuplicateReview: Equatable {
     enum Phase: Equatable {
         /// The folder's groups are being found (off the event loop).
@@ -30,6 +30,9 @@ struct DuplicateReview: Equatable {
     var isBusy = false
     /// `z`: the selected member fills the screen (fitted); `h` `l` flip through the group there.
     var isFullScreen = false
+    /// The full-screen member's zoom (`+` `-` `0` `F` `=`), kept from member to member; fit again
+    /// when the full-screen view closes.
+    var zoom = ZoomState()
     /// Which finding this is: a result for an older one is dropped.
     var request = 0
 
@@ -46,7 +49,13 @@ struct DuplicateReview: Equatable {
         discards.formIntersection(paths)
         groupIndex = min(groupIndex, max(0, groups.count - 1))
         memberIndex = min(memberIndex, max(0, (group?.files.count ?? 1) - 1))
-        if member == nil { isFullScreen = false }
+        if member == nil { leaveFullScreen() }
+    }
+
+    /// Back to the group side by side, the zoom back to fit.
+    mutating func leaveFullScreen() {
+        isFullScreen = false
+        zoom = ZoomState()
     }
 
     /// The cells the full-screen member takes: the terminal less its bottom line (the caption).
@@ -69,6 +78,13 @@ struct DuplicateReview: Equatable {
         if memberIndex + 1 < count { keys.append("\(next) next file") }
         keys.append("\(back) back")
         return keys.joined(separator: " · ")
+    }
+
+    /// The zoom's part of that line: fitted, "+ - zoom"; panning a zoomed member, its zoom and the
+    /// keys that pan and fit: "200 % · h j k l pan · + - 0 zoom".
+    func fullScreenZoomKeys(zoom: String, fit: String, pan: String, label: String?) -> String {
+        guard let label else { return "\(zoom) zoom" }
+        return "\(label) · \(pan) pan · \(zoom) \(fit) zoom"
     }
 
     /// "group 3 of 41 · exact copies"; nil before the groups are found or when there are none.
@@ -184,6 +200,6 @@ struct DuplicateReview: Equatable {
         if let before, let stays = groups.firstIndex(where: { $0.files.contains { $0.path == before } }) { groupIndex = stays }
         groupIndex = min(groupIndex, max(0, groups.count - 1))
         memberIndex = min(memberIndex, max(0, (group?.files.count ?? 1) - 1))
-        if member == nil { isFullScreen = false }
+        if member == nil { leaveFullScreen() }
     }
 }

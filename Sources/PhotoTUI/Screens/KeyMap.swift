@@ -159,19 +159,23 @@ enum KeyMap {
                    hint: "⏎ apply", isEssentialHint: true),
     ]
 
+    /// Where the zoom keys and `n` `p` work: the full-screen photo, and the Duplicates screen's
+    /// full-screen member (where `h j k l` pan a zoomed member too).
+    private static let zooming: Set<KeyContext> = [.photo, .duplicates]
+
     /// The full-screen photo (`z` from the list or the detail, Enter on the detail): zoom, pan,
     /// the next photo, the strip, and the culling keys (`0` fits here: the same number clears a rating).
     private static let fullScreen: [KeyBinding] = [
         KeyBinding(patterns: [.key(.character("z"))], contexts: browsing, action: .run(.openPhoto), label: "z",
                    help: "full-screen, zoom", section: .list, purpose: .browsing),
-        KeyBinding(patterns: [.key(.character("+"))], contexts: [.photo], action: .run(.zoom(.zoomIn)), label: "+ -",
+        KeyBinding(patterns: [.key(.character("+"))], contexts: zooming, action: .run(.zoom(.zoomIn)), label: "+ -",
                    help: "zoom in, out", section: .fullScreen),
-        KeyBinding(patterns: [.key(.character("-"))], contexts: [.photo], action: .run(.zoom(.zoomOut)), label: "-"),
-        KeyBinding(patterns: [.key(.character("0"))], contexts: [.photo], action: .run(.zoom(.fit)), label: "0",
+        KeyBinding(patterns: [.key(.character("-"))], contexts: zooming, action: .run(.zoom(.zoomOut)), label: "-"),
+        KeyBinding(patterns: [.key(.character("0"))], contexts: zooming, action: .run(.zoom(.fit)), label: "0",
                    help: "fit the whole photo", section: .fullScreen),
-        KeyBinding(patterns: [.key(.character("="))], contexts: [.photo], action: .run(.zoom(.actual)), label: "=",
+        KeyBinding(patterns: [.key(.character("="))], contexts: zooming, action: .run(.zoom(.actual)), label: "=",
                    help: "1:1, pixel for pixel", section: .fullScreen),
-        KeyBinding(patterns: [.key(.character("F"))], contexts: [.photo], action: .run(.zoom(.fill)), label: "F",
+        KeyBinding(patterns: [.key(.character("F"))], contexts: zooming, action: .run(.zoom(.fill)), label: "F",
                    help: "fill the screen", section: .fullScreen),
         KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "h j k l", help: "pan, arrows too; fitted, j k: next",
                    section: .fullScreen),
@@ -183,9 +187,9 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.down)], contexts: [.photo], action: .run(.pan(.down)), label: "↓", isFixed: true),
         KeyBinding(patterns: [.key(.up)], contexts: [.photo], action: .run(.pan(.up)), label: "↑", isFixed: true),
         KeyBinding(patterns: [.key(.right)], contexts: [.photo], action: .run(.pan(.right)), label: "→", isFixed: true),
-        KeyBinding(patterns: [.key(.character("n"))], contexts: [.photo], action: .run(.nextPhoto), label: "n p",
+        KeyBinding(patterns: [.key(.character("n"))], contexts: zooming, action: .run(.nextPhoto), label: "n p",
                    help: "next, previous (same zoom)", section: .fullScreen),
-        KeyBinding(patterns: [.key(.character("p"))], contexts: [.photo], action: .run(.previousPhoto), label: "p"),
+        KeyBinding(patterns: [.key(.character("p"))], contexts: zooming, action: .run(.previousPhoto), label: "p"),
         KeyBinding(patterns: [.key(.character("i"))], contexts: [.photo], action: .run(.toggleInfo), label: "i",
                    help: "name, credit, size, zoom", section: .fullScreen),
         KeyBinding(patterns: [], contexts: [], action: .run(.none), label: "1-5 x", help: "rate (the same number clears), reject",

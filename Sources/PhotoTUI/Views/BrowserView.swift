@@ -102,17 +102,26 @@ struct BrowserView: Widget {
                                    ahead: images.ahead)
     }
 
-    /// `z` on the Duplicates screen: the member fitted over the screen, its caption (or the
-    /// Trash's question, or a notice) on the bottom line with the keys that flip and go back.
+    /// `z` on the Duplicates screen: the member over the screen at its zoom, its caption (or the
+    /// Trash's question, or a notice) on the bottom line with the keys that flip, go back and zoom
+    /// (zoomed larger than the screen, `h j k l` pan and `n` `p` flip).
     private func duplicateFullScreenView(_ review: DuplicateReview, member: Photo) -> FullScreenPhotoView {
-        let images = fullScreenImages
-        let next = keys.key(for: .duplicates(.nextMember), in: .duplicates) ?? "l"
-        let previous = keys.key(for: .duplicates(.previousMember), in: .duplicates) ?? "h"
-        let back = keys.key(for: .duplicates(.toggleFullScreen), in: .duplicates) ?? "z"
-        let caption = (review.fullScreenCaption ?? "") + " · " + review.fullScreenKeys(next: next, previous: previous, back: back)
+        let images = fullScreenImages, zoom = review.zoom
+        let frame = FullScreenNavigation.frame(of: member, area: DuplicateReview.fullScreenArea(size: state.size), cellPixels: images.cellPixels)
+        let pans = FullScreenNavigation.pans(member, zoom, in: frame)
+        let key = { (command: BrowserCommand, fallback: String) in keys.key(for: command, in: .duplicates) ?? fallback }
+        let next = pans ? key(.nextPhoto, "n") : key(.duplicates(.nextMember), "l")
+        let previous = pans ? key(.previousPhoto, "p") : key(.duplicates(.previousMember), "h")
+        let back = key(.duplicates(.toggleFullScreen), "z")
+        let pan = [key(.duplicates(.previousMember), "h"), key(.duplicates(.nextGroup), "j"), key(.duplicates(.previousGroup), "k"),
+                   key(.duplicates(.nextMember), "l")].joined(separator: " ")
+        let zoomKeys = review.fullScreenZoomKeys(zoom: key(.zoom(.zoomIn), "+") + " " + key(.zoom(.zoomOut), "-"), fit: key(.zoom(.fit), "0"),
+                                                 pan: pan, label: pans ? zoom.label(in: frame) : nil)
+        let caption = [review.fullScreenCaption ?? "", review.fullScreenKeys(next: next, previous: previous, back: back), zoomKeys]
+            .joined(separator: " · ")
         let message = review.question ?? state.notice?.text ?? caption
-        return FullScreenPhotoView(photo: member, state: FullScreenState(showsInfo: true),
-                                   image: { images.image(of: $0, zoom: ZoomState(), in: $1) }, cells: images.cells, pixels: images.pixels,
+        return FullScreenPhotoView(photo: member, state: FullScreenState(zoom: zoom, showsInfo: true),
+                                   image: { images.image(of: $0, zoom: zoom, in: $1) }, cells: images.cells, pixels: images.pixels,
                                    message: message, isError: false, theme: theme)
     }
 

@@ -365,6 +365,46 @@ struct DuplicateReviewViewingTests {
         #expect(browser.state.duplicates == nil && browser.state.keyContext == .list)
     }
 
+    @Test func theFullScreenMemberZoomsAndPansWithThePhotosKeysAndItsKeyLineNamesThem() throws {
+        let (browser, folder, _) = try reviewing()
+        browser.press(.character("z"))
+        #expect(browser.lines.last?.contains("l next file · z back · + - zoom") == true, "\(browser.lines.last ?? "")")
+        // The harness's 160×48 terminal less the caption's line, 10×20-pixel cells, a 4000×3000 member.
+        let frame = ZoomState.Frame(photo: PixelSize(width: 4000, height: 3000), area: Size(width: 160, height: 47),
+                                    cellPixels: Size(width: 10, height: 20))
+        var expected = DuplicateReview()
+        expected.request = 1
+        expected.found([folder.exact, folder.similar])
+        expected.isFullScreen = true
+        browser.press(.character("+"))
+        browser.press(.character("+"))
+        expected.zoom.zoomIn(in: frame)
+        expected.zoom.zoomIn(in: frame)
+        #expect(browser.state.duplicates == expected)
+        let label = expected.zoom.label(in: frame)
+        #expect(browser.lines.last?.contains("file 1 of 2: 2024/IMG_0001.jpg · ✓ keep (suggested) · n next file · z back · \(label) · h j k l pan · + - 0 zoom")
+            == true, "zoomed, h j k l pan and n p flip: \(browser.lines.last ?? "")")
+        browser.press(.character("j"))
+        browser.press(.character("l"))
+        expected.zoom.pan(.down, in: frame)
+        expected.zoom.pan(.right, in: frame)
+        #expect(browser.state.duplicates == expected)
+        // n: the other copy at the same zoom, on the same spot.
+        browser.press(.character("n"))
+        expected.moveMember(by: 1)
+        #expect(browser.state.duplicates == expected)
+        #expect(browser.lines.last?.contains("file 2 of 2: copies/IMG_0001 copy.jpg · keep · p previous file · z back · \(label)") == true,
+                "\(browser.lines.last ?? "")")
+        browser.press(.character("0"))
+        expected.zoom = ZoomState()
+        #expect(browser.state.duplicates == expected)
+        #expect(browser.lines.last?.contains("h previous file · z back · + - zoom") == true, "\(browser.lines.last ?? "")")
+        browser.press(.character("="))
+        browser.press(.escape)
+        expected.leaveFullScreen()
+        #expect(browser.state.duplicates == expected && browser.state.mode.isReviewingDuplicates, "Esc: back to the group, fitted")
+    }
+
     @Test func oOpensTheSelectedMembersFileAndSaysWhenItIsGone() throws {
         let (browser, folder, _) = try reviewing()
         browser.press(.character("l"))

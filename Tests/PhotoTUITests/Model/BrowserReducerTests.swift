@@ -108,12 +108,19 @@ import Testing
             #expect(BrowserReducer.reduce(into: &state, .command(command), BrowserContext(now: Date())) == effects)
             #expect(state == before)
         }
-        // The Duplicates screen and the full-screen photo are still the model's.
-        for command: BrowserCommand in [.openDuplicates, .restoreTrash, .openPhoto] {
+        // The Duplicates screen and the full-screen photo are reduced too, their finding and Trash
+        // asked through effects: with no folder and nothing selected, they ask nothing of the world.
+        let reduced: [(BrowserCommand, String?)] = [
+            (.openDuplicates, "Duplicates are found in a folder: open one (photo-tui PATH), then press D"),
+            (.restoreTrash, "Nothing to restore: no file went to the Trash in this session"), (.openPhoto, nil),
+        ]
+        for (command, said) in reduced {
             var state = Self.restingState()
-            let before = state
-            #expect(BrowserReducer.reduce(into: &state, .command(command), BrowserContext(now: Date())) == nil)
-            #expect(state == before)
+            var expected = state
+            if let said { _ = BrowserReducer.notice(said, isTransient: true, in: &expected) }
+            #expect(BrowserReducer.reduce(into: &state, .command(command), BrowserContext(now: Date()))
+                == (said == nil ? [] : [.startNoticeTimer(serial: 1)]))
+            #expect(state == expected)
         }
     }
 

@@ -2,13 +2,15 @@ import EventStream
 import EventStreamTesting
 import Foundation
 import PhotoCore
+import Terminal
 import Testing
 @testable import PhotoTUI
 
 /// The browser's reducer alone, in virtual time, in the spirit of The Composable Architecture's
 /// test store: `send` an action and state the whole change it makes and every effect it asks
 /// for; the timers it starts run on a `TestScheduler`, and the actions they produce must be
-/// taken with `receive`, in order. Anything unasserted fails the test: a state field changed and
+/// taken with `receive`, in order; so must the answers of the world the store stands in for
+/// (the clipboard, the opener, the Duplicates screen's finding and Trash). Anything unasserted fails the test: a state field changed and
 /// not stated, an effect not listed, an action received and not taken (checked by `finish`).
 ///
 /// ```swift
@@ -39,10 +41,22 @@ final class BrowserTestStore {
     var openerRefusal: String?
     var existingFiles: Set<String> = []
     var jumpTarget: Int?
+    /// One cell's pixels (the zoom's frame) and whether the source finds duplicates.
+    var cellPixels = Size(width: 10, height: 20)
+    var offersDuplicates = false
+    /// The Duplicates screen's world, answering `duplicatesLatency` virtual milliseconds after it
+    /// is asked: the groups found (or why not), a move to the Trash, a restore (the files that stay).
+    var duplicateGroups: Result<[DuplicateGroup], DuplicateFailure> = .success([])
+    var moveToTrash: ([String]) -> Result<TrashBatch, DuplicateFailure> = { _ in .success(TrashBatch()) }
+    var restoreFromTrash: (TrashBatch) -> Result<[String], DuplicateFailure> = { _ in .success([]) }
+    let duplicatesLatency = 30
+    /// Why the Duplicates screen's world could not answer.
+    struct DuplicateFailure: Error, CustomStringConvertible { var description: String }
     /// Actions the timers produced, not yet received.
     private var received: [BrowserAction] = []
     private let noticeTimer = SerialDisposable()
     private let spinner = SerialDisposable()
+    private let finding = SerialDisposable()
 
     init(state: BrowserState = BrowserState()) {
         self.state = state
@@ -51,13 +65,15 @@ final class BrowserTestStore {
     deinit {
         noticeTimer.dispose()
         spinner.dispose()
+        finding.dispose()
     }
 
     /// What the reducer may read now.
     var context: BrowserContext {
         let rows = feedRows
         return BrowserContext(now: scheduler.now, persistence: persistence, libraryPath: libraryPath,
-                              feedRows: { rows[$0] ?? [] }, switchableSources: switchableSources)
+                              feedRows: { rows[$0] ?? [] }, switchableSources: switchableSources, cellPixels: cellPixels,
+                              offersDuplicates: offersDuplicates)
     }
 
     /// Sends `action`; the state must then be `update` applied to the state before, whole, and
@@ -103,10 +119,7 @@ final class BrowserTestStore {
                         _ update: (inout BrowserState) -> Void) {
         var wanted = state
         update(&wanted)
-        guard let effects = BrowserReducer.reduce(into: &state, action, context) else {
-            Issue.record("\(action) is not reduced by BrowserReducer", sourceLocation: sourceLocation)
-            return
-        }
+        let effects = BrowserReducer.reduce(into: &state, action, context)
         if state != wanted {
             Issue.record("the state is not as stated:\n\(Self.difference(wanted, state))", sourceLocation: sourceLocation)
             state = wanted  // the next step starts from what the test said, so one slip is reported once
@@ -137,7 +150,38 @@ final class BrowserTestStore {
             spinner.disposable = Observable<Int>.interval(BrowserModel.spinnerInterval, scheduler: scheduler)
                 .subscribe(onNext: { [weak self] _ in self?.received.append(.spinnerTicked) })
         case .stopSpinner: spinner.disposable = Disposables.create()
+        case .findDuplicates(let request):
+            finding.disposable = later { [duplicateGroups] in
+                switch duplicateGroups {
+                case .success(let groups): return .duplicatesFound(request: request, groups)
+                case .failure(let failure): return .duplicatesNotFound(request: request, message: failure.description)
+                }
+            }
+        case .stopFindingDuplicates: finding.disposable = Disposables.create()
+        case .moveToTrash(let paths, let sizes):
+            _ = later { [moveToTrash] in
+                switch moveToTrash(paths) {
+                case .success(let batch): return .movedToTrash(batch, sizes: sizes)
+                case .failure(let failure): return .trashFailed(message: failure.description)
+                }
+            }
+        case .restoreFromTrash(let batch):
+            _ = later { [restoreFromTrash] in
+                switch restoreFromTrash(batch) {
+                case .success(let staying): return .restoredFromTrash(batch, staying: staying)
+                case .failure(let failure): return .restoreFailed(batch, message: failure.description)
+                }
+            }
         default: break
+        }
+    }
+
+    /// The world's answer, made and received once ``duplicatesLatency`` virtual milliseconds pass
+    /// (as a worker's would be; disposing the result first drops it).
+    private func later(_ answer: @escaping () -> BrowserAction) -> Disposable {
+        scheduler.scheduleRelative((), dueTime: .milliseconds(duplicatesLatency)) { [weak self] _ in
+            self?.received.append(answer())
+            return Disposables.create()
         }
     }
 
