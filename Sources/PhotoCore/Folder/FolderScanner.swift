@@ -89,18 +89,15 @@ public struct FolderScanner: Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notImage) }
-        let want = min(Int(info.st_size), ExifReader.headerBytes)
-        guard want > 0 else { return .failure(.notImage) }  // 0 bytes: not a photo (yet)
-        var head = Data(count: want)
-        let got = head.withUnsafeMutableBytes { buffer -> Int in
-            var total = 0
-            while total < want {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + total, want - total)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
-                total += count
-            }
-            return total
+        let most = min(Int(info.st_size), ExifReader.headerBytes)
+        guard most > 0 else { return .failure(.notImage) }  // 0 bytes: not a photo (yet)
+        // The segments before the scan (EXIF with its thumbnail, XMP, the frame) are all that is
+        // read: most cameras' fit in the first read, the rest only when they run past it.
+        var head = Data(count: min(most, firstRead))
+        var got = readFully(descriptor, into: &head, from: 0)
+        if got == head.count, got < most, !headerIsWhole(head) {
+            head.count = most
+            got += readFully(descriptor, into: &head, from: got)
         }
         guard got > 0 else { return .failure(.unreadable) }
         head.count = got
@@ -123,6 +120,31 @@ public struct FolderScanner: Sendable {
             path: path, relativePath: relativePath, byteCount: Int(info.st_size), modified: Int(info.st_mtim.tv_sec),
             format: format, pixelSize: stored.map { orientation.uprightSize($0) } ?? PixelSize(width: 0, height: 0),
             metadata: metadata, modifiedNanoseconds: nanoseconds, inode: UInt64(info.st_ino), exifThumbnail: thumbnail))
+    }
+
+    /// The first read of a file's head: a camera's EXIF with its thumbnail, and the tables and
+    /// frame after it, in most photos (the whole of a 256 KiB read cost more to copy than to parse).
+    static let firstRead = 64 * 1024
+
+    /// Reads into `data` from byte `offset` (the file's and the buffer's) to its end or the
+    /// file's; the bytes read.
+    private static func readFully(_ descriptor: Int32, into data: inout Data, from offset: Int) -> Int {
+        data.withUnsafeMutableBytes { buffer -> Int in
+            var total = 0
+            while offset + total < buffer.count {
+                let count = pread(descriptor, buffer.baseAddress! + offset + total, buffer.count - offset - total, off_t(offset + total))
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                total += count
+            }
+            return total
+        }
+    }
+
+    /// Whether `head` holds every segment before a JPEG's scan (not a JPEG: nothing more to read).
+    private static func headerIsWhole(_ head: Data) -> Bool {
+        guard ImageFormat(sniffing: head) == .jpeg else { return true }
+        return head.withUnsafeBytes { JPEGSegments.walk($0.bindMemory(to: UInt8.self)) { _, _ in true } == .imageData }
     }
 
     /// Why a file was not listed.

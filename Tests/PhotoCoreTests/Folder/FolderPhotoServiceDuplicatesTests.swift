@@ -45,6 +45,30 @@ import Testing
         #expect(groups.first?.reclaimableBytes == original.count)
     }
 
+    /// Found in a user trial: a half-size copy of a smooth gradient (no edge, every pair of
+    /// neighbours in a row level but for compression noise) was not grouped with its original,
+    /// and a white-to-black gradient was grouped with a blue-to-yellow one. Gradients the other
+    /// ways and a plain picture are other pictures.
+    @Test func aHalfSizeCopyOfASmoothGradientIsGroupedWithItsOriginal() throws {
+        let fixture = try PhotoFolderFixture()
+        let folder = fixture.root.appendingPathComponent("gradients")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let gradient = PerceptualHashTests.Smooth.blueToYellow.picture(640, 480)
+        try JPEGEncoder(quality: 92).encode(gradient).write(to: folder.appendingPathComponent("gradient.jpg"))
+        try JPEGEncoder(quality: 75).encode(Resampler.resample(gradient, to: PixelSize(width: 320, height: 240)))
+            .write(to: folder.appendingPathComponent("gradient half.jpg"))
+        // (Not a grey gradient rising downwards: its grey levels, what the hash sees, are the same.)
+        for other in [PerceptualHashTests.Smooth.downwards, .across, .plain] {
+            try JPEGEncoder(quality: 92).encode(other.picture(640, 480)).write(to: folder.appendingPathComponent("\(other).jpg"))
+        }
+        let service = FolderPhotoService(roots: [folder], index: .memory)
+        let groups = try PhotoFolderFixture.await(service.duplicates())
+        #expect(groups.map(\.kind) == [.similar])
+        #expect(groups.map { $0.files.map(\.relativePath) } == [["gradient.jpg", "gradient half.jpg"]])
+        let related = try PhotoFolderFixture.await(service.relatedPhotos(of: "folder:" + folder.appendingPathComponent("gradient.jpg").path))
+        #expect(related.map(\.title) == ["gradient half.jpg"])
+    }
+
     /// Esc on the Duplicates screen disposes the finding: it never answers, and a finding under
     /// way reads no more files (its groups are dropped).
     @Test func aFindingDisposedNeverAnswersAndACancelledOneGivesNothing() throws {

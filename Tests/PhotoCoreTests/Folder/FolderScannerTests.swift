@@ -52,6 +52,29 @@ import Testing
         #expect(files["half.jpg"] != nil)
     }
 
+    /// The first read of a file is bounded (``FolderScanner/firstRead``): segments running past
+    /// it (a long comment, then XMP, then the frame) are read too.
+    @Test func readsAHeaderLongerThanTheFirstRead() throws {
+        let fixture = try PhotoFolderFixture()
+        let xmp = Array("http://ns.adobe.com/xap/1.0/\u{0}".utf8) + Array("""
+            <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description><dc:subject><rdf:Bag>\
+            <rdf:li>far</rdf:li></rdf:Bag></dc:subject></rdf:Description></rdf:RDF></x:xmpmeta>
+            """.utf8)
+        func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+            [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+        }
+        let jpeg = try JPEGEncoder().encode(TestImages.gradient(width: 64, height: 32))
+        var data = Data(jpeg.prefix(2))
+        for _ in 0..<2 { data.append(contentsOf: segment(0xFE, [UInt8](repeating: 0x41, count: 40_000))) }
+        data.append(contentsOf: segment(0xE1, xmp))
+        data.append(jpeg.dropFirst(2))
+        #expect(data.count > FolderScanner.firstRead)
+        try fixture.write(data, "long header.jpg")
+        let file = try FolderScanner.read(path: fixture.path("long header.jpg"), relativePath: "long header.jpg").get()
+        #expect(file.pixelSize == PixelSize(width: 64, height: 32))
+        #expect(file.metadata?.keywords == ["far"])
+    }
+
     @Test func handsOverBatchesAsItGoes() throws {
         let fixture = try PhotoFolderFixture()
         let (files, _, batches) = scan(fixture, batchSize: 1)

@@ -3,8 +3,8 @@ import GRDB
 /// The index file's tables. The index is a cache: a file written by another version of the
 /// schema is not migrated but rebuilt (``version`` differs), which costs one walk.
 enum FolderIndexSchema {
-    /// Bumped whenever a column changes meaning.
-    static let version = 1
+    /// Bumped whenever a column changes meaning (2: the hash treats level neighbours apart).
+    static let version = 2
 
     static func create(_ db: Database) throws {
         try db.execute(sql: """

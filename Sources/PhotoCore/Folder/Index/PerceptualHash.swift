@@ -4,9 +4,17 @@ import Glibc
 #endif
 
 /// A 64-bit difference hash (dHash) of a photo and its average colour: the picture shrunk to
-/// 9×8 grey cells, one bit per pair of neighbours in a row (left brighter than right). The same
+/// 9×9 grey cells, one bit per pair of neighbours in a row (left brighter than right). The same
 /// photo resized or recompressed keeps nearly every bit (a Hamming distance of a few), different
 /// photos differ in about half of them; ``DuplicateFinder`` groups by that distance.
+///
+/// A pair of neighbours of nearly one level (within ``flat``) says nothing by its order: in a
+/// smooth top-to-bottom gradient, a sky or a plain wall every pair is such, and its bit would be
+/// the compression noise's, a different one in each copy (a half-size copy of a gradient came out
+/// 30 bits from its original). Such a pair's bit says instead whether the cell is brighter than
+/// the one below it, or, where that is level too, that the cell is flat: each through its own
+/// fixed pattern of bits, so that a vertical gradient, a horizontal one and a plain picture stay
+/// about 32 bits apart from each other.
 ///
 /// Made from the EXIF thumbnail where the file has one (a few kilobytes, decoded at 1/8 scale),
 /// else from a DCT-scaled decode of the file: upright (EXIF orientation applied), and a
@@ -18,19 +26,41 @@ public struct PerceptualHash: Sendable, Equatable {
 
     /// The hash of an upright picture.
     public init(of image: PixelImage) {
-        let cells = Self.shrink(image, width: 9, height: 8)
+        let cells = Self.shrink(image, width: 9, height: 9)
         var hash: UInt64 = 0
         for y in 0..<8 {
-            for x in 0..<8 where cells.grey[y * 9 + x] > cells.grey[y * 9 + x + 1] {
-                hash |= 1 << UInt64(y * 8 + x)
+            for x in 0..<8 {
+                let bit = UInt64(y * 8 + x)
+                let here = cells.grey[y * 9 + x]
+                let across = here - cells.grey[y * 9 + x + 1], down = here - cells.grey[y * 9 + 9 + x]
+                let set: Bool
+                if abs(across) >= Self.flat {
+                    set = across > 0
+                } else if abs(down) >= Self.flat {
+                    set = (down > 0) != (Self.downPattern >> bit & 1 == 1)
+                } else {
+                    set = Self.flatPattern >> bit & 1 == 1
+                }
+                if set { hash |= 1 << bit }
             }
         }
         self.hash = hash
         averageColor = cells.average
     }
 
+    /// Two neighbouring cells closer than this (grey levels of 255) are level: resizing and
+    /// recompressing move a cell's mean by about a level.
+    static let flat = 2.0
+    /// What a level pair's bit is taken through when the cell below differs, and when nothing
+    /// does: each 32 bits from the other, from all bits clear and from all set.
+    static let downPattern: UInt64 = 0x5555_5555_5555_5555
+    static let flatPattern: UInt64 = 0x3333_3333_3333_3333
+
     /// The number of bits two hashes differ in.
     public static func distance(_ a: UInt64, _ b: UInt64) -> Int { (a ^ b).nonzeroBitCount }
+
+    /// The least picture a hash is made from (its grid of cells).
+    static let cells = PixelSize(width: 9, height: 9)
 
     /// The hash of `file`: from its EXIF thumbnail when it has one, else from its pixels.
     /// - Throws: when the file cannot be read or decoded (a truncated or damaged photo).
@@ -53,11 +83,11 @@ public struct PerceptualHash: Sendable, Equatable {
     /// The hash of the photo `source` describes (``make(for:)``).
     static func make(from source: Source) throws -> PerceptualHash {
         if let range = source.exifThumbnail, let bytes = Self.read(source.path, range: range),
-           let small = try? JPEGDecoder().decode(bytes, atLeast: PixelSize(width: 9, height: 8)) {
+           let small = try? JPEGDecoder().decode(bytes, atLeast: Self.cells) {
             return PerceptualHash(of: cropToShape(source.orientation.apply(to: small), of: source.pixelSize))
         }
         let data = try Self.readWhole(source.path)
-        let image = try ImageDecoder().decode(data, atLeast: PixelSize(width: 9, height: 8))
+        let image = try ImageDecoder().decode(data, atLeast: Self.cells)
         return PerceptualHash(of: image)
     }
 

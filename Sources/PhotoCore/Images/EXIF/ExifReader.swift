@@ -173,11 +173,16 @@ public enum ExifReader {
         return reference?.uppercased() == negative ? -degrees : degrees
     }
 
-    /// `2.8`, `35`, `0.3`: at most two decimals, none when whole.
-    private static func format(_ value: Double) -> String {
-        if value.rounded() == value { return String(Int(value)) }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
+    /// `2.8`, `35`, `0.3`, `1.05`: at most two decimals, none when whole. Digits by hand:
+    /// `String(format:)` went through Foundation's formatter, 3 % of a first index.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        let hundredths = Int((abs(value) * 100).rounded())
+        var text = (value < 0 && hundredths > 0 ? "-" : "") + String(hundredths / 100)
+        let fraction = hundredths % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+        }
         return text
     }
 }

@@ -64,6 +64,11 @@ import Testing
         #expect(ExifReader.mayHaveExif(Data([0xFF, 0xD8, 0x12, 0x34, 0x00, 0x10])))
     }
 
+    @Test func numbersHaveAtMostTwoDecimalsAndNoTrailingZeros() {
+        let values = [2.8, 35, 0.3, 1.05, 2.999, 0.004, 4.25, 1.0 / 3, 18.5, 0]
+        #expect(values.map(ExifReader.format) == ["2.8", "35", "0.3", "1.05", "3", "0", "4.25", "0.33", "18.5", "0"])
+    }
+
     @Test func survivesACutOffSegment() throws {
         let jpeg = try ExifWriter.insert(Self.camera, into: JPEGEncoder().encode(TestImages.gradient(width: 8, height: 8)))
         for length in [3, 10, 40, 100, 200] {
