@@ -15,6 +15,9 @@
 # wall-clock time of the first frame that shows photo rows, and the script subtracts the time it
 # started the process. Arms alternate launch by launch, so load on the machine hits all alike.
 # Prints medians and min–max in milliseconds.
+#   scripts/measure-startup.sh RUNS BINARY BASELINE
+# compares two builds instead, launch by launch in turn on the offline library: in tmux with
+# --graphics symbols and outside tmux with auto (nothing remembered), BINARY then BASELINE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-15}
@@ -22,6 +25,13 @@ bin=${2:-.build/release/photo-tui}
 [ -x "$bin" ] || { echo "no $bin: run 'swift build -c release --product photo-tui' first" >&2; exit 1; }
 command -v script >/dev/null || { echo "needs script (util-linux)" >&2; exit 1; }
 bin=$(realpath "$bin")
+baseline=${3:-}
+if [ -n "$baseline" ]; then
+  [ -x "$baseline" ] || { echo "no baseline $baseline" >&2; exit 1; }
+  baseline=$(realpath "$baseline")
+fi
+# The binary the launch functions start (the comparison switches it launch by launch).
+target=$bin
 work=$(mktemp -d)
 server_pid=
 cleanup() {
@@ -60,7 +70,7 @@ launch_tmux() {  # launch_tmux SOURCE_ENV...: prints milliseconds from launch to
   start=$(date +%s%6N)
   tmux -L "$socket" -f /dev/null new-session -d -x 160 -y 48 \
     "exec env -u UNSPLASH_ACCESS_KEY HOME=$home XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state \
-     XDG_CONFIG_HOME=$home/config LANG=C.UTF-8 TERM=tmux-256color PHOTO_TUI_TIMING=$timing $* '$bin'"
+     XDG_CONFIG_HOME=$home/config LANG=C.UTF-8 TERM=tmux-256color PHOTO_TUI_TIMING=$timing $* '$target'"
   stamp=$(wait_for_rows "$timing")
   tmux -L "$socket" kill-server 2>/dev/null || true
   [ -n "$stamp" ] || { echo "no rows within 10 s in tmux ($*)" >&2; exit 1; }
@@ -88,7 +98,7 @@ launch_pty() {  # launch_pty remembered|fresh SOURCE_ENV...: milliseconds from l
   # No TMUX and none of the outer terminal's variables: a terminal of its own, outside tmux.
   setsid script -qfc "stty rows 48 cols 160; exec env -i PATH=$PATH HOME=$home XDG_CACHE_HOME=$home/cache \
     XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config LANG=C.UTF-8 TERM=xterm-256color \
-    PHOTO_TUI_TIMING=$timing $* '$bin'" /dev/null <&3 >/dev/null 2>&1 &
+    PHOTO_TUI_TIMING=$timing $* '$target'" /dev/null <&3 >/dev/null 2>&1 &
   pid=$!
   stamp=$(wait_for_rows "$timing")
   kill "$pid" 2>/dev/null || true
@@ -96,6 +106,31 @@ launch_pty() {  # launch_pty remembered|fresh SOURCE_ENV...: milliseconds from l
   [ -n "$stamp" ] || { echo "no rows within 10 s outside tmux ($memory $*)" >&2; exit 1; }
   echo $(( (stamp - start) / 1000 ))
 }
+
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+summary() {  # summary NAME VALUES...: median and min–max
+  local name=$1
+  shift
+  printf '%s\n' "$@" | sort -n | awk -v name="$name" '{ v[NR] = $1 } END {
+    m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+    printf "%-44s median %5.0f ms   min %4d   max %4d   (%d launches)\n", name, m, v[1], v[NR], NR }'
+}
+
+if [ -n "$baseline" ]; then
+  new_tmux=() old_tmux=() new_pty=() old_pty=()
+  for _ in $(seq "$runs"); do
+    target=$bin; new_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+    target=$baseline; old_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+    target=$bin; new_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+    target=$baseline; old_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+  done
+  echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+  summary "tmux, symbols, offline: $(basename "$bin")" "${new_tmux[@]}"
+  summary "tmux, symbols, offline: $(basename "$baseline") (baseline)" "${old_tmux[@]}"
+  summary "no tmux, auto, offline: $(basename "$bin")" "${new_pty[@]}"
+  summary "no tmux, auto, offline: $(basename "$baseline") (baseline)" "${old_pty[@]}"
+  exit 0
+fi
 
 tmux_auto=() tmux_symbols=() tmux_external=() pty_fresh=() pty_remembered=() pty_symbols=() pty_waiting=()
 for _ in $(seq "$runs"); do
@@ -108,14 +143,6 @@ for _ in $(seq "$runs"); do
   tmux_external+=("$(launch_tmux PHOTO_TUI_SOURCE=unsplash PHOTO_TUI_API_URL="$server_url")")
 done
 
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-summary() {  # summary NAME VALUES...: median and min–max
-  local name=$1
-  shift
-  printf '%s\n' "$@" | sort -n | awk -v name="$name" '{ v[NR] = $1 } END {
-    m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-    printf "%-44s median %5.0f ms   min %4d   max %4d   (%d launches)\n", name, m, v[1], v[NR], NR }'
-}
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 summary "tmux, auto (offline library)" "${tmux_auto[@]}"
 summary "tmux, symbols (no probe)" "${tmux_symbols[@]}"

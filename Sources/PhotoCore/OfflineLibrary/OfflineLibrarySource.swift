@@ -16,6 +16,8 @@ public final class OfflineLibrarySource: PhotoService {
     /// The in-process server (keep it running while the source is used).
     public let server: OfflineServer
     private let client: UnsplashClient
+    /// The launch's early request for the first page (``warmFirstPage(perPage:)``).
+    private let warming = SerialDisposable()
 
     /// Reads `server`, which listens at `client`'s base URL.
     public init(server: OfflineServer, client: UnsplashClient) {
@@ -25,12 +27,23 @@ public final class OfflineLibrarySource: PhotoService {
 
     /// Starts `catalog` on an ephemeral loopback port and reads it. Its answers name image
     /// addresses on this run's port, so they are kept in memory only (the images are cached on
-    /// disk: their cache keys leave the loopback port out).
-    public static func start(catalog: OfflineCatalog, transport: CurlTransport = .shared) throws -> OfflineLibrarySource {
-        let server = OfflineServer(catalog: catalog)
+    /// disk: their cache keys leave the loopback port out). `faults` are in force from the first
+    /// request on.
+    public static func start(
+        catalog: OfflineCatalog, transport: CurlTransport = .shared, faults: FaultInjection = FaultInjection()
+    ) throws -> OfflineLibrarySource {
+        let server = OfflineServer(catalog: catalog, faults: faults)
         let url = try server.startAndWait()
         let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: nil, cacheDirectory: nil), transport: transport)
         return OfflineLibrarySource(server: server, client: client)
+    }
+
+    /// Asks for the editorial feed's first page (`perPage` photos) now, as the browser's home
+    /// feed will: its request then joins this one in flight, or finds the answer in the client's
+    /// cache (as any repeated request does), rather than starting only once the screen is up.
+    /// Nothing else changes: the same request, to the same server, once.
+    public func warmFirstPage(perPage: Int) {
+        warming.disposable = client.listPhotos(page: 1, perPage: perPage).subscribe(onSuccess: { _ in }, onFailure: { _ in })
     }
 
     /// Where this run's server listens: stored photos get their image addresses on it again.
@@ -95,6 +108,7 @@ public final class OfflineLibrarySource: PhotoService {
 
     /// Stops the server.
     public func stop() {
+        warming.dispose()
         let server = self.server
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -5,65 +5,97 @@ import PhotoCore
 /// Everything the browser is built from, resolved from the configuration: the photo source
 /// (starting the offline library in-process when that is the source, with the fault variables
 /// applied), the image loader with its caches, and the downloader.
+///
+/// Launch does its slow, independent parts on threads of their own while the screen is set up:
+/// opening the library's SQLite file, and building the offline library's catalog and binding its
+/// port (then asking it for the home feed's first page). The browser joins them where it first
+/// needs them: ``startedService()`` right after the screen is up, ``library`` for the first
+/// frame's marks, so that frame is as it always was.
 final class AppEnvironment {
     let configuration: Configuration
-    let service: PhotoService
     let imageSource: LoaderImageSource
     let downloader: PhotoDownloading
-    /// Favourites, history and downloads, kept between runs.
-    let library: PhotoLibrary
+    /// Favourites, history and downloads, kept between runs (waits for the file to open, the
+    /// first time).
+    var library: PhotoLibrary { opening.value }
     /// The source in use at launch.
     let source: PhotoSourceSetting
     /// The process's offline library: started when it is the source, switched to, or when a
     /// shelf shows offline photos; stopped with the environment.
     private let offline: OfflineLibraryHost
-    private let faults: FaultInjection
-    private var faultsApplied = false
+    /// The launch source when it is not the offline library (which `offline` holds).
+    private let made: PhotoService?
+    private let opening: BackgroundValue<PhotoLibrary>
     private let transport = CurlTransport.shared
-    private let logger = Logger(label: "photo-tui.environment")
 
-    /// - Parameter environment: the process environment (`PHOTO_TUI_FAULT_*` for the offline library).
-    init(configuration: Configuration, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Resolves everything; the library and, when it is the source, the offline library start
+    /// on threads of their own. Throws what the person must fix before the screen opens (a
+    /// folder that is not there).
+    /// - Parameters:
+    ///   - environment: the process environment (`PHOTO_TUI_FAULT_*` for the offline library).
+    ///   - opensOnHomeFeed: the browser starts on the home feed (no `-q`): the offline library
+    ///     asks for its first page as soon as it listens, unless faults are injected (their
+    ///     counts and failures are then exactly those of the requests the browser makes).
+    init(configuration: Configuration, environment: [String: String] = ProcessInfo.processInfo.environment,
+         opensOnHomeFeed: Bool = false) throws {
         self.configuration = configuration
         let transport = self.transport
-        let offline = PhotoServiceFactory.offlineHost(transport: transport)
+        let faults = FaultInjection(environment: environment)
+        let offline = PhotoServiceFactory.offlineHost(transport: transport, faults: faults)
         self.offline = offline
-        faults = FaultInjection(environment: environment)
-        library = PhotoLibrary(at: PhotoLibrary.defaultURL(environment: environment))
-        let made = try PhotoServiceFactory.make(configuration, transport: transport, offline: offline, library: library)
-        source = made.source
-        service = made.service
+        let libraryURL = PhotoLibrary.defaultURL(environment: environment)
+        let opening = BackgroundValue(name: "library") { PhotoLibrary(at: libraryURL) }
+        self.opening = opening
+        let disk: DiskImageCache
+        if case .offline = configuration.source, !configuration.tryOpenverseFirst {
+            offline.startInBackground(warmingFirstPage: Self.firstPageToWarm(opensOnHomeFeed: opensOnHomeFeed, faults: faults))
+            made = nil
+            source = .offline
+            disk = PhotoServiceFactory.diskCache(for: configuration)
+        } else {
+            let made = try PhotoServiceFactory.make(configuration, transport: transport, offline: offline, library: { opening.value })
+            self.made = made.service
+            source = made.source
+            disk = made.diskCache
+        }
         let memory = MemoryImageCache(byteLimit: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes).decodedBytes)
-        let disk = made.diskCache
         let fetcher = CurlImageFetcher(transport: transport, headers: HTTPHeaderFields([("User-Agent", PhotoTUIVersion.userAgent)]))
         // A folder's files (file:// addresses) are read from disk through the freedesktop
         // thumbnail cache: those under the folders given, and those the library keeps (a shelf's
         // favourite from a folder), never one a server's answer names.
-        let roots: [String] = if case .folder(let paths) = made.source { paths } else { [] }
-        let library = self.library
+        let roots: [String] = if case .folder(let paths) = source { paths } else { [] }
         let thumbnails = FreedesktopThumbnails(directory: FreedesktopThumbnails.defaultDirectory(environment: environment))
         let imageFetcher = LocalImageFetcher(thumbnails: thumbnails, fallback: fetcher) { path in
             FolderPhotoService.relativePath(of: path, in: roots.map { URL(fileURLWithPath: $0, isDirectory: true) }) != nil
-                || library.keepsFile(atPath: path)
+                || opening.value.keepsFile(atPath: path)
         }
         // Delivered in place: the cell store converts on the worker that decoded (see `ImageCellStore`).
         let loader = ImageLoader(fetcher: imageFetcher, memoryCache: memory, diskCache: disk, deliveryScheduler: InPlaceScheduler())
         imageSource = LoaderImageSource(loader: loader, memory: memory, disk: disk)
         downloader = HTTPOriginalDownloader(transport: transport)
-        applyFaults()
     }
 
-    /// The faults the environment asks the offline library to inject, once it runs.
-    private func applyFaults() {
-        guard faults.isActive, !faultsApplied, let running = offline.running else { return }
-        faultsApplied = true
-        running.server.setFaults(faults)
-        logger.notice("offline library injecting faults: \(faults)")
+    /// The page size of the home feed's first page for the offline library to ask for as soon as
+    /// it listens; `nil` for none: the browser opens on a search, or faults are injected.
+    static func firstPageToWarm(opensOnHomeFeed: Bool, faults: FaultInjection) -> Int? {
+        opensOnHomeFeed && !faults.isActive ? PhotoServiceFactory.homeFeedPageSize : nil
+    }
+
+    /// The source in use at launch, waiting for the offline library to listen when it is that;
+    /// throws when it could not start.
+    func startedService() throws -> PhotoService {
+        if let made { return made }
+        do {
+            return try offline.source()
+        } catch {
+            throw CommandFailure("The offline library could not start on loopback: \(error)")
+        }
     }
 
     /// Switching to Openverse, the offline library, (with a key) Unsplash, or a shelf of the
-    /// library without a restart. `--api-url` stays with the source it was given for.
-    var sourceSwitcher: SourceSwitcher {
+    /// library without a restart, from `service` (the launch source). `--api-url` stays with the
+    /// source it was given for.
+    func sourceSwitcher(from service: PhotoService) -> SourceSwitcher {
         let configuration = self.configuration
         let launched = source
         let key = configuration.unsplashAccessKey
@@ -93,9 +125,9 @@ final class AppEnvironment {
             case .source(.folder), .source(.library):
                 source = launched
             }
+            let opening = self.opening
             let made = try PhotoServiceFactory.make(
-                source: source, configuration: configuration, transport: self.transport, offline: self.offline, library: self.library)
-            self.applyFaults()
+                source: source, configuration: configuration, transport: self.transport, offline: self.offline, library: { opening.value })
             return made.service
         }
     }
@@ -108,8 +140,8 @@ final class AppEnvironment {
     /// quitting must feel instant.
     func shutDown() {
         let stats = imageSource.loader.statistics
-        logger.notice("images: \(stats.networkFetches) downloaded (\(stats.networkBytes) bytes), \(stats.diskHits) from disk, \(stats.memoryHits) from memory")
-        service.stop()
+        Logger(label: "photo-tui.environment").notice("images: \(stats.networkFetches) downloaded (\(stats.networkBytes) bytes), \(stats.diskHits) from disk, \(stats.memoryHits) from memory")
+        made?.stop()
         offline.stop()
     }
 }

@@ -40,12 +40,16 @@ final class BrowserApp {
         let cellPixels = application.screen?.cellPixels
         let downloadOptions = DownloadOptions(
             size: { downloadSize.resolve { ScreenPixelWidth.current(cellPixels: cellPixels) } }, hook: configuration.onSave)
+        // Launch's background work joins here, the screen being set up: the offline library
+        // listening (its failure ends the launch with the terminal restored, as any throw from
+        // here does) and, inside the model, the library's marks for the first frame.
+        let service = try environment.startedService()
         model = BrowserModel(dependencies: BrowserDependencies(
-            service: environment.service, downloader: environment.downloader,
+            service: service, downloader: environment.downloader,
             downloadsDirectory: environment.downloadsDirectory, downloadOptions: downloadOptions, imageSource: environment.imageSource,
             imageMode: ImageColorMode(colorMode), imageSymbols: symbols, pixels: pixels, scheduler: MainScheduler.instance,
             theme: colorEnabled ? environment.configuration.theme : .monochrome, initialQuery: query ?? "",
-            sourceSwitcher: environment.sourceSwitcher, picking: picking, library: environment.library,
+            sourceSwitcher: environment.sourceSwitcher(from: service), picking: picking, library: environment.library,
             // Configuration refused a table with conflicts: this one resolves.
             keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain,
             writesXMP: configuration.writesXMP, minimumRating: minimumRating,

@@ -35,7 +35,7 @@ struct BrowseCommand: ParsableCommand {
         var configuration = try global.resolveConfiguration(
             folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloadFlags, plain: plain.plain)
         try folderOrder.apply(to: &configuration)
-        let environment = try AppEnvironment(configuration: configuration)
+        let environment = try AppEnvironment(configuration: configuration, opensOnHomeFeed: (query ?? "").isEmpty)
         defer { environment.shutDown() }
         let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,
                                  graphicsTrace: graphicsTrace)

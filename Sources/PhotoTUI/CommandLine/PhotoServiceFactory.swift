@@ -44,21 +44,30 @@ struct PhotoServiceFactory {
 
     fileprivate static let diskCaches = DiskCacheRegistry()
 
+    /// The process's one disk cache for `configuration` (what ``Made/diskCache`` is).
+    static func diskCache(for configuration: Configuration) -> DiskImageCache {
+        diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
+    }
+
     /// Photos and seed of the built-in library the browser and subcommands start.
     static let offlinePhotos = 1000
     static let offlineSeed: UInt64 = 1
 
-    /// The offline library of a process that does not share one (a subcommand).
-    static func offlineHost(transport: CurlTransport = .shared) -> OfflineLibraryHost {
-        OfflineLibraryHost(catalog: { OfflineCatalog(seed: offlineSeed, count: offlinePhotos) }, transport: transport)
+    /// The offline library of a process that does not share one (a subcommand), injecting `faults`.
+    static func offlineHost(transport: CurlTransport = .shared, faults: FaultInjection = FaultInjection()) -> OfflineLibraryHost {
+        OfflineLibraryHost(catalog: { OfflineCatalog(seed: offlineSeed, count: offlinePhotos) }, transport: transport, faults: faults)
     }
+
+    /// The page size of the browser's home feed (``SearchViewModel``'s), which launch asks the
+    /// offline library for before the screen is up.
+    static let homeFeedPageSize = 30
 
     /// How long launch may wait to learn whether Openverse answers.
     static let probeTimeout: Double = 0.8
 
     static func make(
         _ configuration: Configuration, transport: CurlTransport = .shared, offline: OfflineLibraryHost? = nil,
-        library: PhotoLibrary? = nil, probe: (URL) -> Bool = { OpenverseProbe.answers($0, timeout: probeTimeout) }
+        library: (() -> PhotoLibrary)? = nil, probe: (URL) -> Bool = { OpenverseProbe.answers($0, timeout: probeTimeout) }
     ) throws -> Made {
         var source = configuration.source
         if configuration.tryOpenverseFirst {
@@ -74,10 +83,11 @@ struct PhotoServiceFactory {
     /// Builds `source` (the browser calls this again when the person switches sources).
     /// - Parameters:
     ///   - offline: the process's offline library (a new one when `nil`).
-    ///   - library: the person's library, for a shelf (the one at the default place when `nil`).
+    ///   - library: the person's library, asked for only for a shelf (the one at the default place
+    ///     when `nil`).
     static func make(
         source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport = .shared,
-        offline: OfflineLibraryHost? = nil, library: PhotoLibrary? = nil
+        offline: OfflineLibraryHost? = nil, library: (() -> PhotoLibrary)? = nil
     ) throws -> Made {
         let service = try makeService(
             source: source, configuration: configuration, transport: transport, offline: offline ?? offlineHost(transport: transport),
@@ -89,7 +99,7 @@ struct PhotoServiceFactory {
 
     private static func makeService(
         source: PhotoSourceSetting, configuration: Configuration, transport: CurlTransport, offline: OfflineLibraryHost,
-        library: PhotoLibrary?
+        library: (() -> PhotoLibrary)?
     ) throws -> PhotoService {
         // Openverse's answers go into the one disk cache too, where the one budget counts and evicts them.
         let disk = diskCaches.cache(root: configuration.cacheDirectory, byteLimit: configuration.diskCacheBytes)
@@ -114,7 +124,7 @@ struct PhotoServiceFactory {
                 index: .cache(URL(fileURLWithPath: configuration.cacheDirectory, isDirectory: true)),
                 followLinks: configuration.folderFollowsLinks, watches: configuration.watchesFolders)
         case .library(let shelf):
-            let library = library ?? PhotoLibrary(at: PhotoLibrary.defaultURL())
+            let library = library?() ?? PhotoLibrary(at: PhotoLibrary.defaultURL())
             if let problem = library.problem { throw CommandFailure(problem) }
             return LibraryPhotoService(library: library, shelf: shelf, offlineBaseURL: { offline.baseURL })
         case .offline:

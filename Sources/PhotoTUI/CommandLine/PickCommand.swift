@@ -88,7 +88,7 @@ struct PickCommand: ParsableCommand {
     /// Saves `photo` (its original, or `size`) into the current folder (never over a file already there).
     private static func download(_ photo: Photo, with environment: AppEnvironment, size: DownloadSize) throws -> URL {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let result = OriginalDownload(service: environment.service, downloader: environment.downloader)
+        let result = OriginalDownload(service: try environment.startedService(), downloader: environment.downloader)
             .start(photo, requestedName: photo.id, to: .folder(folder), policy: .refuse, size: size)
             .compactMap { event -> URL? in if case .saved(let url) = event { return url } else { return nil } }
             .take(1)
