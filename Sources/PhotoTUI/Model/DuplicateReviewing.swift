@@ -3,7 +3,7 @@ import PhotoCore
 
 /// What the Duplicates screen needs of a source: its groups, and moving files to the Trash and
 /// back. A folder offers it (``FolderDuplicateReview``); tests give one answering in virtual time.
-/// Each answer may come on any thread; the model observes it on the event loop.
+/// Each answer may come on any thread; the effect runner observes it on the event loop.
 protocol DuplicateReviewing {
     /// The folder's groups of exact copies and near-duplicates, found off the event loop.
     func duplicates() -> Single<[DuplicateGroup]>

@@ -239,6 +239,9 @@ enum KeyMap {
         KeyBinding(patterns: [.key(.character("z"))], contexts: [.duplicates], action: .run(.duplicates(.toggleFullScreen)),
                    label: "z o", help: "full-screen, open the file", section: .duplicates, hint: "z full-screen"),
         KeyBinding(patterns: [.key(.character("o"))], contexts: [.duplicates], action: .run(.duplicates(.open)), label: "o"),
+        // Full-screen, the member zooms with the photo's keys (bound with them, `zooming`).
+        KeyBinding(patterns: [], contexts: [], action: .run(.duplicates(.toggleFullScreen)), label: "+ - n p",
+                   help: "full-screen: zoom, next at that zoom", section: .duplicates),
         KeyBinding(patterns: [.key(.character("d")), .key(.enter)], contexts: [.duplicates], action: .run(.duplicates(.askToTrash)),
                    label: "d", help: "to the Trash (asks)", section: .duplicates, hint: "d trash", isEssentialHint: true),
         KeyBinding(patterns: [.key(.character("y"))], contexts: [.duplicates], action: .run(.duplicates(.confirm)), label: "y",

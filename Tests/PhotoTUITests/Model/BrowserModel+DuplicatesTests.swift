@@ -246,6 +246,7 @@ struct BrowserModelDuplicatesTests {
         #expect(browser.state.mode.overlay == .help && browser.state.duplicates == found([folder.exact, folder.similar]))
         #expect(browser.text.contains("Duplicates (D on a folder)") && browser.text.contains("next, previous group")
             && browser.text.contains("restore last trashed"))
+        #expect(browser.text.contains("+ - n p") && browser.text.contains("full-screen: zoom, next at that zoom"))
         browser.press(.escape)  // closes the help, not the screen
         #expect(browser.state.mode.overlay == nil && browser.state.keyContext == .duplicates)
     }
@@ -284,6 +285,7 @@ struct DuplicatesOutsideAFolderTests {
         #expect(browser.text.contains("Duplicates are found in a folder"))
         browser.press(.character("?"))
         #expect(!browser.text.contains("Duplicates (D on a folder)") && !browser.text.contains("duplicates, untrash"))
+        #expect(!browser.text.contains("next at that zoom"))
     }
 }
 
