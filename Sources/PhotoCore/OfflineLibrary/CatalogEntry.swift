@@ -1,7 +1,11 @@
 import Foundation
 
 /// One photo of the offline library: what the API says about it and the scene that draws it.
-struct CatalogEntry: Sendable {
+///
+/// A class, not a struct: the catalog holds each entry in several lists (all photos, the feed's
+/// order, each topic and collection), and building them copied every entry's dozen strings and
+/// records (a third of the catalog's construction at launch); now each copy is one reference.
+final class CatalogEntry: Sendable {
     let id: String
     let scene: SceneDescription
     let descriptionEnglish: String
@@ -28,6 +32,23 @@ struct CatalogEntry: Sendable {
         searchMemo.value {
             CatalogSearchText(english: descriptionEnglish, korean: descriptionKorean, user: user, country: location.country ?? "", tags: tags)
         }
+    }
+
+    init(id: String, scene: SceneDescription, descriptionEnglish: String, descriptionKorean: String, tags: [String], user: User,
+         likes: Int, views: Int, downloads: Int, createdAt: Date, exif: Exif, location: Location, topicSlug: String) {
+        self.id = id
+        self.scene = scene
+        self.descriptionEnglish = descriptionEnglish
+        self.descriptionKorean = descriptionKorean
+        self.tags = tags
+        self.user = user
+        self.likes = likes
+        self.views = views
+        self.downloads = downloads
+        self.createdAt = createdAt
+        self.exif = exif
+        self.location = location
+        self.topicSlug = topicSlug
     }
 
     var width: Int { scene.originalWidth }
