@@ -134,7 +134,7 @@ import Testing
         cache.store(RecordedTerminal.kitty.capabilities, for: kittyIdentity)
         let text = try String(contentsOf: cache.file(for: kittyIdentity), encoding: .utf8)
         #expect(text == #"{"capabilities":{"cellPixels":[9,18],"directColor":true,"gotAnswer":true,"insideTmux":false,"#
-            + #""kittyGraphics":true,"sixel":false,"synchronizedOutput":true,"terminalName":"kitty","terminalVersion":"0.26.5"},"#
+            + #""kittyGraphics":true,"kittySharedMemory":false,"sixel":false,"synchronizedOutput":true,"terminalName":"kitty","terminalVersion":"0.26.5"},"#
             + #""identity":{"COLORTERM":"truecolor","KITTY_WINDOW_ID":"set","TERM":"xterm-kitty"},"version":1}"#)
     }
 }

@@ -21,7 +21,9 @@ import TerminalTesting
         var buffer = CellBuffer(size: screen)
         ImageView(cells: nil, pixels: image, slot: "detail", key: key).render(in: area, into: &buffer)
         if let (next, nextKey) = ahead {
-            buffer.graphics.append(GraphicsRequest(slot: "ahead 1", key: nextKey, rect: area, image: next, reserved: [], isAhead: true))
+            // ImageView keys its request by the key and the size, as the full-screen view does.
+            buffer.graphics.append(GraphicsRequest(slot: "ahead 1", key: "\(nextKey) \(area.width)x\(area.height)", rect: area, image: next,
+                                                   reserved: [], isAhead: true))
         }
         return buffer
     }
