@@ -7,6 +7,9 @@
 # `step_to_fullscreen_start_us` (the key read) and `--graphics-trace`'s `t_us` of the first
 # placement of the full-screen image after it (its bytes handed to the terminal), one clock.
 #   scripts/bench-fullscreen.sh [SAMPLES] [TERMINALS...]     (default 60; kitty xterm mlterm)
+# `kitty-noshm` is kitty with PHOTO_TUI_KITTY_SHM=0: images through the terminal as PNG (`t=d`)
+# instead of shared memory (`t=s`), to compare the two in one run: `... 16 kitty kitty-noshm`.
+# After each terminal, the shared-memory objects photo-tui left in /dev/shm are counted (0).
 # Rows: `n` and `p` in the full-screen view (the neighbour prefetched: 0.6 s between keys),
 # `z` from the list and from the detail (not prefetched at full-screen size), and kitty's
 # bytes per pan step at 2× zoom. Writes Benchmarks/results/fullscreen.md.
@@ -18,7 +21,7 @@ terminals=("${@:-kitty xterm mlterm}")
 read -r -a terminals <<<"${terminals[*]}"
 bin=$(realpath "${PHOTO_TUI_BIN:-.build-static/release/photo-tui}")
 [[ -x "$bin" ]] || { echo "bench-fullscreen: build it first: make release" >&2; exit 1; }
-for tool in Xvfb xdotool "${terminals[@]}"; do
+for tool in Xvfb xdotool "${terminals[@]%-noshm}"; do
   command -v "$tool" >/dev/null || { echo "bench-fullscreen: $tool is not installed" >&2; exit 1; }
 done
 OUT=Benchmarks/results/fullscreen.md
@@ -107,25 +110,27 @@ encode_ms() {  # TRACE FROM_LINE
 }
 
 rows=()
+leftovers=()
 run_terminal() {
-  local term=$1 dir=$work/$1
+  local term=$1 dir=$work/$1 base=${1%-noshm} shm=1
+  [[ $term == *-noshm ]] && shm=0
   mkdir -p "$dir/home/config" "$dir/home/cache" "$dir/home/state" "$dir/home/data"
   local timing=$dir/timing trace=$dir/trace
   cat >"$dir/run.sh" <<EOF
 echo \$\$ > "$dir/photo-tui.pid"
 exec env -u UNSPLASH_ACCESS_KEY -u PHOTO_TUI_API_URL PHOTO_TUI_SOURCE=offline HOME="$dir/home" \
   XDG_CONFIG_HOME="$dir/home/config" XDG_CACHE_HOME="$dir/home/cache" XDG_STATE_HOME="$dir/home/state" \
-  XDG_DATA_HOME="$dir/home/data" LANG=C.UTF-8 LC_ALL=C.UTF-8 PHOTO_TUI_TIMING="$timing" \
-  nice -n 5 "$bin" $(graphics_flag "$term") --graphics-trace "$trace" -q sea 2>"$dir/stderr"
+  XDG_DATA_HOME="$dir/home/data" LANG=C.UTF-8 LC_ALL=C.UTF-8 PHOTO_TUI_TIMING="$timing" PHOTO_TUI_KITTY_SHM=$shm \
+  nice -n 5 "$bin" $(graphics_flag "$base") --graphics-trace "$trace" -q sea 2>"$dir/stderr"
 EOF
   local command
-  terminal_command "$term"
+  terminal_command "$base"
   LIBGL_ALWAYS_SOFTWARE=1 nice -n 5 "${command[@]}" "$dir/run.sh" >"$dir/terminal.log" 2>&1 &
   local tpid=$!
   pids+=("$tpid")
   for _ in $(seq 200); do [[ -s "$dir/photo-tui.pid" ]] && break; sleep 0.1; done
   local window
-  window=$(xdotool search --sync --onlyvisible --class "$(class_of "$term")" | head -1)
+  window=$(xdotool search --sync --onlyvisible --class "$(class_of "$base")" | head -1)
   xdotool windowfocus --sync "$window" >/dev/null 2>&1 || true
   wait_count first_rows_on_screen "$timing" 1 60 || { echo "bench-fullscreen: $term: no rows: $(tail -c 300 "$dir/stderr")" >&2; return 1; }
   sleep 3
@@ -171,7 +176,7 @@ EOF
   tfrom=$(( $(wc -l <"$trace") + 1 ))
   for _ in $(seq 1 $(( samples / 4 ))); do keys l; sleep 0.5; keys h; sleep 0.5; done
   read -r bmed bmax bn <<<"$(pan_bytes "$trace" "$tfrom")"
-  if [[ $term == kitty ]]; then
+  if [[ $base == kitty ]]; then
     rows+=("| $term | pan step, bytes written (median / max) | $bmed B | max $bmax B | $bn | – | ≤ 200 B | $(awk -v v="$bmax" 'BEGIN { print (v != "n/a" && v + 0 <= 200) ? "yes" : "no" }') |")
   else
     rows+=("| $term | pan step, bytes written (median / max) | $bmed B | max $bmax B | $bn | – | – | – |")
@@ -180,6 +185,9 @@ EOF
   for _ in $(seq 50); do kill -0 "$(cat "$dir/photo-tui.pid")" 2>/dev/null || break; sleep 0.1; done
   kill "$tpid" 2>/dev/null || true
   wait "$tpid" 2>/dev/null || true
+  local left
+  left=$(find /dev/shm -maxdepth 1 -name 'photo-tui-*' 2>/dev/null | wc -l)
+  leftovers+=("$term: $left")
 }
 
 for term in "${terminals[@]}"; do run_terminal "$term"; done
@@ -199,5 +207,7 @@ load=$(cut -d' ' -f1-3 /proc/loadavg)
   echo "| terminal | step | key → pixels median (ms) | p95 (ms) | samples | key → frame median (ms) | target | met |"
   echo "|---|---|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
+  echo
+  echo "Shared-memory objects left in /dev/shm after each terminal's run: ${leftovers[*]}."
 } >"$OUT"
 cat "$OUT"

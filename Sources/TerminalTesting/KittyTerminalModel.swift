@@ -1,10 +1,19 @@
+import Foundation
 import Terminal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a kitty terminal would hold after the bytes a ``GraphicsLayer`` wrote: the images it
 /// stores and where each placement is, read from the kitty graphics commands (unwrapping tmux's
 /// passthrough, following `ESC 7`, cursor moves and `ESC 8`). A test checks the screen the
 /// terminal would show against the frame, with no terminal: no placement left where the frame
 /// has none (a ghost), none missing, and none of an image the terminal no longer has.
+///
+/// A transmission through shared memory (`t=s`) is read as kitty reads it: the object named is
+/// opened, must hold the pixels its size says, and is unlinked; one it cannot open (or that
+/// ``readsSharedMemory`` is off for, a kitty on another machine) stores nothing and is answered
+/// `EBADF` in ``errorReplies``.
 ///
 /// ```swift
 /// let terminal = KittyTerminalModel()
@@ -34,6 +43,12 @@ public final class KittyTerminalModel: GraphicsOutput {
     public private(set) var deleteCommands = 0
     /// Rectangles the layer asked the cell renderer to repaint (sixel and iTerm2 only).
     public private(set) var repaints: [Rect] = []
+    /// Transmissions read from shared memory (counted in ``transmissions`` too).
+    public private(set) var sharedMemoryTransmissions = 0
+    /// Whether `t=s` objects can be opened (false: a kitty on another machine).
+    public var readsSharedMemory = true
+    /// The error answers kitty would send to commands that asked for them (`q=1`), in order.
+    public private(set) var errorReplies: [TerminalReply] = []
 
     private var cursor = Point(x: 0, y: 0)
     private var saved: Point?
@@ -147,6 +162,24 @@ public final class KittyTerminalModel: GraphicsOutput {
             return
         }
         switch keys["a"] ?? "t" {
+        case "t" where keys["t"] == "s", "T" where keys["t"] == "s":
+            let id = number("i")
+            if images.contains(id) { problems.append("image \(id) transmitted again while stored") }
+            if keys["m"] == "1" { problems.append("shared-memory transmission of image \(id) in chunks") }
+            let payload = Array(body[(body.firstIndex(of: 0x3B).map { $0 + 1 } ?? body.count)...])
+            let bytesPerPixel = keys["f"] == "32" ? 4 : 3
+            guard readsSharedMemory, let name = Data(base64Encoded: Data(payload)).map({ String(decoding: $0, as: UTF8.self) }),
+                  let size = Self.readAndUnlink(name) else {
+                if keys["q"] != "2" { errorReplies.append(.kittyGraphics(id: Int(id), message: "EBADF:Failed to open file for graphics transmission")) }
+                return
+            }
+            guard size >= Int(number("s")) * Int(number("v")) * bytesPerPixel else {
+                problems.append("shared memory of image \(id) holds \(size) bytes, fewer than its size says")
+                return
+            }
+            images.insert(id)
+            transmissions += 1
+            sharedMemoryTransmissions += 1
         case "t", "T":
             let id = number("i")
             if images.contains(id) { problems.append("image \(id) transmitted again while stored") }
@@ -159,6 +192,7 @@ public final class KittyTerminalModel: GraphicsOutput {
         case "p":
             let id = number("i")
             guard images.contains(id) else {
+                if keys["q"] == "1" { errorReplies.append(.kittyGraphics(id: Int(id), message: "ENOENT:No such image")) }
                 problems.append("placement of image \(id), which the terminal does not have")
                 return
             }
@@ -183,5 +217,19 @@ public final class KittyTerminalModel: GraphicsOutput {
         default:
             problems.append("action a=\(keys["a"] ?? "") not modelled")
         }
+    }
+
+    /// Opens the shared-memory object `name` as kitty does, unlinks it, and returns its size;
+    /// nil when it cannot be opened.
+    private static func readAndUnlink(_ name: String) -> Int? {
+        let descriptor = shm_open(name, O_RDONLY, 0)
+        guard descriptor >= 0 else { return nil }
+        defer {
+            close(descriptor)
+            shm_unlink(name)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return Int(status.st_size)
     }
 }

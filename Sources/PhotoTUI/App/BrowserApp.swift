@@ -53,7 +53,8 @@ final class BrowserApp {
             // Configuration refused a table with conflicts: this one resolves.
             keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain,
             writesXMP: configuration.writesXMP, minimumRating: minimumRating,
-            memoryBudget: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)))
+            memoryBudget: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes),
+            kittySharedMemory: application.screen?.graphicsChoice.kittySharedMemory ?? false))
         model.attach(to: application)
         let imageSource = environment.imageSource
         let memoryBudget = ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)
@@ -65,7 +66,8 @@ final class BrowserApp {
             }
             model.usePixelImages(Self.pixelSettings(application).map { settings in
                 PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
-                                source: imageSource, main: MainScheduler.instance, budget: memoryBudget) { [weak model] in model?.requestRender() }
+                                source: imageSource, main: MainScheduler.instance, budget: memoryBudget,
+                                kittySharedMemory: application.screen?.graphicsChoice.kittySharedMemory ?? false) { [weak model] in model?.requestRender() }
             })
         }
     }

@@ -19,6 +19,13 @@ final class PixelImageStore {
     let cellPixels: Size
     /// Sixel colours the terminal has; nil when it did not say.
     let colorRegisters: Int?
+    /// Kitty reads shared memory: images keep their RGB pixels (counted in the budget, 3 bytes a
+    /// pixel) instead of a PNG, and go to kitty by the name of an object made when they are sent.
+    let kittySharedMemory: Bool
+    /// The most RGB bytes an image keeps for shared memory: a quarter of the previews' budget
+    /// (a full-screen photo at 1280×800 is 3 MB); a larger one (a zoomed photo kitty takes
+    /// whole) is a PNG as before, so that the store can keep it.
+    private let sharedMemoryLimit: Int
     private let source: ImageSource
     private let onChange: () -> Void
     private let previews: KeyedImageStore<Key, GraphicsImage>
@@ -30,11 +37,14 @@ final class PixelImageStore {
     ///   - thumbnailCapacity: encoded thumbnails kept (10–50 KB each on kitty).
     ///   - budget: the bytes previews and thumbnails may keep (``ImageMemoryBudget``).
     ///   - colorRegisters: sixel colours the terminal has (XTSMGRAPHICS); nil when it did not say.
+    ///   - kittySharedMemory: kitty reads pixels from shared memory (``GraphicsChoice/kittySharedMemory``).
     init(graphicsProtocol: GraphicsProtocol, cellPixels: Size, colorRegisters: Int? = nil, source: ImageSource, main: Scheduler,
          capacity: Int = 24, thumbnailCapacity: Int = 300, budget: ImageMemoryBudget = ImageMemoryBudget(totalBytes: 256 << 20),
-         onChange: @escaping () -> Void) {
+         kittySharedMemory: Bool = false, onChange: @escaping () -> Void) {
         self.graphicsProtocol = graphicsProtocol
         self.colorRegisters = colorRegisters
+        self.kittySharedMemory = kittySharedMemory
+        sharedMemoryLimit = budget.previewBytes / 4
         self.cellPixels = cellPixels
         self.source = source
         self.onChange = onChange
@@ -101,11 +111,13 @@ final class PixelImageStore {
         let target: PixelSize? = key.zoom?.view == nil ? nil : cells
         let request = ImageRequest(images: photo.images, size: plan?.decode ?? cells)
         let graphicsProtocol = self.graphicsProtocol, cell = cellPixels, colorRegisters = self.colorRegisters
+        let sharedMemory = kittySharedMemory, sharedMemoryLimit = self.sharedMemoryLimit
         let work = source.image(for: request, priority: kind == .preview ? .detail : .visible)
             .map { decoded -> GraphicsImage in
                 let image = plan.map { ZoomedRegion.cut(decoded, crop: $0.crop, to: target) } ?? decoded
                 guard let encoded = Self.encode(image, protocol: graphicsProtocol, columns: key.columns, rows: key.rows, cell: cell,
-                                                colorRegisters: colorRegisters, kind: kind) else {
+                                                colorRegisters: colorRegisters, kind: kind,
+                                                kittySharedMemory: sharedMemory && image.width * image.height * 3 <= sharedMemoryLimit) else {
                     throw EncodingFailed()
                 }
                 return encoded
@@ -121,12 +133,12 @@ final class PixelImageStore {
 
     /// Encodes on the calling thread (a loader worker), with the protocol's driver.
     static func encode(_ image: PixelImage, protocol graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, cell: Size,
-                       colorRegisters: Int? = nil, kind: Kind = .preview) -> GraphicsImage? {
+                       colorRegisters: Int? = nil, kind: Kind = .preview, kittySharedMemory: Bool = false) -> GraphicsImage? {
         // Every image keeps its pixels (a thumbnail's are 15–70 KB), so that a row cut by a
         // panel or an overlay over a preview leaves the rest in pixels on sixel and iTerm2 too.
         let options = GraphicsEncodingOptions(cellPixels: cell, colorRegisters: colorRegisters, jpeg: Self.jpeg,
                                               maxBytes: kind == .preview ? previewMaximumBytes[graphicsProtocol] : nil,
-                                              keepsPixelsForCrops: true)
+                                              keepsPixelsForCrops: true, kittySharedMemory: kittySharedMemory)
         return GraphicsDriverTable.driverType(for: graphicsProtocol)
             .encode(RGBPixels(width: image.width, height: image.height, bytes: image.pixels), columns: columns, rows: rows, options: options)
     }

@@ -53,6 +53,8 @@ struct BrowserDependencies {
     var minimumRating = 0
     /// `[cache] memory_mb`, shared among the image stores.
     var memoryBudget = ImageMemoryBudget(totalBytes: 256 << 20)
+    /// Kitty reads pixels from shared memory: pixel images keep their RGB instead of a PNG.
+    var kittySharedMemory = false
     /// The Duplicates screen's groups and Trash for a source: a folder's, nil for any other.
     var duplicateReviewer: (PhotoService) -> DuplicateReviewing? = { FolderDuplicateReview.of($0) }
 }

@@ -70,7 +70,8 @@ final class BrowserEffectRunner {
         var onImage: () -> Void = {}
         let pixelImages = dependencies.pixels.map { settings in
             PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
-                            source: dependencies.imageSource, main: dependencies.scheduler, budget: dependencies.memoryBudget) { onImage() }
+                            source: dependencies.imageSource, main: dependencies.scheduler, budget: dependencies.memoryBudget,
+                            kittySharedMemory: dependencies.kittySharedMemory) { onImage() }
         }
         self.pixelImages = pixelImages
         // Thumbnails in pixels: their cells are made from the same load (one fetch, one decode).

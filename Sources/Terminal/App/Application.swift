@@ -60,7 +60,9 @@ public final class Application {
         self.init(loop: loop, backend: screen.backend, input: TerminalInput(screen: screen), screen: screen, minimumSize: minimumSize)
         graphics = Self.graphicsLayer(for: screen)
         tmuxClientTTY = screen.probe?.tmuxClientTTY
-        if screen.probeStart.probesAfterFirstFrame { pendingProbe = screen.insideTmux ? .insideTmux() : TerminalProbeSession() }
+        if screen.probeStart.probesAfterFirstFrame {
+            pendingProbe = screen.insideTmux ? .insideTmux(sharedMemory: .process) : TerminalProbeSession(sharedMemory: .process)
+        }
     }
 
     /// The layer for the screen's graphics choice; nil for cells.

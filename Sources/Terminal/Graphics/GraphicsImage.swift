@@ -17,6 +17,9 @@ public final class GraphicsImage: Sendable {
     /// kitty: the base64 of the zlib-compressed RGB, in chunks of at most 4,096 bytes (each goes
     /// out in an escape sequence of its own); sixel and iTerm2: one chunk, the whole sequence.
     public let chunks: [[UInt8]]
+    /// kitty through shared memory (`t=s`): the RGB pixels themselves, 3 bytes each, written
+    /// into a shared-memory object when transmitted (``chunks`` is empty); nil otherwise.
+    public let rawPixels: [UInt8]?
     /// How long encoding took, for the trace.
     public let encodeMilliseconds: Double
     /// How a part of it can be shown.
@@ -36,13 +39,14 @@ public final class GraphicsImage: Sendable {
     /// Creates an encoded image (the encoders do this); `cropping` nil: what the protocol does
     /// by itself.
     public init(graphicsProtocol: GraphicsProtocol, columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
-                chunks: [[UInt8]], encodeMilliseconds: Double, cropping: Cropping? = nil) {
+                chunks: [[UInt8]], rawPixels: [UInt8]? = nil, encodeMilliseconds: Double, cropping: Cropping? = nil) {
         self.graphicsProtocol = graphicsProtocol
         self.columns = columns
         self.rows = rows
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.chunks = chunks
+        self.rawPixels = rawPixels
         self.encodeMilliseconds = encodeMilliseconds
         // Unsaid: what the protocol's driver does by itself (kitty crops when placing).
         self.cropping = cropping ?? GraphicsDriverTable.driverType(for: graphicsProtocol).inherentCropping
@@ -54,6 +58,7 @@ public final class GraphicsImage: Sendable {
         return true
     }
 
-    /// The payload's size in bytes, without the escape sequences' headers.
+    /// The payload's size in bytes, without the escape sequences' headers (the pixels a
+    /// shared-memory image keeps do not go through the terminal: ``GraphicsImage/retainedBytes``).
     public var byteCount: Int { chunks.reduce(0) { $0 + $1.count } }
 }

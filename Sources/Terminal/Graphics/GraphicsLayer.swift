@@ -221,9 +221,9 @@ public final class GraphicsLayer {
     /// frame is needed for that. The trace's reason says the code: `lost-ENOENT`.
     @discardableResult
     public func received(_ reply: TerminalReply) -> Bool {
-        guard case .kittyGraphics(let id, let message) = reply, message != "OK", let imageID = UInt32(exactly: id),
-              let key = driver.lost(imageID: imageID) else { return false }
-        let code = message.prefix { $0 != ":" }.filter { $0.isLetter || $0.isNumber }
+        guard case .kittyGraphics(let id, let message) = reply, message != "OK", let imageID = UInt32(exactly: id) else { return false }
+        let code = String(message.prefix { $0 != ":" }.filter { $0.isLetter || $0.isNumber })
+        guard let key = driver.lost(imageID: imageID, code: code) else { return false }
         for (slot, current) in shown where current.key == key {
             for (index, shownPart) in current.parts.enumerated() {
                 traceRemoval(slot: slot, part: index, current.image, shownPart.part.rect, bytes: 0, reason: "lost-\(code.prefix(16))")

@@ -24,7 +24,8 @@ public enum GraphicsMode: String, Sendable, Hashable, CaseIterable {
     /// - Returns: the protocol, nil for symbols, with the reason.
     public func choose(for capabilities: TerminalCapabilities?, environment: [String: String]) -> GraphicsChoice {
         switch self {
-        case .kitty: return GraphicsChoice(graphicsProtocol: .kitty, reason: "forced by --graphics")
+        case .kitty:
+            return GraphicsChoice(graphicsProtocol: .kitty, reason: "forced by --graphics").sharingMemory(capabilities, environment: environment)
         case .sixel: return GraphicsChoice(graphicsProtocol: .sixel, reason: "forced by --graphics")
         case .iterm2: return GraphicsChoice(graphicsProtocol: .iterm2, reason: "forced by --graphics")
         case .symbols: return GraphicsChoice(graphicsProtocol: nil, reason: "forced by --graphics")
@@ -36,6 +37,6 @@ public enum GraphicsMode: String, Sendable, Hashable, CaseIterable {
         guard let capabilities, capabilities.gotAnswer else {
             return GraphicsChoice(graphicsProtocol: nil, reason: "symbols: the terminal did not answer the probe within 250 ms")
         }
-        return GraphicsDriverTable.choose(capabilities, environment: environment)
+        return GraphicsDriverTable.choose(capabilities, environment: environment).sharingMemory(capabilities, environment: environment)
     }
 }

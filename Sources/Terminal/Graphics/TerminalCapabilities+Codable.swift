@@ -3,7 +3,7 @@
 /// `[red, green, blue]`.
 extension TerminalCapabilities: Codable {
     private enum CodingKeys: String, CodingKey {
-        case terminalName, terminalVersion, tmuxVersion, insideTmux, kittyGraphics, sixel, sixelColorRegisters, sixelMaxPixels
+        case terminalName, terminalVersion, tmuxVersion, insideTmux, kittyGraphics, kittySharedMemory, sixel, sixelColorRegisters, sixelMaxPixels
         case cellPixels, synchronizedOutput, directColor, background, gotAnswer
     }
 
@@ -14,6 +14,8 @@ extension TerminalCapabilities: Codable {
         tmuxVersion = try container.decodeIfPresent(String.self, forKey: .tmuxVersion)
         insideTmux = try container.decode(Bool.self, forKey: .insideTmux)
         kittyGraphics = try container.decode(Bool.self, forKey: .kittyGraphics)
+        // Absent in answers remembered before it was asked: not known, so not used.
+        kittySharedMemory = try container.decodeIfPresent(Bool.self, forKey: .kittySharedMemory) ?? false
         sixel = try container.decode(Bool.self, forKey: .sixel)
         sixelColorRegisters = try container.decodeIfPresent(Int.self, forKey: .sixelColorRegisters)
         sixelMaxPixels = try Self.size(container.decodeIfPresent([Int].self, forKey: .sixelMaxPixels), key: .sixelMaxPixels, in: container)
@@ -38,6 +40,7 @@ extension TerminalCapabilities: Codable {
         try container.encodeIfPresent(tmuxVersion, forKey: .tmuxVersion)
         try container.encode(insideTmux, forKey: .insideTmux)
         try container.encode(kittyGraphics, forKey: .kittyGraphics)
+        try container.encode(kittySharedMemory, forKey: .kittySharedMemory)
         try container.encode(sixel, forKey: .sixel)
         try container.encodeIfPresent(sixelColorRegisters, forKey: .sixelColorRegisters)
         try container.encodeIfPresent(sixelMaxPixels.map { [$0.width, $0.height] }, forKey: .sixelMaxPixels)

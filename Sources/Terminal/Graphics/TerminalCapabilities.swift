@@ -15,6 +15,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var insideTmux: Bool
     /// The kitty graphics query (`i=31`) was answered with OK.
     public var kittyGraphics: Bool
+    /// The kitty shared-memory query (`i=32`, `t=s`) was answered with OK: kitty read a POSIX
+    /// shared-memory object this process made, so it runs on this machine (over ssh, or where
+    /// `/dev/shm` is not shared, it answers `EBADF`; a terminal without the medium, an error).
+    public var kittySharedMemory: Bool
     /// The last DA1 (the outer terminal's under tmux) has attribute 4.
     public var sixel: Bool
     /// Sixel colour registers (XTSMGRAPHICS item 1).
@@ -48,12 +52,15 @@ public struct TerminalCapabilities: Hashable, Sendable {
         var cell: Size?
         var reportedWindow: Size?
         kittyGraphics = false
+        kittySharedMemory = false
         synchronizedOutput = false
         directColor = false
         for reply in replies {
             switch reply {
             case .kittyGraphics(id: 31, message: "OK"):
                 kittyGraphics = true
+            case .kittyGraphics(id: 32, message: "OK"):
+                kittySharedMemory = true
             case .version(let text):
                 if text.hasPrefix("tmux ") {
                     tmux = String(text.dropFirst(5))

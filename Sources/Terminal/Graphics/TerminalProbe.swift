@@ -66,14 +66,18 @@ public struct TerminalProbe: Sendable {
     public var environment: [String: String]
     /// Inside tmux, asks tmux (`tmux display …`, `tmux set …`); its answer, or nil. Tests answer for it.
     public var askTmux: @Sendable ([String]) -> String?
+    /// Where the object of kitty's shared-memory query is made (nil: not asked).
+    public var sharedMemory: SharedMemoryObjects?
 
     /// Creates a probe.
     public init(budget: Double = 0.25, setTmuxPassthrough: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
-                askTmux: @escaping @Sendable ([String]) -> String? = { TmuxCommand.run($0) }) {
+                askTmux: @escaping @Sendable ([String]) -> String? = { TmuxCommand.run($0) },
+                sharedMemory: SharedMemoryObjects? = .process) {
         self.budget = budget
         self.setTmuxPassthrough = setTmuxPassthrough
         self.environment = environment
         self.askTmux = askTmux
+        self.sharedMemory = sharedMemory
     }
 
     /// How long, in nanoseconds, the terminal outside tmux is waited for when passthrough is on.
@@ -96,7 +100,7 @@ public struct TerminalProbe: Sendable {
         }
         defer { if hasMode { _ = tcsetattr(input, TCSANOW, &saved) } }
 
-        var session = insideTmux ? TerminalProbeSession.insideTmux() : TerminalProbeSession()
+        var session = insideTmux ? TerminalProbeSession.insideTmux(sharedMemory: sharedMemory) : TerminalProbeSession(sharedMemory: sharedMemory)
         var reader = Reader(input: input)
         var timedOut = false
         var passthroughSilent = false

@@ -22,20 +22,37 @@ public struct TerminalProbeSession: Sendable {
     /// The id of the kitty graphics query in ``ProbeQuery/burst`` (`i=31`): its answer is the
     /// probe's; kitty's answers about the app's own images are not.
     static let kittyQueryID = 31
+    /// The id of kitty's shared-memory query (``ProbeQuery/burst(sharedMemoryName:)``).
+    static let kittySharedMemoryQueryID = 32
+
+    /// Where the shared-memory query's object is made; nil asks no such question.
+    private let sharedMemory: SharedMemoryObjects?
+    /// The shared-memory query's object, once the burst that names it was made: kitty unlinks it
+    /// when it reads it, this session at its end marker (kitty answered the query before DA1, so
+    /// an object still there was not read) or the objects' sweep when no end marker comes.
+    public private(set) var sharedMemoryName: String?
 
     /// A session for the terminal outside tmux (one DA1 ends it).
-    public init() {
-        queries = ProbeQuery.burst
+    /// - Parameter sharedMemory: where to make the object of kitty's shared-memory query (the
+    ///   process's objects in the app); nil leaves that question out.
+    public init(sharedMemory: SharedMemoryObjects? = nil) {
+        self.sharedMemory = sharedMemory
+        sharedMemoryName = sharedMemory.flatMap(Self.makeQueryObject)
+        queries = sharedMemoryName.map { ProbeQuery.burst(sharedMemoryName: $0) } ?? ProbeQuery.burst
     }
 
-    private init(queries: [UInt8]) {
+    private init(queries: [UInt8], sharedMemory: SharedMemoryObjects?) {
         self.queries = queries
+        self.sharedMemory = sharedMemory
     }
 
     /// A session inside tmux: its first stage asks tmux itself (XTVERSION and DA1).
-    public static func insideTmux() -> TerminalProbeSession {
-        TerminalProbeSession(queries: ProbeQuery.tmuxFirstStage)
+    public static func insideTmux(sharedMemory: SharedMemoryObjects? = nil) -> TerminalProbeSession {
+        TerminalProbeSession(queries: ProbeQuery.tmuxFirstStage, sharedMemory: sharedMemory)
     }
+
+    /// The query's object: one black RGB pixel.
+    private static func makeQueryObject(in objects: SharedMemoryObjects) -> String? { objects.create([0, 0, 0]) }
 
     /// All the replies came (the last end marker is in).
     public var isComplete: Bool { primaryAttributes >= wantedPrimaryAttributes }
@@ -49,16 +66,21 @@ public struct TerminalProbeSession: Sendable {
     /// got would take a late tmux answer for the terminal's and stop before its replies.
     public mutating func askOuterTerminal() -> [UInt8] {
         wantedPrimaryAttributes = 2
-        return ProbeQuery.wrappedForTmux(ProbeQuery.burst)
+        sharedMemoryName = sharedMemory.flatMap(Self.makeQueryObject)
+        return ProbeQuery.wrappedForTmux(sharedMemoryName.map { ProbeQuery.burst(sharedMemoryName: $0) } ?? ProbeQuery.burst)
     }
 
     /// Takes one reply decoded from the terminal's input.
     /// - Returns: whether it answers this probe (kept); false for anything else (kitty's answer
     ///   about one of the app's images), which goes on to the app.
     public mutating func take(_ reply: TerminalReply) -> Bool {
-        if case .kittyGraphics(let id, _) = reply, id != Self.kittyQueryID { return false }
+        if case .kittyGraphics(let id, _) = reply, id != Self.kittyQueryID, id != Self.kittySharedMemoryQueryID { return false }
         replies.append(reply)
         if case .primaryAttributes = reply { primaryAttributes += 1 }
+        if isComplete, let name = sharedMemoryName {
+            sharedMemory?.unlink(name)
+            sharedMemoryName = nil
+        }
         return true
     }
 

@@ -122,7 +122,7 @@ public final class Screen {
             cellPixels = nil
         }
 
-        graphicsDriver = GraphicsDriverTable.driver(for: graphicsChoice.graphicsProtocol)
+        graphicsDriver = GraphicsDriverTable.driver(for: graphicsChoice)
 
         let term = ProcessInfo.processInfo.environment["TERM"] ?? "xterm"
         var candidates = [term]
@@ -265,13 +265,12 @@ public final class Screen {
                                      timedOut: !session.isComplete, passthroughSilent: passthroughSilent, tmuxPaneOffset: pane?.offset,
                                      tmuxClientTTY: pane?.clientTTY, capabilities: adopted)
         let choice = options.graphics.choose(for: adopted, environment: environment)
-        let changed = choice.graphicsProtocol != graphicsChoice.graphicsProtocol || adopted.cellPixels != cellPixels
-            || adopted.sixelColorRegisters != old?.sixelColorRegisters
-        let newDriver = choice.graphicsProtocol != graphicsChoice.graphicsProtocol
+        let newDriver = choice.graphicsProtocol != graphicsChoice.graphicsProtocol || choice.kittySharedMemory != graphicsChoice.kittySharedMemory
+        let changed = newDriver || adopted.cellPixels != cellPixels || adopted.sixelColorRegisters != old?.sixelColorRegisters
         graphicsChoice = choice
         cellPixels = adopted.cellPixels
         if newDriver {
-            graphicsDriver = GraphicsDriverTable.driver(for: choice.graphicsProtocol)
+            graphicsDriver = GraphicsDriverTable.driver(for: choice)
             if !graphicsDriver.allowsHardwareScrolling { photo_tui_disable_hardware_scrolling() }
             // A crash from now on deletes this driver's images on its way out.
             TerminalRestorer.install(resetBytes: Array(resetSequence().utf8), mode: savedMode, notifyPipe: signalWrite)

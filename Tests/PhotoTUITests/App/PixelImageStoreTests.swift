@@ -42,6 +42,29 @@ struct PixelImageStoreTests {
         }
     }
 
+    /// Kitty reading shared memory: images keep their RGB pixels (no PNG), counted in what the
+    /// store keeps; one too large for a quarter of the previews' budget is a PNG as before.
+    @Test func withSharedMemoryKittyImagesKeepTheirPixelsWithinABudget() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = ScriptedSource()
+        // 90×54 pixels are 14,580 bytes of RGB: under a quarter of the previews' share of 500 KB
+        // (13 % is 65,000 bytes, a quarter 16,250); 180×108 are not.
+        let store = PixelImageStore(graphicsProtocol: .kitty, cellPixels: Size(width: 9, height: 18), source: source, main: scheduler,
+                                    budget: ImageMemoryBudget(totalBytes: 500_000), kittySharedMemory: true, onChange: {})
+        let (small, large) = (TestPhotos.photo("small"), TestPhotos.photo("large"))
+        store.load([(small, thumbnail), (large, Size(width: 20, height: 6))], kind: .preview)
+        source.finish(source.started[0], red: 200)
+        source.finish(source.started[1], red: 100)
+        scheduler.start()
+        let raw = try #require(store.image(for: small, size: thumbnail))
+        #expect(raw.rawPixels?.count == 90 * 54 * 3)
+        #expect(raw.chunks.isEmpty)
+        #expect(raw.retainedBytes == 90 * 54 * 3)
+        let png = try #require(store.image(for: large, size: Size(width: 20, height: 6)))
+        #expect(png.rawPixels == nil)
+        #expect(!png.chunks.isEmpty)
+    }
+
     @Test func aThumbnailIsLoadedAtItsCellsPixelSizeAndEncodedOnce() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let source = ScriptedSource()

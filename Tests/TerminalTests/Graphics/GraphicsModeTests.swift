@@ -40,6 +40,29 @@ import Testing
         #expect(reason(.tmuxPassthroughOff).contains("allow-passthrough"))
     }
 
+    @Test func kittySharesMemoryOnlyWhereItReadTheProbesObjectAndNotWhenSwitchedOff() {
+        var local = RecordedTerminal.kitty.capabilities
+        local.kittySharedMemory = true
+        let environment = RecordedTerminal.kitty.environment
+        let auto = GraphicsMode.auto.choose(for: local, environment: environment)
+        #expect(auto.graphicsProtocol == .kitty && auto.kittySharedMemory)
+        #expect(auto.reason.hasSuffix("; pixels through shared memory (it read the query's object, i=32)"))
+        #expect(GraphicsMode.kitty.choose(for: local, environment: environment).kittySharedMemory)
+        // Not read (ssh, or no answer under tmux): through the terminal, as before.
+        #expect(!GraphicsMode.auto.choose(for: RecordedTerminal.kitty.capabilities, environment: environment).kittySharedMemory)
+        #expect(!GraphicsMode.kitty.choose(for: nil, environment: environment).kittySharedMemory)
+        var off = environment
+        off[GraphicsChoice.sharedMemorySwitch] = "0"
+        let switched = GraphicsMode.auto.choose(for: local, environment: off)
+        #expect(switched.graphicsProtocol == .kitty && !switched.kittySharedMemory)
+        #expect(switched.reason.hasSuffix("; shared memory off (PHOTO_TUI_KITTY_SHM=0)"))
+        // Other protocols never share memory, whatever kitty's answer.
+        #expect(!GraphicsMode.sixel.choose(for: local, environment: environment).kittySharedMemory)
+        // The driver for a choice: kitty's sends through the process's objects.
+        #expect((GraphicsDriverTable.driver(for: auto) as? KittyDriver)?.sendsThroughSharedMemory == true)
+        #expect((GraphicsDriverTable.driver(for: switched) as? KittyDriver)?.sendsThroughSharedMemory == false)
+    }
+
     @Test(arguments: GraphicsMode.allCases)
     func withoutAnAnswer(mode: GraphicsMode) {
         let silent = TerminalCapabilities(replies: [], environment: [:], windowPixels: nil, cells: Size(width: 80, height: 24))

@@ -10,6 +10,13 @@ import Testing
         #expect(ProbeQuery.burst.suffix(3) == Array("\u{1B}[c".utf8)[...])
     }
 
+    @Test func theSharedMemoryQueryFollowsTheKittyQueryAndNamesTheObjectInBase64() {
+        let expected = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}_Gi=32,s=1,v=1,a=q,t=s,f=24;L3Bob3RvLXR1aS0xMi0z\u{1B}\\"
+            + "\u{1B}[>q" + "\u{1B}[16t" + "\u{1B}[14t" + "\u{1B}[?1;1;0S" + "\u{1B}[?2;1;0S" + "\u{1B}[?2026$p" + "\u{1B}P+q524742\u{1B}\\"
+            + "\u{1B}]11;?\u{1B}\\" + "\u{1B}[>c" + "\u{1B}[c"
+        #expect(ProbeQuery.burst(sharedMemoryName: "/photo-tui-12-3") == Array(expected.utf8))
+    }
+
     @Test func tmuxFirstStageAsksTmuxItself() {
         #expect(ProbeQuery.tmuxFirstStage == Array("\u{1B}[>q\u{1B}[c".utf8))
     }

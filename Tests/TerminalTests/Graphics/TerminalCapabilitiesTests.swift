@@ -121,6 +121,17 @@ import Testing
         #expect(capabilities([.kittyGraphics(id: 31, message: "OK")]).kittyGraphics)
     }
 
+    @Test func sharedMemoryNeedsOKForItsQueryId() {
+        let local = capabilities([.kittyGraphics(id: 31, message: "OK"), .kittyGraphics(id: 32, message: "OK")])
+        #expect(local.kittyGraphics && local.kittySharedMemory)
+        // Over ssh kitty cannot open the object: graphics yes, shared memory no.
+        let remote = capabilities([.kittyGraphics(id: 31, message: "OK"),
+                                   .kittyGraphics(id: 32, message: "EBADF:Failed to open file for graphics transmission with error: [2] No such file or directory")])
+        #expect(remote.kittyGraphics && !remote.kittySharedMemory)
+        #expect(!capabilities([.kittyGraphics(id: 31, message: "OK")]).kittySharedMemory)
+        #expect(!capabilities([.kittyGraphics(id: 33, message: "OK")]).kittySharedMemory)
+    }
+
     @Test func sixelGraphicsAttributesNeedSuccess() {
         let failed = capabilities([.graphicsAttribute(item: 1, status: 3, values: []),
                                    .graphicsAttribute(item: 2, status: 1, values: [10, 10])])

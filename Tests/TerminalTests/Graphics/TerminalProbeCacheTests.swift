@@ -41,6 +41,22 @@ import Testing
         #expect(cache.load(footIdentity) == capabilities)
     }
 
+    @Test func sharedMemoryRoundTripsAndAnAnswerRememberedBeforeItWasAskedHasNone() throws {
+        let folder = Folder()
+        let cache = TerminalProbeCache(directory: folder.url)
+        var capabilities = RecordedTerminal.kitty.capabilities
+        capabilities.kittySharedMemory = true
+        cache.store(capabilities, for: kittyIdentity)
+        #expect(cache.load(kittyIdentity) == capabilities)
+        // A file written before the question existed has no such key: decoded as not known.
+        let url = cache.file(for: kittyIdentity)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains("\"kittySharedMemory\":true"))
+        try text.replacingOccurrences(of: "\"kittySharedMemory\":true,", with: "").write(to: url, atomically: true, encoding: .utf8)
+        #expect(cache.load(kittyIdentity)?.kittySharedMemory == false)
+        #expect(cache.load(kittyIdentity)?.kittyGraphics == true)
+    }
+
     @Test func eachIdentityHasItsOwnAnswer() {
         let folder = Folder()
         let cache = TerminalProbeCache(directory: folder.url)
@@ -118,7 +134,7 @@ import Testing
         cache.store(RecordedTerminal.kitty.capabilities, for: kittyIdentity)
         let text = try String(contentsOf: cache.file(for: kittyIdentity), encoding: .utf8)
         #expect(text == #"{"capabilities":{"cellPixels":[9,18],"directColor":true,"gotAnswer":true,"insideTmux":false,"#
-            + #""kittyGraphics":true,"sixel":false,"synchronizedOutput":true,"terminalName":"kitty","terminalVersion":"0.26.5"},"#
+            + #""kittyGraphics":true,"kittySharedMemory":false,"sixel":false,"synchronizedOutput":true,"terminalName":"kitty","terminalVersion":"0.26.5"},"#
             + #""identity":{"COLORTERM":"truecolor","KITTY_WINDOW_ID":"set","TERM":"xterm-kitty"},"version":1}"#)
     }
 }

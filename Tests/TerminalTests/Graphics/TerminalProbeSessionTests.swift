@@ -34,6 +34,48 @@ import Testing
         #expect(!session.isComplete)
     }
 
+    /// With shared memory, the burst asks kitty to read a one-pixel object; kitty's answer under
+    /// `i=32` is the probe's, and the object is gone at the end marker whether or not kitty
+    /// read it (kitty answered before DA1).
+    @Test func theSharedMemoryQueryNamesAnObjectGoneAtTheEndMarker() throws {
+        let objects = SharedMemoryObjectsTests.objects()
+        defer { objects.unlinkAll() }
+        var session = TerminalProbeSession(sharedMemory: objects)
+        let name = try #require(session.sharedMemoryName)
+        #expect(session.queries == ProbeQuery.burst(sharedMemoryName: name))
+        #expect(SharedMemoryObjectsTests.contents(of: name) == [0, 0, 0])
+        // A remote kitty could not open it: it answers EBADF and the object stays until the end.
+        let keys = session.feed(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;EBADF:Failed to open file\u{1B}\\".utf8))
+        #expect(keys.isEmpty)
+        #expect(SharedMemoryObjects.exists(name))
+        _ = session.feed(Array("\u{1B}[?62;22c".utf8))
+        #expect(session.isComplete)
+        #expect(!SharedMemoryObjects.exists(name))
+        #expect(objects.outstandingNames.isEmpty)
+        let capabilities = session.capabilities(environment: [:], windowPixels: nil, cells: Size(width: 80, height: 24))
+        #expect(capabilities.kittyGraphics && !capabilities.kittySharedMemory)
+        // A local kitty's OK is kept as the probe's reply.
+        var local = TerminalProbeSession(sharedMemory: objects)
+        let kept = local.take(.kittyGraphics(id: 32, message: "OK"))
+        let other = local.take(.kittyGraphics(id: 33, message: "OK"))
+        #expect(kept && !other)
+    }
+
+    /// Inside tmux the object is made for the terminal outside, with the wrapped burst.
+    @Test func insideTmuxTheObjectComesWithTheOuterBurst() throws {
+        let objects = SharedMemoryObjectsTests.objects()
+        defer { objects.unlinkAll() }
+        var session = TerminalProbeSession.insideTmux(sharedMemory: objects)
+        #expect(session.sharedMemoryName == nil)
+        #expect(session.queries == ProbeQuery.tmuxFirstStage)
+        let wrapped = session.askOuterTerminal()
+        let name = try #require(session.sharedMemoryName)
+        #expect(wrapped == ProbeQuery.wrappedForTmux(ProbeQuery.burst(sharedMemoryName: name)))
+        _ = session.feed(Array("\u{1B}[?1;2c\u{1B}[?62;22c".utf8))
+        #expect(session.isComplete)
+        #expect(!SharedMemoryObjects.exists(name))
+    }
+
     /// A terminal that never answers leaves a session with nothing: no answer, no pixels.
     @Test func silenceIsNoAnswer() {
         let session = TerminalProbeSession()

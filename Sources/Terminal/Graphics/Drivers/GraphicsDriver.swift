@@ -60,6 +60,8 @@ public protocol GraphicsDriver: AnyObject {
     /// it and returns its key, so that the next placement sends it again; nil when the id is not
     /// one of its images now, or the image was lost too often to send again.
     func lost(imageID: UInt32) -> String?
+    /// The same, with the error's code (`ENOENT`, `EBADF`): what the driver may learn from it.
+    func lost(imageID: UInt32, code: String) -> String?
     /// The terminal keeps images sent ahead of their placement (kitty).
     var keepsImagesAhead: Bool { get }
     /// Sends `image` (known as `key`) for the terminal to keep without showing it, so that a later
@@ -76,6 +78,7 @@ public protocol GraphicsDriver: AnyObject {
 extension GraphicsDriver {
     /// Drivers that keep nothing in the terminal lose nothing.
     public func lost(imageID: UInt32) -> String? { nil }
+    public func lost(imageID: UInt32, code: String) -> String? { lost(imageID: imageID) }
     /// Nothing is kept ahead where the terminal keeps no images.
     public var keepsImagesAhead: Bool { false }
     public func transmitAhead(_ image: GraphicsImage, key: String, writer: GraphicsWriter, into bytes: inout [UInt8]) -> Bool { false }

@@ -62,6 +62,13 @@ public enum GraphicsDriverTable {
         }
     }
 
+    /// A new driver for a choice: kitty's sends images through this process's shared memory
+    /// when the choice says kitty reads it.
+    public static func driver(for choice: GraphicsChoice) -> GraphicsDriver {
+        guard choice.graphicsProtocol == .kitty, choice.kittySharedMemory else { return driver(for: choice.graphicsProtocol) }
+        return KittyDriver(sharedMemory: .process)
+    }
+
     /// A new driver for a protocol (nil: cells), with nothing on screen yet.
     public static func driver(for graphicsProtocol: GraphicsProtocol?) -> GraphicsDriver {
         switch graphicsProtocol {

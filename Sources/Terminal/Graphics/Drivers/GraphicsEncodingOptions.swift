@@ -18,15 +18,20 @@ public struct GraphicsEncodingOptions: Sendable {
     /// Keep the pixels with the encoded image so that parts of it can be encoded again (sixel
     /// and iTerm2 cannot crop when placing; kitty always can).
     public var keepsPixelsForCrops: Bool
+    /// Kitty: the terminal reads pixels from shared memory (``GraphicsChoice/kittySharedMemory``),
+    /// so the image keeps its RGB pixels as they are instead of a PNG (no encode, nothing through
+    /// the terminal but the object's name).
+    public var kittySharedMemory: Bool
 
     /// Creates the options.
     public init(cellPixels: Size, colorRegisters: Int? = nil, jpeg: JPEGCompressor? = nil, maxBytes: Int? = nil,
-                keepsPixelsForCrops: Bool = false) {
+                keepsPixelsForCrops: Bool = false, kittySharedMemory: Bool = false) {
         self.cellPixels = cellPixels
         self.colorRegisters = colorRegisters
         self.jpeg = jpeg
         self.maxBytes = maxBytes
         self.keepsPixelsForCrops = keepsPixelsForCrops
+        self.kittySharedMemory = kittySharedMemory
     }
 
     /// How an image encoded from `pixels` shows a part of itself: encoded again by `encode`, cut

@@ -23,6 +23,13 @@ import Glibc
 /// code for a transmit it could not load), the input path hands that to ``lost(imageID:)``, and
 /// the image is transmitted again. Inside tmux they stay silent (`q=2`): tmux would take an answer
 /// from the outer terminal for keys.
+///
+/// Where kitty reads shared memory (``GraphicsChoice/kittySharedMemory``: it runs on this
+/// machine and said so), images keep their RGB pixels and each transmission writes them into a
+/// POSIX shared-memory object (``SharedMemoryObjects``) and sends only its name (`t=s`): no PNG
+/// encode, some 100 bytes through the terminal instead of a megabyte. An `EBADF` answer to one
+/// (kitty could not open it after all) unlinks the object and turns shared memory off for the
+/// rest of the session: that image and every later one go as PNG through the terminal (`t=d`).
 public final class KittyDriver: GraphicsDriver {
     /// Kitty images kept stored in the terminal, beyond which the least recently placed is freed.
     public var capacity = 512
@@ -45,12 +52,30 @@ public final class KittyDriver: GraphicsDriver {
     public static let retransmissions = 3
     private var placements = 0
     private var nextID: UInt32
+    /// Where images go through shared memory; nil: through the terminal (`t=d`), as after kitty
+    /// refused an object.
+    private var sharedMemory: SharedMemoryObjects?
+    /// The shared-memory object each image was last sent in, by id, until it is freed: unlinked
+    /// if kitty answers an error for it.
+    private var sharedMemoryNames: [UInt32: String] = [:]
 
     /// Creates the driver; its ids are of a range of its own (by process), so another program's
     /// images in the same window are not touched.
-    public init() {
+    /// - Parameter sharedMemory: where to make the shared-memory objects images are sent in
+    ///   (`t=s`), when kitty reads them; nil sends every image through the terminal (`t=d`).
+    public init(sharedMemory: SharedMemoryObjects? = nil) {
         nextID = 0x5054_0000 | UInt32(truncatingIfNeeded: getpid() & 0xFF) << 8
+        self.sharedMemory = sharedMemory
     }
+
+    deinit {
+        // Another driver takes over (the probe's answer changed): what kitty did not read goes.
+        for name in sharedMemoryNames.values { sharedMemory?.unlink(name) }
+    }
+
+    /// Whether images go through shared memory now (false from kitty's first refusal), for tests
+    /// and the encoder's options.
+    public var sendsThroughSharedMemory: Bool { sharedMemory != nil }
 
     /// Images stored in the terminal now (shown or kept for later), for tests.
     public var storedImages: Int { images.count }
@@ -66,7 +91,10 @@ public final class KittyDriver: GraphicsDriver {
     public static var inherentCropping: GraphicsImage.Cropping { .whenPlaced }
 
     public static func encode(_ pixels: RGBPixels, columns: Int, rows: Int, options: GraphicsEncodingOptions) -> GraphicsImage? {
-        KittyEncoder.encode(rgb: pixels.bytes, width: pixels.width, height: pixels.height, columns: columns, rows: rows)
+        if options.kittySharedMemory {
+            return KittyEncoder.encodeForSharedMemory(rgb: pixels.bytes, width: pixels.width, height: pixels.height, columns: columns, rows: rows)
+        }
+        return KittyEncoder.encode(rgb: pixels.bytes, width: pixels.width, height: pixels.height, columns: columns, rows: rows)
     }
 
     public func canShow(_ part: GraphicsPart, of image: GraphicsImage) -> Bool { true }
@@ -123,6 +151,7 @@ public final class KittyDriver: GraphicsDriver {
             aheadKeys.remove(key)
             guard let image = images.removeValue(forKey: key) else { continue }
             storedBytes -= image.bytes
+            sharedMemoryNames[image.id] = nil
             bytes += writer.wrapped(KittyEncoder.free(id: image.id))
         }
     }
@@ -137,6 +166,7 @@ public final class KittyDriver: GraphicsDriver {
             images[key] = nil
             aheadKeys.remove(key)
             storedBytes -= image.bytes
+            sharedMemoryNames[image.id] = nil
             bytes += writer.wrapped(KittyEncoder.free(id: image.id))
         }
     }
@@ -147,10 +177,20 @@ public final class KittyDriver: GraphicsDriver {
         for id in images.values.map(\.id).sorted() { bytes += writer.wrapped(KittyEncoder.free(id: id)) }
         images.removeAll()
         aheadKeys.removeAll()
+        sharedMemoryNames.removeAll()
         storedBytes = 0
     }
 
-    public func lost(imageID: UInt32) -> String? {
+    public func lost(imageID: UInt32) -> String? { lost(imageID: imageID, code: "") }
+
+    /// `EBADF` for an image sent in shared memory: kitty could not open the object (it runs on
+    /// another machine after all, or `/dev/shm` is not shared with it), so the object is
+    /// unlinked and every image from now on goes through the terminal.
+    public func lost(imageID: UInt32, code: String) -> String? {
+        if let name = sharedMemoryNames.removeValue(forKey: imageID) {
+            sharedMemory?.unlink(name)
+            if code == "EBADF" { sharedMemory = nil }
+        }
         guard let (key, image) = images.first(where: { $0.value.id == imageID }) else { return nil }
         images[key] = nil
         aheadKeys.remove(key)
@@ -171,8 +211,24 @@ public final class KittyDriver: GraphicsDriver {
         let size = image.pixelWidth * image.pixelHeight * 4
         images[key] = (id: id, bytes: size, lastPlaced: placements)
         storedBytes += size
-        for sequence in KittyEncoder.transmit(image, id: id, answersErrors: writer.tmuxPaneOffset == nil) {
-            bytes += writer.wrapped(sequence)
+        let answersErrors = writer.tmuxPaneOffset == nil
+        guard let raw = image.rawPixels else {
+            for sequence in KittyEncoder.transmit(image, id: id, answersErrors: answersErrors) { bytes += writer.wrapped(sequence) }
+            return id
+        }
+        if let sharedMemory {
+            sharedMemory.sweep()
+            if let name = sharedMemory.create(raw) {
+                sharedMemoryNames[id] = name
+                bytes += writer.wrapped(KittyEncoder.transmitSharedMemory(name: name, width: image.pixelWidth, height: image.pixelHeight,
+                                                                          id: id, answersErrors: answersErrors))
+                return id
+            }
+        }
+        // Shared memory refused (or no object could be made): the pixels as PNG after all, encoded
+        // here once.
+        if let png = KittyEncoder.encode(rgb: raw, width: image.pixelWidth, height: image.pixelHeight, columns: image.columns, rows: image.rows) {
+            for sequence in KittyEncoder.transmit(png, id: id, answersErrors: answersErrors) { bytes += writer.wrapped(sequence) }
         }
         return id
     }

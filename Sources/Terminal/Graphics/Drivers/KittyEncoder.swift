@@ -5,6 +5,11 @@ import Foundation
 /// every command asks for no reply (`q=2`), so nothing comes back on stdin, except transmits and
 /// placements that ask for error answers (`q=1`) where the input path reads them.
 ///
+/// Where kitty runs on this machine and said so (``GraphicsChoice/kittySharedMemory``), the
+/// pixels go through a POSIX shared-memory object instead (`t=s`, raw RGB `f=24`): the image
+/// keeps its pixels (``encodeForSharedMemory(rgb:width:height:columns:rows:)``, no encode) and
+/// the transmission is one short command naming the object (``transmitSharedMemory(name:width:height:id:answersErrors:)``).
+///
 /// PNG rather than zlib-compressed raw RGB (`f=24,o=z`): PNG filters each row before deflating,
 /// which takes photos to 55–70 % of the bytes in the same encode time (``PNGWriter``).
 ///
@@ -33,6 +38,23 @@ public enum KittyEncoder {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         return GraphicsImage(graphicsProtocol: .kitty, columns: columns, rows: rows, pixelWidth: width, pixelHeight: height,
                              chunks: chunks, encodeMilliseconds: milliseconds)
+    }
+
+    /// Keeps `rgb` (`width × height` pixels, 3 bytes each) as it is, for transmission through
+    /// shared memory; nil when the pixels do not match the size.
+    public static func encodeForSharedMemory(rgb: [UInt8], width: Int, height: Int, columns: Int, rows: Int) -> GraphicsImage? {
+        guard width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
+        return GraphicsImage(graphicsProtocol: .kitty, columns: columns, rows: rows, pixelWidth: width, pixelHeight: height,
+                             chunks: [], rawPixels: rgb, encodeMilliseconds: 0)
+    }
+
+    /// The transmission of a `width × height` RGB image under `id` from the shared-memory object
+    /// `name`: one escape sequence whatever the size (the payload is the name, base64), which
+    /// kitty follows by reading the object and unlinking it.
+    /// - Parameter answersErrors: kitty answers an error (`q=1`: `EBADF` when it could not open
+    ///   the object) instead of nothing (`q=2`).
+    public static func transmitSharedMemory(name: String, width: Int, height: Int, id: UInt32, answersErrors: Bool = false) -> [UInt8] {
+        command("a=t,t=s,f=24,s=\(width),v=\(height),i=\(id),q=\(answersErrors ? 1 : 2);", payload: Array(Data(name.utf8).base64EncodedData()))
     }
 
     /// The transmission of `image` under `id`, one escape sequence per chunk (under tmux each is

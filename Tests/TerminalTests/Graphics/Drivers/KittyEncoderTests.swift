@@ -51,5 +51,33 @@ import Testing
     @Test func mismatchedPixelsAreRefused() {
         #expect(KittyEncoder.encode(rgb: [1, 2, 3], width: 2, height: 2, columns: 1, rows: 1) == nil)
         #expect(KittyEncoder.encode(rgb: [], width: 0, height: 0, columns: 1, rows: 1) == nil)
+        #expect(KittyEncoder.encodeForSharedMemory(rgb: [1, 2, 3], width: 2, height: 2, columns: 1, rows: 1) == nil)
+        #expect(KittyEncoder.encodeForSharedMemory(rgb: [], width: 0, height: 0, columns: 1, rows: 1) == nil)
+    }
+
+    @Test func aSharedMemoryTransmissionIsOneCommandNamingTheObject() {
+        // "/photo-tui-12-3" in base64; one sequence whatever the image's size (no m= key).
+        #expect(text(KittyEncoder.transmitSharedMemory(name: "/photo-tui-12-3", width: 1280, height: 800, id: 9))
+                == "\u{1B}_Ga=t,t=s,f=24,s=1280,v=800,i=9,q=2;L3Bob3RvLXR1aS0xMi0z\u{1B}\\")
+        #expect(text(KittyEncoder.transmitSharedMemory(name: "/photo-tui-12-3", width: 1280, height: 800, id: 9, answersErrors: true))
+                == "\u{1B}_Ga=t,t=s,f=24,s=1280,v=800,i=9,q=1;L3Bob3RvLXR1aS0xMi0z\u{1B}\\")
+    }
+
+    @Test func anImageForSharedMemoryKeepsItsPixelsAndSendsNothingThroughTheTerminal() throws {
+        let pixels = (0..<(64 * 48 * 3)).map { UInt8(truncatingIfNeeded: $0) }
+        let image = try #require(KittyEncoder.encodeForSharedMemory(rgb: pixels, width: 64, height: 48, columns: 8, rows: 3))
+        #expect(image.rawPixels == pixels)
+        #expect(image.chunks.isEmpty)
+        #expect(image.byteCount == 0)
+        #expect(image.retainedBytes == pixels.count)
+        #expect(image.canCrop)
+        // The driver's encode takes this way when the options say kitty reads shared memory.
+        let options = GraphicsEncodingOptions(cellPixels: Size(width: 8, height: 16), kittySharedMemory: true)
+        let encoded = try #require(KittyDriver.encode(RGBPixels(width: 64, height: 48, bytes: pixels), columns: 8, rows: 3, options: options))
+        #expect(encoded.rawPixels == pixels)
+        let png = try #require(KittyDriver.encode(RGBPixels(width: 64, height: 48, bytes: pixels), columns: 8, rows: 3,
+                                                  options: GraphicsEncodingOptions(cellPixels: Size(width: 8, height: 16))))
+        #expect(png.rawPixels == nil)
+        #expect(!png.chunks.isEmpty)
     }
 }
