@@ -192,6 +192,7 @@ struct GraphicsEndToEndTests {
         #expect(onGrid.count == 0, "image pixels out of place in the grid in \(session): \(onGrid.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(grid, "grid"))")
         try expectThumbnailPixels(lab, grid, "grid")
         try session.key(Array(repeating: "k", count: 6), delayMilliseconds: 60)
+        lab.waitForTraceToRest()
         let gridMoved = try lab.settled("grid-moves")
         let onGridMoved = lab.checkpoint("grid-moves", gridMoved, allowing: lab.placements())
         #expect(onGridMoved.count == 0, "ghost pixels after moving in the grid in \(session): \(onGridMoved.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(gridMoved, "grid-moves"))")
@@ -235,6 +236,7 @@ struct GraphicsEndToEndTests {
             try session.key(Array(repeating: "j", count: 20), delayMilliseconds: 12)
             _ = try session.settledScreenshot()
         }
+        lab.waitForTraceToRest()
         let list = try lab.settled("after-moves", timeout: 15)
         let ghosts = lab.checkpoint("after-moves", list, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
         #expect(ghosts.count == 0, "ghost pixels after 100 moves in \(session): \(ghosts.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(list, "after-moves"))")
@@ -251,6 +253,7 @@ struct GraphicsEndToEndTests {
         // Back up past the top of the list: rows that scrolled away come back, each its photo
         // (kitty frees an image whose last placement a scroll region's scroll took away).
         try session.key(Array(repeating: "k", count: 15), delayMilliseconds: 12)
+        lab.waitForTraceToRest()
         let back = try lab.settled("after-moves-up", timeout: 15)
         let ghostsBack = lab.checkpoint("after-moves-up", back, allowing: lab.placements(), cellImages: [lab.thumbnailColumn()])
         #expect(ghostsBack.count == 0, "ghost pixels after moving back up in \(session): \(ghostsBack.prefix(8).map { "\($0.x),\($0.y)" }); \(lab.shot(back, "after-moves-up"))")
@@ -375,6 +378,7 @@ struct GraphicsEndToEndTests {
         let session = lab.session
         let heldFrom = GraphicsTrace(file: session.traceFile).events.count
         try session.key(Array(repeating: "k", count: 60), delayMilliseconds: 33)
+        lab.waitForTraceToRest()
         let held = try lab.settled("after-held-key", timeout: 15)
         let heldBytes = GraphicsTrace(file: session.traceFile).events.dropFirst(heldFrom).reduce(0) { $0 + $1.bytes }
         lab.record("held_key_2s_graphics_bytes", String(heldBytes))

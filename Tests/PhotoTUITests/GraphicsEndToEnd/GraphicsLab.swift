@@ -307,6 +307,21 @@ final class GraphicsLab {
         return ghosts
     }
 
+    /// Waits until the graphics trace has had no new line for `quiet` seconds (at most
+    /// `timeout`), so that a settled screenshot after it judges the images the last frames
+    /// asked for, not the cells shown before them: on a busy machine a sixel encode outlasts
+    /// the screenshot's own settle (half a second of an unchanged screen).
+    func waitForTraceToRest(quiet: TimeInterval = 1.5, timeout: TimeInterval = 20) {
+        guard mode != .symbols else { return }
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = -1, since = Date()
+        while Date() < deadline {
+            let count = GraphicsTrace(file: session.traceFile).events.count
+            if count != last { (last, since) = (count, Date()) } else if Date().timeIntervalSince(since) >= quiet { return }
+            usleep(100_000)
+        }
+    }
+
     /// The screen once it stopped changing; kept as `name` when `GRAPHICS_E2E_SHOTS` is set.
     func settled(_ name: String, timeout: TimeInterval = 10) throws -> ScreenImage {
         let image = try session.settledScreenshot(timeout: timeout)
