@@ -80,7 +80,7 @@ struct RemappedKeysEndToEndTests {
         try session.send("S")
         _ = try session.waitFor(text: "★ Starred")
         try session.send("?")
-        let help = try session.waitFor(text: " Keys ")
+        let help = try session.waitFor("the help's rows") { $0.contains { $0.contains(" Keys ") } && $0.contains { $0.contains("star it") } }
         // The help's key column is as wide as its widest key: S, then spaces, then what it does.
         #expect(help.contains { $0.range(of: #"(^|\s)S\s+star it \(favourites\)"#, options: .regularExpression) != nil },
                 "\(help.joined(separator: "\n"))")

@@ -90,7 +90,13 @@ final class TmuxSession {
     /// The screen with its escape sequences (colours), for checks that colour arrived.
     func captureWithStyles() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", session]) }
 
-    /// Polls the screen until `predicate` holds or `timeout` passes; returns the screen.
+    /// Polls the screen until `predicate` holds or `timeout` passes; returns the screen once it
+    /// has settled.
+    ///
+    /// tmux may be read while a frame is half written (a help box's top border and not yet its
+    /// rows), so once the predicate holds the screen is read again until two reads agree (at most
+    /// a quarter of a second more). The last read that still satisfies the predicate is returned,
+    /// so a state that only lasts a moment is still caught.
     @discardableResult
     func waitFor(_ what: String, timeout: TimeInterval = 10, _ predicate: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
@@ -101,6 +107,12 @@ final class TmuxSession {
             }
             usleep(50_000)
             screen = try capture()
+        }
+        for _ in 0..<6 {
+            usleep(40_000)
+            let again = try capture()
+            guard again != screen, predicate(again) else { break }
+            screen = again
         }
         return screen
     }
@@ -148,8 +160,23 @@ final class TmuxSession {
         return (parts[0] == "1", parts[1] == "1", parts[2] == "1")
     }
 
-    /// Where the pane's cursor is (column and row from 0), as tmux sees it.
+    /// Where the pane's cursor is (column and row from 0), as tmux sees it, once it rests.
+    ///
+    /// While a frame is being drawn the cursor visits every row it changes, so one read can land
+    /// mid-frame on a row start that is not the selected row: the position is read again until
+    /// two reads 40 ms apart agree (at most a quarter of a second).
     func cursor() throws -> (x: Int, y: Int) {
+        var position = try cursorNow()
+        for _ in 0..<6 {
+            usleep(40_000)
+            let again = try cursorNow()
+            if again == position { break }
+            position = again
+        }
+        return position
+    }
+
+    private func cursorNow() throws -> (x: Int, y: Int) {
         let text = try tmux(["display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}"])
         let parts = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
         return (parts[0], parts.count > 1 ? parts[1] : -1)
