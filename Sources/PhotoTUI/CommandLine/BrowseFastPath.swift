@@ -46,6 +46,8 @@ enum BrowseFastPath {
             guard let option = options[canonical] else { return nil }
             let value: String
             if let attached {
+                // ArgumentParser refuses `--query=` (no value).
+                guard !attached.isEmpty else { return nil }
                 value = attached
             } else {
                 guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else { return nil }

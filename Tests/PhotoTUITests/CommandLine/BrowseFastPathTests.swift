@@ -15,7 +15,6 @@ struct BrowseFastPathTests {
         ["-q", "sea", "--graphics", "symbols"],
         ["--query", "sea fog", "--color", "256", "--symbols", "sextants"],
         ["--query=sea", "--graphics=KITTY", "--no-color", "--plain"],
-        ["--query="],
         ["-q", ""],
         ["--offline", "/home/ada/Pictures", "--order", "name", "--follow-links"],
         ["./photos", "--source", "folder:/srv/photos"],
@@ -47,7 +46,7 @@ struct BrowseFastPathTests {
         ["-q"], ["-q", "--offline"], ["-qsea"], ["-q=sea"],
         ["--graphics", "pixels"], ["--color", "purple"], ["--source", "flickr"], ["--log-level", "loud"], ["--order", "relevant"],
         ["--disk-cache-mb", "64"], ["--size", "800"], ["--exec", "echo"],
-        ["--bogus"], ["--"], ["-"],
+        ["--bogus"], ["--"], ["-"], ["--query="],
         ["-q", "search"], ["--config", "doctor"], ["--query=help"],  // values ArgumentParser may take for a subcommand
     ])
     func anythingElseGoesToArgumentParser(_ arguments: [String]) {
