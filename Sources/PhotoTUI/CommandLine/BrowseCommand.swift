@@ -32,16 +32,6 @@ struct BrowseCommand: ParsableCommand {
     var folder: String?
 
     func run() throws {
-        var configuration = try global.resolveConfiguration(
-            folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloadFlags, plain: plain.plain)
-        try folderOrder.apply(to: &configuration)
-        let environment = try AppEnvironment(configuration: configuration, opensOnHomeFeed: (query ?? "").isEmpty)
-        defer { environment.shutDown() }
-        let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,
-                                 graphicsTrace: graphicsTrace)
-        // After the terminal's handlers: a signal removes unfinished downloads, then restores the terminal.
-        PartialFiles.installSignalCleanup()
-        PartialFiles.sweep(environment.downloadsDirectory)
-        app.run()
+        try BrowseLaunch(self).run()
     }
 }

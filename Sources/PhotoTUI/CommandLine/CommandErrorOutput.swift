@@ -13,9 +13,17 @@ import PhotoCore
 enum CommandErrorOutput {
     /// Parses and runs `command`'s arguments; on an error prints it and exits.
     static func run<Command: ParsableCommand>(_ command: Command.Type) -> Never {
-        do {
+        run(command) {
             var parsed = try command.parseAsRoot()
             try parsed.run()
+        }
+    }
+
+    /// Runs `body`, a command line of `command` already read (``BrowseFastPath``); a failure
+    /// ends as under ``run(_:)``.
+    static func run<Command: ParsableCommand>(_ command: Command.Type, _ body: () throws -> Void) -> Never {
+        do {
+            try body()
             exit(0)
         } catch {
             let code = command.exitCode(for: error)

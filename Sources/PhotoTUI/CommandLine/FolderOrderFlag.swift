@@ -13,6 +13,11 @@ struct FolderOrderFlag: ParsableArguments {
 
     /// `configuration` with the order given, when its source is a folder.
     func apply(to configuration: inout Configuration) throws {
+        try Self.apply(order: order, followLinks: followLinks, to: &configuration)
+    }
+
+    /// `configuration` with `order` and `followLinks` (`--order`, `--follow-links`).
+    static func apply(order: FolderOrder?, followLinks: Bool, to configuration: inout Configuration) throws {
         if followLinks { configuration.folderFollowsLinks = true }
         // The browser and the picker run long enough to see a folder change.
         configuration.watchesFolders = true

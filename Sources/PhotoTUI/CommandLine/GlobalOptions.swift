@@ -57,6 +57,16 @@ struct GlobalOptions: ParsableArguments {
         downloads: DownloadFlags? = nil,
         plain: Bool = false
     ) throws -> Configuration {
+        try Self.resolve(commandFlags(folder: folder, color: color, symbols: symbols, graphics: graphics, downloads: downloads, plain: plain))
+    }
+
+    /// These flags with the command's own that the configuration resolves (as for
+    /// ``resolveConfiguration(folder:color:symbols:graphics:downloads:plain:)``).
+    func commandFlags(
+        folder: String? = nil, color: ColorSetting? = nil, symbols: ImageSymbols? = nil, graphics: GraphicsMode? = nil,
+        downloads: DownloadFlags? = nil,
+        plain: Bool = false
+    ) -> ConfigurationFlags {
         var flags = self.flags
         flags.plain = plain
         flags.downloadSize = downloads?.size
@@ -65,6 +75,12 @@ struct GlobalOptions: ParsableArguments {
         flags.color = color
         flags.symbols = symbols
         flags.graphics = graphics
+        return flags
+    }
+
+    /// Resolves the configuration from `flags`, the process environment and the config file,
+    /// and starts logging to the log file.
+    static func resolve(_ flags: ConfigurationFlags) throws -> Configuration {
         let configuration = try Configuration.resolve(
             flags: flags, environment: ProcessInfo.processInfo.environment,
             readFile: Configuration.readFileIfPresent)

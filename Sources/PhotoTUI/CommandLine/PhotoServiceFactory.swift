@@ -145,7 +145,8 @@ private final class DiskCacheRegistry: Sendable {
     func cache(root: String, byteLimit: Int) -> DiskImageCache {
         caches.withLock { caches in
             if let cache = caches[root], cache.byteLimit == byteLimit { return cache }
-            let cache = DiskImageCache(cacheDirectory: URL(fileURLWithPath: root, isDirectory: true), byteLimit: byteLimit)
+            // Opened on a thread of its own: a launch does not wait for a stat of every cached file.
+            let cache = DiskImageCache(cacheDirectory: URL(fileURLWithPath: root, isDirectory: true), byteLimit: byteLimit, opensInBackground: true)
             caches[root] = cache
             return cache
         }

@@ -39,6 +39,12 @@ struct PhotoTUICommand: ParsableCommand {
     /// parent's decoded group to its children).
     @OptionGroup(title: "Global options") var global: GlobalOptions
 
-    /// Runs the command line; a failure is printed safely (``CommandErrorOutput``).
-    static func main() { CommandErrorOutput.run(Self.self) }
+    /// Runs the command line; a failure is printed safely (``CommandErrorOutput``). The browser's
+    /// common launches skip ArgumentParser (``BrowseFastPath``).
+    static func main() {
+        if let launch = BrowseFastPath.launch(Array(CommandLine.arguments.dropFirst())) {
+            CommandErrorOutput.run(Self.self) { try launch.run() }
+        }
+        CommandErrorOutput.run(Self.self)
+    }
 }

@@ -49,6 +49,8 @@ public final class DiskImageCache: @unchecked Sendable {
     private var writtenSinceScan = 0
     private var writable = true
     private var warned = false
+    /// The opening, when it runs on a thread of its own; set in `init`, read-only after.
+    private var opening: BackgroundValue<Void>?
 
     static let temporaryPrefix = ".tmp-"
     private static let magic: [UInt8] = Array("PTUI-C1\n".utf8)
@@ -59,13 +61,29 @@ public final class DiskImageCache: @unchecked Sendable {
     ///   - cacheDirectory: the app's cache root (`$XDG_CACHE_HOME/photo-tui`).
     ///   - byteLimit: the size bound in bytes for images and API answers together.
     ///   - logger: where the one read-only warning goes.
+    ///   - opensInBackground: the opening (creating the folders, listing them, sweeping and
+    ///     evicting) runs on a thread of its own and `init` returns at once, for a launch, which
+    ///     would otherwise wait for a stat of every file of a full cache before its first frame.
+    ///     Reads meanwhile find what is on disk; ``isWritable``, ``totalBytes``, ``count``,
+    ///     ``rescan()``, stores and removals wait until it is done, so they see what they
+    ///     would have after an opening in `init`.
     public init(cacheDirectory: URL, byteLimit: Int = DiskImageCache.defaultByteLimit,
-                logger: Logger = Logger(label: "photo-tui.cache.disk"), now: @escaping @Sendable () -> Date = Date.init) {
+                logger: Logger = Logger(label: "photo-tui.cache.disk"), now: @escaping @Sendable () -> Date = Date.init,
+                opensInBackground: Bool = false) {
         root = cacheDirectory
         directory = cacheDirectory.appendingPathComponent(DiskCacheNamespace.images.rawValue, isDirectory: true)
         self.byteLimit = max(byteLimit, 0)
         self.logger = logger
         self.now = now
+        if opensInBackground {
+            opening = BackgroundValue(name: "disk cache") { [self] in open() }
+        } else {
+            open()
+        }
+    }
+
+    /// Creates the folders, then sweeps leftovers and enforces the budget.
+    private func open() {
         lock.lock()
         defer { lock.unlock() }
         do {
@@ -84,23 +102,17 @@ public final class DiskImageCache: @unchecked Sendable {
 
     /// Whether stores still reach the disk (false after a read-only or full-disk failure).
     public var isWritable: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return writable
+        withLock { writable }
     }
 
     /// Bytes of files held (as of this instance's last scan plus its own writes since).
     public var totalBytes: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return bytes
+        withLock { bytes }
     }
 
     /// Number of files held (same caveat as ``totalBytes``).
     public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return files
+        withLock { files }
     }
 
     // MARK: - Images by URL
@@ -140,9 +152,15 @@ public final class DiskImageCache: @unchecked Sendable {
 
     /// Lists the folders again (other instances may have written) and evicts beyond the budget.
     public func rescan() {
+        withLock { scanAndEvict() }
+    }
+
+    /// Runs `body` with the lock held, once the opening is done.
+    private func withLock<T>(_ body: () -> T) -> T {
+        _ = opening?.value
         lock.lock()
         defer { lock.unlock() }
-        scanAndEvict()
+        return body()
     }
 
     /// FNV-1a, 64 bits: cheap enough to check every read, enough to catch a damaged file.
@@ -196,9 +214,7 @@ public final class DiskImageCache: @unchecked Sendable {
             touch(temporary.path)
         } catch {
             unlink(temporary.path)
-            lock.lock()
-            disableWrites(because: error)
-            lock.unlock()
+            withLock { disableWrites(because: error) }
             return
         }
         var old = stat()
@@ -206,17 +222,15 @@ public final class DiskImageCache: @unchecked Sendable {
         guard rename(temporary.path, target.path) == 0 else {
             let error = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             unlink(temporary.path)
-            lock.lock()
-            disableWrites(because: error)
-            lock.unlock()
+            withLock { disableWrites(because: error) }
             return
         }
-        lock.lock()
-        defer { lock.unlock() }
-        bytes += size - (replaced ?? 0)
-        if replaced == nil { files += 1 }
-        writtenSinceScan += size
-        if bytes > byteLimit || writtenSinceScan > byteLimit / 16 { scanAndEvict() }
+        withLock {
+            bytes += size - (replaced ?? 0)
+            if replaced == nil { files += 1 }
+            writtenSinceScan += size
+            if bytes > byteLimit || writtenSinceScan > byteLimit / 16 { scanAndEvict() }
+        }
     }
 
     /// Sets the modification time to this cache's clock, to the microsecond (the kernel's own
@@ -230,10 +244,10 @@ public final class DiskImageCache: @unchecked Sendable {
     private func removeFile(_ file: URL) {
         var info = stat()
         guard lstat(file.path, &info) == 0, unlink(file.path) == 0 else { return }
-        lock.lock()
-        bytes = max(0, bytes - Int(info.st_size))
-        files = max(0, files - 1)
-        lock.unlock()
+        withLock {
+            bytes = max(0, bytes - Int(info.st_size))
+            files = max(0, files - 1)
+        }
     }
 
     /// `payload + trailer`: magic, stored-at seconds, payload length, checksum (little-endian).

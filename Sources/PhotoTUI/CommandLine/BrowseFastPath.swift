@@ -1,0 +1,133 @@
+import Logging
+import PhotoCore
+import Terminal
+
+/// The browser's common launches (`photo-tui`, `photo-tui -q sea --graphics symbols`,
+/// `photo-tui --offline ~/Pictures`) read without ArgumentParser.
+///
+/// Why: ArgumentParser reflects every option group of the command tree and casts each property
+/// to its protocols; on Linux each new cast scans all the protocol conformances of the static
+/// binary (Foundation's included), millions of instructions before the first frame.
+///
+/// Only what is read here exactly as ArgumentParser reads it is taken: the options below, each at
+/// most once, as `--name value`, `--name=value` or `-q value`, a value that does not start with
+/// `-` nor is a subcommand's name, and one folder that names a path (has a `/`, so it is no
+/// subcommand's name either: ArgumentParser may take such a word for the subcommand). Anything else
+/// (a subcommand, help, a value an option refuses, an option that needs checking) gives `nil`,
+/// and ArgumentParser parses the command line as before, with its messages.
+enum BrowseFastPath {
+    /// `arguments` (without the program's name) as a browse launch, or `nil` for ArgumentParser.
+    static func launch(_ arguments: [String]) -> BrowseLaunch? {
+        var launch = BrowseLaunch()
+        var seen: Set<String> = []
+        var folder: String?
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-") else {
+                guard folder == nil, argument.contains("/") else { return nil }
+                folder = argument
+                continue
+            }
+            var name = argument
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            let canonical = name == "-q" ? "--query" : name
+            guard seen.insert(canonical).inserted else { return nil }
+            if let flag = flags[canonical] {
+                guard attached == nil else { return nil }
+                flag(&launch)
+                continue
+            }
+            guard let option = options[canonical] else { return nil }
+            let value: String
+            if let attached {
+                // ArgumentParser refuses `--query=` (no value).
+                guard !attached.isEmpty else { return nil }
+                value = attached
+            } else {
+                guard index < arguments.endIndex, !arguments[index].hasPrefix("-") else { return nil }
+                value = arguments[index]
+                index += 1
+            }
+            guard !subcommandNames.contains(value) else { return nil }
+            guard option(&launch, value) else { return nil }
+        }
+        if let folder { launch.flags.folderPaths = [folder] }
+        return launch
+    }
+
+    /// `PhotoTUICommand`'s subcommands and `help` (a test holds this to the configuration).
+    static let subcommandNames: Set<String> = [
+        "browse", "pick", "search", "show", "download", "duplicates", "library", "serve", "doctor", "help",
+    ]
+
+    private static let flags: [String: (inout BrowseLaunch) -> Void] = [
+        "--offline": { $0.flags.offline = true },
+        "--no-color": { $0.flags.noColor = true },
+        "--plain": { $0.flags.plain = true },
+        "--follow-links": { $0.followLinks = true },
+    ]
+
+    /// Each option's reading of its value; `false` when the value is refused.
+    private static let options: [String: (inout BrowseLaunch, String) -> Bool] = [
+        "--query": { launch, value in
+            launch.query = value
+            return true
+        },
+        "--graphics-trace": { launch, value in
+            launch.graphicsTrace = value
+            return true
+        },
+        "--config": { launch, value in
+            launch.flags.configFile = value
+            return true
+        },
+        "--api-url": { launch, value in
+            launch.flags.apiURL = value
+            return true
+        },
+        "--cache-dir": { launch, value in
+            launch.flags.cacheDirectory = value
+            return true
+        },
+        "--graphics": { launch, value in
+            guard let mode = GraphicsMode(argument: value) else { return false }
+            launch.flags.graphics = mode
+            return true
+        },
+        "--color": { launch, value in
+            guard let color = ColorSetting(argument: value) else { return false }
+            launch.flags.color = color
+            return true
+        },
+        "--symbols": { launch, value in
+            guard let symbols = ImageSymbols(argument: value) else { return false }
+            launch.flags.symbols = symbols
+            return true
+        },
+        "--log-level": { launch, value in
+            guard let level = Logger.Level(argument: value) else { return false }
+            launch.flags.logLevel = level
+            return true
+        },
+        "--order": { launch, value in
+            guard let order = FolderOrder(argument: value) else { return false }
+            launch.order = order
+            return true
+        },
+        "--source": { launch, value in
+            // As GlobalOptions.flags: a folder goes to the folders, any other to the source.
+            switch SourceChoice(argument: value) {
+            case nil: return false
+            case .folder(let path): launch.flags.folderPaths = [path]
+            case let source?: launch.flags.source = source
+            }
+            return true
+        },
+    ]
+}
