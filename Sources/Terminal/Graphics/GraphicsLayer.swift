@@ -36,6 +36,8 @@ public final class GraphicsLayer {
     public var synchronizedOutput: Bool
     /// Receives one event per placement and removal (`--graphics-trace`).
     public var trace: ((GraphicsTraceEvent) -> Void)?
+    /// Receives three stamps per frame (`--graphics-trace`): diff begins, cells flushed, bytes written.
+    public var stamp: ((GraphicsFrameStamp) -> Void)?
     /// The most bytes of new placements one frame writes (after the first, which always goes):
     /// a screen of six sixel tiles is ~150 KB, a full-screen sixel up to 250 KB.
     public var bytesPerFrame = 320_000
@@ -133,6 +135,7 @@ public final class GraphicsLayer {
     /// asking the backend to repaint) and works out what to place.
     public func prepare(_ frame: CellBuffer) {
         frameNumber += 1
+        stamp?(GraphicsFrameStamp(stage: .prepare, frame: frameNumber))
         placements.removeAll(keepingCapacity: true)
         // One image per slot: a slot asked for twice shows the last request.
         var requests: [String: GraphicsRequest] = [:]
@@ -178,6 +181,7 @@ public final class GraphicsLayer {
 
     /// After the cell renderer flushed: sends the removals and placements `prepare` decided.
     public func commit() {
+        stamp?(GraphicsFrameStamp(stage: .flushed, frame: frameNumber))
         let writer = self.writer
         for placement in placements {
             let request = placement.request
@@ -198,9 +202,12 @@ public final class GraphicsLayer {
             pending += Array("\u{1B}[?2026l".utf8)
             frameOpen = false
         }
-        guard !pending.isEmpty else { return }
-        output.writeRaw(pending)
-        pending.removeAll(keepingCapacity: true)
+        let written = pending.count
+        if !pending.isEmpty {
+            output.writeRaw(pending)
+            pending.removeAll(keepingCapacity: true)
+        }
+        stamp?(GraphicsFrameStamp(stage: .written, frame: frameNumber, bytes: written))
     }
 
     /// The terminal erased every image itself (a full repaint after a resize, a return from
