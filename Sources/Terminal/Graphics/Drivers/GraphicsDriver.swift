@@ -56,11 +56,10 @@ public protocol GraphicsDriver: AnyObject {
     func forgetAll(writer: GraphicsWriter, into bytes: inout [UInt8])
     /// What to write before leaving the alternate screen (and on a crash).
     func exitBytes(insideTmux: Bool) -> [UInt8]
-    /// The terminal said it no longer holds image `imageID` (kitty freed it on its own): forgets
-    /// it and returns its key, so that the next placement sends it again; nil when the id is not
-    /// one of its images now, or the image was lost too often to send again.
-    func lost(imageID: UInt32) -> String?
-    /// The same, with the error's code (`ENOENT`, `EBADF`): what the driver may learn from it.
+    /// The terminal said it no longer holds image `imageID` (kitty freed it on its own), with the
+    /// error's code (`ENOENT`, `EBADF`: what the driver may learn from it): forgets it and returns
+    /// its key, so that the next placement sends it again; nil when the id is not one of its
+    /// images now, or the image was lost too often to send again.
     func lost(imageID: UInt32, code: String) -> String?
     /// The terminal keeps images sent ahead of their placement (kitty).
     var keepsImagesAhead: Bool { get }
@@ -77,8 +76,7 @@ public protocol GraphicsDriver: AnyObject {
 
 extension GraphicsDriver {
     /// Drivers that keep nothing in the terminal lose nothing.
-    public func lost(imageID: UInt32) -> String? { nil }
-    public func lost(imageID: UInt32, code: String) -> String? { lost(imageID: imageID) }
+    public func lost(imageID: UInt32, code: String) -> String? { nil }
     /// Nothing is kept ahead where the terminal keeps no images.
     public var keepsImagesAhead: Bool { false }
     public func transmitAhead(_ image: GraphicsImage, key: String, writer: GraphicsWriter, into bytes: inout [UInt8]) -> Bool { false }

@@ -20,7 +20,7 @@ import Glibc
 /// Kitty may still lose an image: free it on its own (past its storage quota, with the placements
 /// a clear took away) or fail to load a transmit. Outside tmux, transmits and placements ask for
 /// error answers only (`q=1`): kitty answers `ENOENT` for an image it does not hold (and an error
-/// code for a transmit it could not load), the input path hands that to ``lost(imageID:)``, and
+/// code for a transmit it could not load), the input path hands that to ``lost(imageID:code:)``, and
 /// the image is transmitted again. Inside tmux they stay silent (`q=2`): tmux would take an answer
 /// from the outer terminal for keys.
 ///
@@ -180,8 +180,6 @@ public final class KittyDriver: GraphicsDriver {
         sharedMemoryNames.removeAll()
         storedBytes = 0
     }
-
-    public func lost(imageID: UInt32) -> String? { lost(imageID: imageID, code: "") }
 
     /// `EBADF` for an image sent in shared memory: kitty could not open the object (it runs on
     /// another machine after all, or `/dev/shm` is not shared with it), so the object is
