@@ -215,7 +215,7 @@ public final class KittyDriver: GraphicsDriver {
             return id
         }
         if let sharedMemory {
-            sharedMemory.sweep()
+            sharedMemory.sweepIfDue()
             if let name = sharedMemory.create(raw) {
                 sharedMemoryNames[id] = name
                 bytes += writer.wrapped(KittyEncoder.transmitSharedMemory(name: name, width: image.pixelWidth, height: image.pixelHeight,
