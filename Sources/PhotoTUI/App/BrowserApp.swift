@@ -51,7 +51,7 @@ final class BrowserApp {
             keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain,
             writesXMP: configuration.writesXMP, minimumRating: minimumRating,
             memoryBudget: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes),
-            kittySharedMemory: application.screen?.graphicsChoice.kittySharedMemory ?? false))
+            kittySharedMemory: Self.kittySharedMemory(application)))
         model.attach(to: application)
         let imageSource = environment.imageSource
         let memoryBudget = ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)
@@ -61,7 +61,7 @@ final class BrowserApp {
             model.usePixelImages(Self.pixelSettings(application).map { settings in
                 PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
                                 source: imageSource, main: MainScheduler.instance, budget: memoryBudget,
-                                kittySharedMemory: application.screen?.graphicsChoice.kittySharedMemory ?? false) { [weak model] in model?.requestRender() }
+                                kittySharedMemory: Self.kittySharedMemory(application)) { [weak model] in model?.requestRender() }
             })
         }
     }
@@ -81,6 +81,12 @@ final class BrowserApp {
             (graphicsProtocol: graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
              colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
         }
+    }
+
+    /// Whether pixel images keep their RGB for kitty's shared memory: the screen's graphics
+    /// choice, read here alone (at start and when the probe's answer replaced the layer).
+    private static func kittySharedMemory(_ application: Application) -> Bool {
+        application.screen?.graphicsChoice.kittySharedMemory ?? false
     }
 
     /// Where the terminal probe's answers are remembered: `terminals/` in the cache folder.
