@@ -109,8 +109,13 @@ encode_ms() {  # TRACE FROM_LINE
     | sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else printf "%.1f\n", v[int((NR + 1) / 2)] }'
 }
 
+# Nanoseconds the loop (main) thread of PID has waited on a run queue, runnable but not running
+# (schedstat's second field): how much of a key's latency is the CPU going to other threads.
+run_wait_ns() { awk '{ print $2 }' "/proc/$1/task/$1/schedstat" 2>/dev/null || echo 0; }
+
 rows=()
 leftovers=()
+waits=()
 run_terminal() {
   local term=$1 dir=$work/$1 base=${1%-noshm} shm=1
   [[ $term == *-noshm ]] && shm=0
@@ -160,13 +165,20 @@ EOF
   keys z; sleep 2
   local tfrom
   from=$(( $(wc -l <"$timing") + 1 )); tfrom=$(( $(wc -l <"$trace") + 1 ))
+  local pid wait0 wait1
+  pid=$(cat "$dir/photo-tui.pid")
+  wait0=$(run_wait_ns "$pid")
   for _ in $(seq 1 "$samples"); do keys n; sleep 0.6; done
+  wait1=$(run_wait_ns "$pid")
   read -r nmed np95 nn <<<"$(key_to_pixels "$timing" "$trace" "$from")"
   read -r nfmed nfp95 <<<"$(frame_stats "$timing" "$from")"
   local nenc; nenc=$(encode_ms "$trace" "$tfrom")
   rows+=("| $term | \`n\` in full-screen (prefetched) | $nmed | $np95 | $nn | $nfmed | ≤ $target | $(awk -v v="$nmed" -v t="$target" 'BEGIN { print (v != "n/a" && v + 0 <= t) ? "yes" : "no" }') (encode $nenc ms) |")
   from=$(( $(wc -l <"$timing") + 1 ))
   for _ in $(seq 1 $(( samples / 2 ))); do keys p; sleep 0.6; done
+  local wait2
+  wait2=$(run_wait_ns "$pid")
+  waits+=("$term: \`n\` $(awk -v a="$wait0" -v b="$wait1" -v n="$samples" 'BEGIN { printf "%.1f", (b - a) / n / 1e6 }') ms, \`p\` $(awk -v a="$wait1" -v b="$wait2" -v n=$(( samples / 2 )) 'BEGIN { printf "%.1f", (b - a) / n / 1e6 }') ms")
   read -r pmed pp95 pn <<<"$(key_to_pixels "$timing" "$trace" "$from")"
   read -r pfmed pfp95 <<<"$(frame_stats "$timing" "$from")"
   rows+=("| $term | \`p\` in full-screen (prefetched) | $pmed | $pp95 | $pn | $pfmed | ≤ $target | $(awk -v v="$pmed" -v t="$target" 'BEGIN { print (v != "n/a" && v + 0 <= t) ? "yes" : "no" }') |")
@@ -209,5 +221,7 @@ load=$(cut -d' ' -f1-3 /proc/loadavg)
   printf '%s\n' "${rows[@]}"
   echo
   echo "Shared-memory objects left in /dev/shm after each terminal's run: ${leftovers[*]}."
+  echo
+  echo "The loop thread's time runnable but not running (schedstat), per key over each phase (keys 0.6 s apart): ${waits[*]}."
 } >"$OUT"
 cat "$OUT"

@@ -28,10 +28,7 @@ final class BrowserApp {
             setTmuxPassthrough: configuration.tmuxPassthrough, probeCache: Self.probeCache(configuration)))
         self.application = application
         self.trace = trace
-        if let trace, let screen = application.screen {
-            trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
-            application.graphics?.trace = { trace.write($0) }
-        }
+        if let trace { Self.connect(trace, to: application) }
         let pixels = Self.pixelSettings(application)
         ImageAllocations.mapLargeBuffersAlone()
         MainScheduler.install(EventLoopScheduler(loop: application.loop))
@@ -54,22 +51,28 @@ final class BrowserApp {
             keyTable: (try? KeyTable(remapping: configuration.keyRemaps)) ?? .standard, plain: configuration.plain,
             writesXMP: configuration.writesXMP, minimumRating: minimumRating,
             memoryBudget: ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes),
-            kittySharedMemory: application.screen?.graphicsChoice.kittySharedMemory ?? false))
+            kittySharedMemory: Self.kittySharedMemory(application)))
         model.attach(to: application)
         let imageSource = environment.imageSource
         let memoryBudget = ImageMemoryBudget(totalBytes: configuration.memoryCacheBytes)
         application.onGraphicsChange = { [weak model, weak application] in
             guard let model, let application else { return }
-            if let trace, let screen = application.screen {
-                trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
-                application.graphics?.trace = { trace.write($0) }
-            }
+            if let trace { Self.connect(trace, to: application) }
             model.usePixelImages(Self.pixelSettings(application).map { settings in
                 PixelImageStore(graphicsProtocol: settings.graphicsProtocol, cellPixels: settings.cellPixels, colorRegisters: settings.colorRegisters,
                                 source: imageSource, main: MainScheduler.instance, budget: memoryBudget,
-                                kittySharedMemory: application.screen?.graphicsChoice.kittySharedMemory ?? false) { [weak model] in model?.requestRender() }
+                                kittySharedMemory: Self.kittySharedMemory(application)) { [weak model] in model?.requestRender() }
             })
         }
+    }
+
+    /// Writes the probe's outcome to the trace and has the graphics layer write its events and
+    /// frame stamps there (at start, and again when the probe's answer replaced the layer).
+    private static func connect(_ trace: GraphicsTraceFile, to application: Application) {
+        guard let screen = application.screen else { return }
+        trace.writeHeader(choice: screen.graphicsChoice, probeMilliseconds: screen.probe?.milliseconds, cellPixels: screen.cellPixels)
+        application.graphics?.trace = { trace.write($0) }
+        application.graphics?.stamp = { trace.write($0) }
     }
 
     /// What pixel images are drawn with, from the screen's graphics choice; nil for cells.
@@ -78,6 +81,12 @@ final class BrowserApp {
             (graphicsProtocol: graphicsProtocol, cellPixels: application.screen?.cellPixels ?? Self.assumedCellPixels,
              colorRegisters: application.screen?.probe?.capabilities.sixelColorRegisters)
         }
+    }
+
+    /// Whether pixel images keep their RGB for kitty's shared memory: the screen's graphics
+    /// choice, read here alone (at start and when the probe's answer replaced the layer).
+    private static func kittySharedMemory(_ application: Application) -> Bool {
+        application.screen?.graphicsChoice.kittySharedMemory ?? false
     }
 
     /// Where the terminal probe's answers are remembered: `terminals/` in the cache folder.

@@ -33,6 +33,12 @@ final class GraphicsTraceFile {
         write(event.line + " at_ms=\((now - start) / 1_000_000) t_us=\(now / 1000)")
     }
 
+    /// One moment of a frame, on the same clock.
+    func write(_ stamp: GraphicsFrameStamp) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        write(stamp.line + " at_ms=\((now - start) / 1_000_000) t_us=\(now / 1000)")
+    }
+
     private func write(_ line: String) {
         try? handle.write(contentsOf: Data((line + "\n").utf8))
     }

@@ -18,6 +18,8 @@ import Foundation
 ///   the request waits for rest and the driver moves images at a price, only once the requests
 ///   that wait have not moved for ``restMilliseconds`` (a held `j` shows cells, then pixels);
 /// - an unchanged placement costs nothing;
+/// - an image whose bytes its driver still makes off the loop thread
+///   (``GraphicsDriver/isReady(toSend:key:)``) shows its cells until they are made;
 /// - a request sent ahead (``GraphicsRequest/isAhead``) is transmitted for the terminal to keep,
 ///   one a frame, only in a frame that writes nothing else and ``aheadRestMilliseconds`` after
 ///   the last one that did (never in the way of a frame the user waits for), and freed once no
@@ -36,6 +38,8 @@ public final class GraphicsLayer {
     public var synchronizedOutput: Bool
     /// Receives one event per placement and removal (`--graphics-trace`).
     public var trace: ((GraphicsTraceEvent) -> Void)?
+    /// Receives three stamps per frame (`--graphics-trace`): diff begins, cells flushed, bytes written.
+    public var stamp: ((GraphicsFrameStamp) -> Void)?
     /// The most bytes of new placements one frame writes (after the first, which always goes):
     /// a screen of six sixel tiles is ~150 KB, a full-screen sixel up to 250 KB.
     public var bytesPerFrame = 320_000
@@ -48,6 +52,8 @@ public final class GraphicsLayer {
     public var aheadRestMilliseconds = 60
     /// Most parts an image shows in around an overlay; more, and it shows its cells.
     public var maximumParts = 6
+    /// How often a frame asks again for an image whose bytes the driver makes off the loop.
+    static let readyPollMilliseconds = 16
     /// Called when a request was held back (the byte budget, a scroll not at rest): the layer
     /// wants a frame after so many milliseconds.
     public var onNeedsFrame: ((Int) -> Void)?
@@ -133,6 +139,7 @@ public final class GraphicsLayer {
     /// asking the backend to repaint) and works out what to place.
     public func prepare(_ frame: CellBuffer) {
         frameNumber += 1
+        stamp?(GraphicsFrameStamp(stage: .prepare, frame: frameNumber))
         placements.removeAll(keepingCapacity: true)
         // One image per slot: a slot asked for twice shows the last request.
         var requests: [String: GraphicsRequest] = [:]
@@ -178,6 +185,7 @@ public final class GraphicsLayer {
 
     /// After the cell renderer flushed: sends the removals and placements `prepare` decided.
     public func commit() {
+        stamp?(GraphicsFrameStamp(stage: .flushed, frame: frameNumber))
         let writer = self.writer
         for placement in placements {
             let request = placement.request
@@ -198,9 +206,12 @@ public final class GraphicsLayer {
             pending += Array("\u{1B}[?2026l".utf8)
             frameOpen = false
         }
-        guard !pending.isEmpty else { return }
-        output.writeRaw(pending)
-        pending.removeAll(keepingCapacity: true)
+        let written = pending.count
+        if !pending.isEmpty {
+            output.writeRaw(pending)
+            pending.removeAll(keepingCapacity: true)
+        }
+        stamp?(GraphicsFrameStamp(stage: .written, frame: frameNumber, bytes: written))
     }
 
     /// The terminal erased every image itself (a full repaint after a resize, a return from
@@ -273,9 +284,15 @@ public final class GraphicsLayer {
         driver.releaseAhead(keeping: keeping, writer: writer, into: &pending)
         let waiting = requests.filter { request in !driver.holds(key: request.key) && !placements.contains { $0.request.key == request.key } }
         guard let first = waiting.first else { return }
+        // Asked first, so that bytes made off the loop are under way while the layer waits for quiet.
+        let ready = driver.isReady(toSend: first.image, key: first.key)
         let quietAt = lastBusy + UInt64(aheadRestMilliseconds) * 1_000_000
         guard placements.isEmpty, now >= quietAt else {
             onNeedsFrame?(now >= quietAt ? aheadRestMilliseconds : Int((quietAt - now) / 1_000_000) + 1)
+            return
+        }
+        guard ready else {
+            onNeedsFrame?(Self.readyPollMilliseconds)
             return
         }
         let before = pending.count
@@ -300,6 +317,11 @@ public final class GraphicsLayer {
             if request.waitsForRest && !driver.movesCheaply && !resting {
                 let left = Int((lastMotion + UInt64(restMilliseconds) * 1_000_000 - now) / 1_000_000) + 1
                 wakeAfter = min(wakeAfter ?? left, left)
+                continue
+            }
+            guard driver.isReady(toSend: request.image, key: request.key) else {
+                // Its bytes are being made off the loop: its cells show until a later frame.
+                wakeAfter = min(wakeAfter ?? Self.readyPollMilliseconds, Self.readyPollMilliseconds)
                 continue
             }
             let cost = parts.reduce(0) { $0 + driver.estimatedBytes(placing: $1, of: request.image, key: request.key) }

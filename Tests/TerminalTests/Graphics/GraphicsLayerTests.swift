@@ -134,6 +134,24 @@ import Testing
         #expect(events[1].line.contains("reason=gone"))
     }
 
+    @Test func eachFrameIsStampedWhenItsDiffBeginsItsCellsWereFlushedAndItsBytesWritten() {
+        let output = RecordingOutput()
+        let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)
+        var stamps: [GraphicsFrameStamp] = []
+        layer.stamp = { stamps.append($0) }
+        let image = Self.image(.kitty)
+        run(layer, Self.frame(image))
+        let written = output.take().utf8.count
+        run(layer, Self.frame(image))  // unchanged: nothing to write
+        #expect(stamps == [
+            GraphicsFrameStamp(stage: .prepare, frame: 1), GraphicsFrameStamp(stage: .flushed, frame: 1),
+            GraphicsFrameStamp(stage: .written, frame: 1, bytes: written),
+            GraphicsFrameStamp(stage: .prepare, frame: 2), GraphicsFrameStamp(stage: .flushed, frame: 2),
+            GraphicsFrameStamp(stage: .written, frame: 2, bytes: 0),
+        ])
+        #expect(stamps[2].line == "stamp=written frame=1 bytes=\(written)")
+    }
+
     @Test func aResetForgetsWhatWasShownAndKittyTransmitsAgain() {
         let output = RecordingOutput()
         let layer = GraphicsLayer(graphicsProtocol: .kitty, output: output)

@@ -31,6 +31,10 @@ public protocol GraphicsDriver: AnyObject {
     /// Encodes `pixels` for `columns × rows` cells (on an image worker); nil when it cannot.
     static func encode(_ pixels: RGBPixels, columns: Int, rows: Int, options: GraphicsEncodingOptions) -> GraphicsImage?
 
+    /// Whether `image` (known as `key`) can be sent now: false while the driver makes its bytes
+    /// off the loop thread (kitty's PNG of an image kept for shared memory, once kitty refused
+    /// shared memory); the layer asks again in a later frame, the cells showing meanwhile.
+    func isReady(toSend image: GraphicsImage, key: String) -> Bool
     /// Whether `part` of `image` can be shown (a whole image always; a part when the protocol
     /// crops when placing, or the image can be encoded again cut to it).
     func canShow(_ part: GraphicsPart, of image: GraphicsImage) -> Bool
@@ -56,11 +60,10 @@ public protocol GraphicsDriver: AnyObject {
     func forgetAll(writer: GraphicsWriter, into bytes: inout [UInt8])
     /// What to write before leaving the alternate screen (and on a crash).
     func exitBytes(insideTmux: Bool) -> [UInt8]
-    /// The terminal said it no longer holds image `imageID` (kitty freed it on its own): forgets
-    /// it and returns its key, so that the next placement sends it again; nil when the id is not
-    /// one of its images now, or the image was lost too often to send again.
-    func lost(imageID: UInt32) -> String?
-    /// The same, with the error's code (`ENOENT`, `EBADF`): what the driver may learn from it.
+    /// The terminal said it no longer holds image `imageID` (kitty freed it on its own), with the
+    /// error's code (`ENOENT`, `EBADF`: what the driver may learn from it): forgets it and returns
+    /// its key, so that the next placement sends it again; nil when the id is not one of its
+    /// images now, or the image was lost too often to send again.
     func lost(imageID: UInt32, code: String) -> String?
     /// The terminal keeps images sent ahead of their placement (kitty).
     var keepsImagesAhead: Bool { get }
@@ -77,8 +80,9 @@ public protocol GraphicsDriver: AnyObject {
 
 extension GraphicsDriver {
     /// Drivers that keep nothing in the terminal lose nothing.
-    public func lost(imageID: UInt32) -> String? { nil }
-    public func lost(imageID: UInt32, code: String) -> String? { lost(imageID: imageID) }
+    public func lost(imageID: UInt32, code: String) -> String? { nil }
+    /// Drivers that encode nothing on the loop thread are always ready.
+    public func isReady(toSend image: GraphicsImage, key: String) -> Bool { true }
     /// Nothing is kept ahead where the terminal keeps no images.
     public var keepsImagesAhead: Bool { false }
     public func transmitAhead(_ image: GraphicsImage, key: String, writer: GraphicsWriter, into bytes: inout [UInt8]) -> Bool { false }

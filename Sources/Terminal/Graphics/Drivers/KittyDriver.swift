@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,7 @@ import Glibc
 /// Kitty may still lose an image: free it on its own (past its storage quota, with the placements
 /// a clear took away) or fail to load a transmit. Outside tmux, transmits and placements ask for
 /// error answers only (`q=1`): kitty answers `ENOENT` for an image it does not hold (and an error
-/// code for a transmit it could not load), the input path hands that to ``lost(imageID:)``, and
+/// code for a transmit it could not load), the input path hands that to ``lost(imageID:code:)``, and
 /// the image is transmitted again. Inside tmux they stay silent (`q=2`): tmux would take an answer
 /// from the outer terminal for keys.
 ///
@@ -29,7 +30,8 @@ import Glibc
 /// POSIX shared-memory object (``SharedMemoryObjects``) and sends only its name (`t=s`): no PNG
 /// encode, some 100 bytes through the terminal instead of a megabyte. An `EBADF` answer to one
 /// (kitty could not open it after all) unlinks the object and turns shared memory off for the
-/// rest of the session: that image and every later one go as PNG through the terminal (`t=d`).
+/// rest of the session: that image and every later one go as PNG through the terminal (`t=d`),
+/// encoded off the loop thread before they are sent (``isReady(toSend:key:)``).
 public final class KittyDriver: GraphicsDriver {
     /// Kitty images kept stored in the terminal, beyond which the least recently placed is freed.
     public var capacity = 512
@@ -58,6 +60,12 @@ public final class KittyDriver: GraphicsDriver {
     /// The shared-memory object each image was last sent in, by id, until it is freed: unlinked
     /// if kitty answers an error for it.
     private var sharedMemoryNames: [UInt32: String] = [:]
+    /// PNGs of images that kept their pixels for shared memory, once kitty refused it.
+    private let fallbacks = KittyPNGFallbacks()
+    /// Runs the PNG encode of such an image off the loop thread (tests run it at once, or later).
+    public var encodeInBackground: (@escaping @Sendable () -> Void) -> Void = {
+        DispatchQueue.global(qos: .userInitiated).async(execute: $0)
+    }
 
     /// Creates the driver; its ids are of a range of its own (by process), so another program's
     /// images in the same window are not touched.
@@ -99,8 +107,16 @@ public final class KittyDriver: GraphicsDriver {
 
     public func canShow(_ part: GraphicsPart, of image: GraphicsImage) -> Bool { true }
 
+    /// False while the PNG of an image that kept its pixels for shared memory is being made off
+    /// the loop (shared memory is off: kitty refused it), which this starts.
+    public func isReady(toSend image: GraphicsImage, key: String) -> Bool {
+        guard images[key] == nil, sharedMemory == nil, image.rawPixels != nil, fallbacks.png(for: key) == nil else { return true }
+        fallbacks.make(image, key: key, run: encodeInBackground)
+        return fallbacks.png(for: key) != nil
+    }
+
     public func estimatedBytes(placing part: GraphicsPart, of image: GraphicsImage, key: String) -> Int {
-        images[key] == nil ? image.byteCount + 100 : 60
+        images[key] == nil ? (fallbacks.png(for: key) ?? image).byteCount + 100 : 60
     }
 
     public func place(_ image: GraphicsImage, key: String, part: GraphicsPart, placement: UInt32, moving: Bool,
@@ -181,8 +197,6 @@ public final class KittyDriver: GraphicsDriver {
         storedBytes = 0
     }
 
-    public func lost(imageID: UInt32) -> String? { lost(imageID: imageID, code: "") }
-
     /// `EBADF` for an image sent in shared memory: kitty could not open the object (it runs on
     /// another machine after all, or `/dev/shm` is not shared with it), so the object is
     /// unlinked and every image from now on goes through the terminal.
@@ -217,7 +231,7 @@ public final class KittyDriver: GraphicsDriver {
             return id
         }
         if let sharedMemory {
-            sharedMemory.sweep()
+            sharedMemory.sweepIfDue()
             if let name = sharedMemory.create(raw) {
                 sharedMemoryNames[id] = name
                 bytes += writer.wrapped(KittyEncoder.transmitSharedMemory(name: name, width: image.pixelWidth, height: image.pixelHeight,
@@ -225,9 +239,10 @@ public final class KittyDriver: GraphicsDriver {
                 return id
             }
         }
-        // Shared memory refused (or no object could be made): the pixels as PNG after all, encoded
-        // here once.
-        if let png = KittyEncoder.encode(rgb: raw, width: image.pixelWidth, height: image.pixelHeight, columns: image.columns, rows: image.rows) {
+        // Shared memory refused (or no object could be made): the pixels as PNG after all, made
+        // off the loop before the layer sent it (``isReady(toSend:key:)``), here only if not.
+        if let png = fallbacks.png(for: key)
+            ?? KittyEncoder.encode(rgb: raw, width: image.pixelWidth, height: image.pixelHeight, columns: image.columns, rows: image.rows) {
             for sequence in KittyEncoder.transmit(png, id: id, answersErrors: answersErrors) { bytes += writer.wrapped(sequence) }
         }
         return id

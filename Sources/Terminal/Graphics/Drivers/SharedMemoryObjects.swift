@@ -31,6 +31,9 @@ public final class SharedMemoryObjects: @unchecked Sendable {
 
     /// How long an object kitty has not read is kept, in nanoseconds.
     public var unreadLifetime: UInt64 = 10_000_000_000
+    /// How long after one sweep ``sweepIfDue()`` sweeps again, in nanoseconds: a sweep opens
+    /// every outstanding object, and nothing unread is due before ``unreadLifetime`` anyway.
+    public var sweepInterval: UInt64 = 1_000_000_000
     /// Now, in nanoseconds of a monotonic clock (a test's virtual clock).
     public var clock: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
@@ -40,6 +43,8 @@ public final class SharedMemoryObjects: @unchecked Sendable {
     private var serial = 0
     /// Objects made and not known to be gone, with when each was made.
     private var outstanding: [String: UInt64] = [:]
+    /// When the last sweep ran.
+    private var lastSweep: UInt64?
 
     /// Objects named `/<prefix>-<pid>-<n>`; tests use a prefix of their own.
     public init(prefix: String) {
@@ -78,9 +83,26 @@ public final class SharedMemoryObjects: @unchecked Sendable {
         shm_unlink(name)
     }
 
+    /// ``sweep()`` when objects are outstanding and the last sweep was ``sweepInterval`` ago or
+    /// more: cheap enough for every transmission.
+    public func sweepIfDue() {
+        let now = clock()
+        let due: Bool = lock.withLock {
+            guard !outstanding.isEmpty, lastSweep.map({ now >= $0 + sweepInterval }) ?? true else { return false }
+            lastSweep = now
+            return true
+        }
+        if due { sweep(now: now) }
+    }
+
     /// Forgets the objects kitty read (gone), unlinks those unread for ``unreadLifetime``.
     public func sweep() {
         let now = clock()
+        lock.withLock { lastSweep = now }
+        sweep(now: now)
+    }
+
+    private func sweep(now: UInt64) {
         let names: [(String, UInt64)] = lock.withLock { outstanding.map { ($0.key, $0.value) } }
         for (name, made) in names {
             if !Self.exists(name) {

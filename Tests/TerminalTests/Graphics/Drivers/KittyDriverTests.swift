@@ -40,6 +40,8 @@ import TerminalTesting
             recorder = Recorder()
             terminal = recorder.terminal
             driver = KittyDriver(sharedMemory: sharedMemory ? objects : nil)
+            // A PNG made for an image after kitty refused shared memory is ready at once.
+            driver.encodeInBackground = { $0() }
             layer = GraphicsLayer(driver: driver, output: recorder, tmuxPaneOffset: tmux)
             layer.clock = { [unowned self] in now }
         }
@@ -148,6 +150,43 @@ import TerminalTesting
         run.frame(Self.frame(Self.rawPhoto(5), key: "b"))
         #expect(run.commands.contains { $0.hasPrefix("a=t,f=100,") })
         #expect(run.objects.outstandingNames.isEmpty)
+    }
+
+    @Test func afterEBADFThePNGIsMadeOffTheLoopOnceWhileTheImageWaitsAndIsSentAgainFromIt() throws {
+        let run = Run()
+        defer { run.objects.unlinkAll() }
+        var queued: [@Sendable () -> Void] = []
+        run.driver.encodeInBackground = { queued.append($0) }
+        var framesAskedFor: [Int] = []
+        run.layer.onNeedsFrame = { framesAskedFor.append($0) }
+        run.terminal.readsSharedMemory = false
+        let photo = Self.rawPhoto(8)
+        run.frame(Self.frame(photo, key: "a"))
+        let reply = try #require(run.terminal.errorReplies.first)
+        #expect(run.layer.received(reply))
+        // The placement that followed the refused transmission: kitty did not have the image.
+        let problemsBefore = run.terminal.problems.count
+        // Its PNG is being made off the loop: nothing is written (no placement of an image kitty
+        // does not hold), and a frame is asked for to look again.
+        run.frame(Self.frame(photo, key: "a"), after: 16)
+        #expect(run.written.isEmpty)
+        #expect(queued.count == 1)
+        #expect(framesAskedFor == [16])
+        run.frame(Self.frame(photo, key: "a"), after: 16)
+        #expect(run.written.isEmpty)
+        #expect(queued.count == 1)  // one encode, not one a frame
+        queued.removeFirst()()
+        run.frame(Self.frame(photo, key: "a"), after: 16)
+        let transmit = try #require(run.commands.first)
+        #expect(transmit.hasPrefix("a=t,f=100,"))
+        #expect(run.terminal.placedRects == [Self.area])
+        // Kitty loses it: it goes again from the same PNG, with no encode.
+        let id = try #require(transmit.split(separator: ",").first { $0.hasPrefix("i=") }.flatMap { Int($0.dropFirst(2)) })
+        #expect(run.layer.received(.kittyGraphics(id: id, message: "ENOENT:Put command refers to non-existent image")))
+        run.frame(Self.frame(photo, key: "a"), after: 16)
+        #expect(run.commands.first?.hasPrefix("a=t,f=100,") == true)
+        #expect(queued.isEmpty)
+        #expect(run.terminal.problems.count == problemsBefore)
     }
 
     @Test func withoutSharedMemoryAnImageKeptForItGoesAsPNG() throws {

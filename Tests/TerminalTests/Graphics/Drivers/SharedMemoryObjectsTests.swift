@@ -58,6 +58,26 @@ import Glibc
         #expect(objects.outstandingNames.isEmpty)
     }
 
+    @Test func aSweepOnEveryTransmissionRunsOnlyWithObjectsOutstandingAndAtMostOnceAnInterval() throws {
+        let objects = Self.objects()
+        defer { objects.unlinkAll() }
+        let now = Clock()
+        objects.clock = { now.value }
+        objects.sweepIfDue()  // nothing outstanding: no sweep, so the next one is not held back
+        let first = try #require(objects.create([1]))
+        shm_unlink(first)
+        objects.sweepIfDue()
+        #expect(objects.outstandingNames.isEmpty)
+        let second = try #require(objects.create([2]))
+        shm_unlink(second)
+        now.value += objects.sweepInterval - 1
+        objects.sweepIfDue()
+        #expect(objects.outstandingNames == [second])
+        now.value += 1
+        objects.sweepIfDue()
+        #expect(objects.outstandingNames.isEmpty)
+    }
+
     @Test func unlinkingAllLeavesNothing() throws {
         let objects = Self.objects()
         let names = try (0..<3).map { _ in try #require(objects.create([7])) }
