@@ -172,8 +172,6 @@ struct OfflineAPI: Sendable {
         if let cached = renders.value(for: key) {
             data = cached
         } else {
-            // A render is background work: below the event loop when the library runs in-process (#25).
-            BackgroundPriority.lowerCurrentThread()
             guard let encoded = try? JPEGEncoder(quality: quality).encode(SceneRenderer.render(entry.scene, width: width, height: height)) else {
                 return .errors(500, ["Could not encode the image"])
             }

@@ -105,8 +105,6 @@ final class PriorityWorkQueue: @unchecked Sendable {
     private func start(_ jobs: [(Job, Int)]) {
         for (job, lane) in jobs {
             lanes[lane].async {
-                // Below the event loop: a decode never takes the CPU from a frame (#25).
-                BackgroundPriority.lowerCurrentThread()
                 job.work { [weak self] in self?.finish(lane: lane) }
             }
         }
