@@ -25,9 +25,8 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw", pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]),
-        // libcurl's headers only: the library is opened with dlopen on first use (CurlLibrary).
         .systemLibrary(
-            name: "CCurl",
+            name: "CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",

@@ -24,13 +24,6 @@ command -v dpkg-shlibdeps >/dev/null || { echo "build-deb: dpkg-shlibdeps is mis
 printf 'Source: photo-tui\n\nPackage: photo-tui\nArchitecture: any\n' >"$stage/debian/control"
 depends=$(cd "$stage" && dpkg-shlibdeps -O -e debian/photo-tui/usr/bin/photo-tui | sed -n 's/^shlibs:Depends=//p')
 [[ -n $depends ]] || { echo "build-deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
-# libcurl is opened with dlopen on first use (CurlLibrary), so dpkg-shlibdeps does not see it:
-# the package that ships libcurl.so.4 here is named, at the version curl_multi_wakeup needs.
-curl_library=$(ldconfig -p | awk '$1 == "libcurl.so.4" && /x86-64|AArch64|64bit/ { print $NF; exit }')
-[[ -n $curl_library ]] || curl_library=$(ldconfig -p | awk '$1 == "libcurl.so.4" { print $NF; exit }')
-curl_package=$(dpkg -S "*/$(basename "$(dirname "$(readlink -f "$curl_library")")")/$(basename "$(readlink -f "$curl_library")")" 2>/dev/null | head -1 | cut -d: -f1) || true
-[[ -n $curl_package ]] || { echo "build-deb: no package provides libcurl.so.4 ($curl_library)" >&2; exit 1; }
-depends="$depends, $curl_package (>= 7.68.0)"
 
 find "$root" -type d -exec chmod 0755 {} +  # whatever the umask was when make install made them
 mkdir -p "$root/DEBIAN"

@@ -8,171 +8,104 @@ import Foundation
 /// reports finished transfers and sleeps in `curl_multi_poll` until there is work. Connections
 /// stay in the multi handle's pool, so requests to the same host reuse them (and multiplex over
 /// HTTP/2 when the server offers it). An idle loop sleeps without waking.
-///
-/// The thread starts with the first transfer (or ``warmUp()``) and opens libcurl itself
-/// (``CurlLibrary``), so that no other thread waits for the library to load. Transfers handed in
-/// meanwhile wait in the queue; if libcurl cannot be loaded, each fails naming why.
 final class CurlMultiLoop: @unchecked Sendable {
+    private let multi: UnsafeMutableRawPointer
     /// What other threads hand to the loop thread.
     private struct Handoff {
         var incoming: [CurlTransfer] = []
         var cancelled: [CurlTransfer] = []
         var runningCount = 0
         var threadStarted = false
-        /// libcurl and the multi handle, once the thread has them: until then nothing needs waking
-        /// (the thread reads the queue when it is ready).
-        var ready: (curl: CurlLibrary, multi: UnsafeMutableRawPointer)?
-        /// Set when libcurl could not be had; the thread then fails what comes in.
-        var failure: CurlLoadFailure?
     }
 
     private let handoff = Locked(Handoff())
-    private let maxConnectionsPerHost: Int
-    private let library: @Sendable () -> Result<CurlLibrary, CurlLoadFailure>
-    /// Wakes the thread when there is no multi handle to wake (libcurl failed to load).
-    private let wakeWithoutCurl = DispatchSemaphore(value: 0)
 
     /// Only touched by the loop thread.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
 
-    /// - Parameter library: libcurl, asked for on the loop thread (the process's, loaded then).
-    init(maxConnectionsPerHost: Int = 6, library: @escaping @Sendable () -> Result<CurlLibrary, CurlLoadFailure> = { CurlLibrary.shared }) {
-        self.maxConnectionsPerHost = maxConnectionsPerHost
-        self.library = library
+    private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
+
+    init(maxConnectionsPerHost: Int = 6) {
+        _ = Self.globalInit
+        multi = curl_multi_init()
+        photo_tui_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
+        photo_tui_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
     }
 
     /// Transfers handed in and not yet finished or cancelled.
     var activeTransferCount: Int { handoff.withLock { $0.runningCount } }
 
-    /// Starts the thread, and with it the loading of libcurl, ahead of the first transfer.
-    func warmUp() {
-        if handoff.withLock({ handoff in
-            defer { handoff.threadStarted = true }
-            return !handoff.threadStarted
-        }) {
-            startThread()
-        }
-    }
-
     /// Starts `transfer` on the loop thread.
     func start(_ transfer: CurlTransfer) {
-        let (startThread, ready) = handoff.withLock { handoff in
+        let startThread = handoff.withLock { handoff in
             handoff.incoming.append(transfer)
             handoff.runningCount += 1
             defer { handoff.threadStarted = true }
-            return (!handoff.threadStarted, handoff.ready)
+            return !handoff.threadStarted
         }
-        if startThread { self.startThread() }
-        wake(ready)
+        if startThread {
+            let thread = Thread { [self] in run() }
+            thread.name = "photo-tui.network"
+            thread.start()
+        }
+        curl_multi_wakeup(multi)
     }
 
     /// Cancels `transfer`: its completion is never called and its connection work stops.
     func cancel(_ transfer: CurlTransfer) {
         transfer.cancel()
-        let ready = handoff.withLock { handoff in
-            handoff.cancelled.append(transfer)
-            return handoff.ready
-        }
-        wake(ready)
-    }
-
-    private func wake(_ ready: (curl: CurlLibrary, multi: UnsafeMutableRawPointer)?) {
-        if let ready { ready.curl.multiWakeup(ready.multi) } else { wakeWithoutCurl.signal() }
-    }
-
-    private func startThread() {
-        let thread = Thread { [self] in run() }
-        thread.name = "photo-tui.network"
-        thread.start()
+        handoff.withLock { $0.cancelled.append(transfer) }
+        curl_multi_wakeup(multi)
     }
 
     private func run() {
-        let failure: CurlLoadFailure
-        switch library() {
-        case .success(let curl):
-            if let multi = curl.multiInit() {
-                curl.multiSetopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
-                curl.multiSetopt(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
-                handoff.withLock { $0.ready = (curl, multi) }
-                serve(curl, multi)
-            }
-            failure = CurlLoadFailure(library: CurlLibrary.soname, reason: "curl_multi_init failed")
-        case .failure(let why):
-            failure = why
-        }
-        handoff.withLock { $0.failure = failure }
-        failEverything(failure)
-    }
-
-    /// Without libcurl: every transfer handed in fails, naming why; a cancelled one only ends.
-    private func failEverything(_ failure: CurlLoadFailure) -> Never {
         while true {
-            let (added, cancelled) = takeQueue()
-            for transfer in added {
-                finished()
-                if transfer.isCancelled {
-                    transfer.afterCancel?()
-                } else {
-                    transfer.fail(.transport(code: -1, message: failure.description))
+            let (added, cancelled) = handoff.withLock { handoff in
+                defer {
+                    handoff.incoming.removeAll()
+                    handoff.cancelled.removeAll()
                 }
+                return (handoff.incoming, handoff.cancelled)
             }
-            _ = cancelled  // never added, so nothing to remove
-            wakeWithoutCurl.wait()
-        }
-    }
-
-    private func takeQueue() -> (added: [CurlTransfer], cancelled: [CurlTransfer]) {
-        handoff.withLock { handoff in
-            defer {
-                handoff.incoming.removeAll()
-                handoff.cancelled.removeAll()
-            }
-            return (handoff.incoming, handoff.cancelled)
-        }
-    }
-
-    private func serve(_ curl: CurlLibrary, _ multi: UnsafeMutableRawPointer) -> Never {
-        while true {
-            let (added, cancelled) = takeQueue()
 
             for transfer in added {
                 if transfer.isCancelled {
-                    finished()
+                    finished(nil)
                     transfer.afterCancel?()
-                } else if transfer.prepare(with: curl), let easy = transfer.easy {
+                } else if transfer.prepare(), let easy = transfer.easy {
                     active[easy] = transfer
-                    curl.multiAdd(multi, easy)
+                    curl_multi_add_handle(multi, easy)
                 } else {
-                    finished()
+                    finished(nil)
                     transfer.fail(.transport(code: -1, message: "libcurl could not start a transfer"))
                 }
             }
             for transfer in cancelled {
                 guard let easy = transfer.easy, active.removeValue(forKey: easy) != nil else { continue }
-                curl.multiRemove(multi, easy)
-                finished()
+                curl_multi_remove_handle(multi, easy)
+                finished(nil)
                 transfer.afterCancel?()
             }
 
             var running: Int32 = 0
-            curl.multiPerform(multi, &running)
+            curl_multi_perform(multi, &running)
             var left: Int32 = 0
-            while let message = curl.multiInfoRead(multi, &left) {
+            while let message = curl_multi_info_read(multi, &left) {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                       let transfer = active.removeValue(forKey: easy)
                 else { continue }
                 let code = message.pointee.data.result
-                curl.multiRemove(multi, easy)
-                finished()
+                curl_multi_remove_handle(multi, easy)
+                finished(nil)
                 transfer.finish(code: code)
             }
 
             var timeout = -1
-            curl.multiTimeout(multi, &timeout)
+            curl_multi_timeout(multi, &timeout)
             let wait = active.isEmpty ? 60_000 : (timeout < 0 ? 1000 : min(timeout, 1000))
-            curl.multiPoll(multi, timeoutMilliseconds: Int32(wait))
+            curl_multi_poll(multi, nil, 0, Int32(wait), nil)
         }
     }
 
-    private func finished() { handoff.withLock { $0.runningCount -= 1 } }
+    private func finished(_: Void?) { handoff.withLock { $0.runningCount -= 1 } }
 }

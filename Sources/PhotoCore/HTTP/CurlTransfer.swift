@@ -33,8 +33,6 @@ final class CurlTransfer: @unchecked Sendable {
     let afterCancel: (@Sendable () -> Void)?
 
     private(set) var easy: UnsafeMutableRawPointer?
-    /// The library `easy` came from (set by ``prepare(with:)``).
-    private var curl: CurlLibrary?
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
     private var headers = HTTPHeaderFields()
@@ -63,9 +61,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
-        guard let curl else { return }
-        if let easy { curl.easyCleanup(easy) }
-        if let headerList { curl.slistFreeAll(headerList) }
+        if let easy { curl_easy_cleanup(easy) }
+        if let headerList { curl_slist_free_all(headerList) }
     }
 
     /// Marks the transfer cancelled; its completion will never be called.
@@ -74,72 +71,71 @@ final class CurlTransfer: @unchecked Sendable {
     var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
     /// Creates and configures the easy handle; `false` if libcurl refused.
-    func prepare(with curl: CurlLibrary) -> Bool {
-        self.curl = curl
-        guard let easy = curl.easyInit() else { return false }
+    func prepare() -> Bool {
+        guard let easy = curl_easy_init() else { return false }
         self.easy = easy
         let me = Unmanaged.passUnretained(self).toOpaque()
-        curl.setopt(easy, CURLOPT_URL, request.url.absoluteString)
+        photo_tui_curl_setopt_string(easy, CURLOPT_URL, request.url.absoluteString)
         let method = request.method.uppercased()
         if method == "HEAD" {
-            curl.setopt(easy, CURLOPT_NOBODY, 1)
+            photo_tui_curl_setopt_long(easy, CURLOPT_NOBODY, 1)
         } else if method != "GET" {
-            curl.setopt(easy, CURLOPT_CUSTOMREQUEST, method)
+            photo_tui_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
         }
         if let body = request.body {
             // COPYPOSTFIELDS copies the bytes, so nothing has to outlive this call.
-            curl.setopt(easy, CURLOPT_POSTFIELDSIZE, body.count)
-            curl.setopt(easy, CURLOPT_COPYPOSTFIELDS, String(decoding: body, as: UTF8.self))
+            photo_tui_curl_setopt_long(easy, CURLOPT_POSTFIELDSIZE, body.count)
+            photo_tui_curl_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, String(decoding: body, as: UTF8.self))
         }
         for field in request.headers {
-            headerList = curl.slistAppend(headerList, "\(field.name): \(field.value)")
+            headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
         }
         // Without this libcurl adds `Expect: 100-continue` to bodies, which we never send anyway.
-        headerList = curl.slistAppend(headerList, "Expect:")
-        curl.setopt(easy, CURLOPT_HTTPHEADER, list: headerList)
+        headerList = curl_slist_append(headerList, "Expect:")
+        photo_tui_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
         // "" = every encoding this libcurl was built with (gzip, deflate, br, zstd), decoded for us.
-        curl.setopt(easy, CURLOPT_ACCEPT_ENCODING, "")
-        curl.setopt(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        photo_tui_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        photo_tui_curl_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         // Connecting is part of the wait for an answer; the progress callback bounds the rest.
-        curl.setopt(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, Int(min(request.connectTimeout, request.answerTimeout) * 1000)))
-        curl.setopt(easy, CURLOPT_TIMEOUT_MS, Int(request.timeout * 1000))
-        curl.setopt(easy, CURLOPT_NOSIGNAL, 1)
+        photo_tui_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, Int(min(request.connectTimeout, request.answerTimeout) * 1000)))
+        photo_tui_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(request.timeout * 1000))
+        photo_tui_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         // An answer that stops is given up after stallSeconds of (almost) no data, whatever the timeout.
-        curl.setopt(easy, CURLOPT_LOW_SPEED_LIMIT, NetworkLimits.stallBytesPerSecond)
-        curl.setopt(easy, CURLOPT_LOW_SPEED_TIME, max(1, request.stallSeconds))
+        photo_tui_curl_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, NetworkLimits.stallBytesPerSecond)
+        photo_tui_curl_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, request.stallSeconds))
         // libcurl refuses a body whose Content-Length is over the limit before it arrives;
         // receiveBody enforces the limit while streaming for bodies without one.
-        curl.setopt(easy, CURLOPT_MAXFILESIZE, min(request.maxBodyBytes, Int(Int32.max)))
-        curl.setopt(easy, CURLOPT_SSL_VERIFYPEER, 1)
-        curl.setopt(easy, CURLOPT_SSL_VERIFYHOST, 2)
+        photo_tui_curl_setopt_long(easy, CURLOPT_MAXFILESIZE, min(request.maxBodyBytes, Int(Int32.max)))
+        photo_tui_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
+        photo_tui_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
         // Redirects are followed (download links redirect); libcurl does not resend our
         // Authorization header to another host.
-        curl.setopt(easy, CURLOPT_FOLLOWLOCATION, 1)
-        curl.setopt(easy, CURLOPT_MAXREDIRS, 5)
-        curl.setopt(easy, CURLOPT_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
-        curl.setopt(easy, CURLOPT_REDIR_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
+        photo_tui_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+        photo_tui_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 5)
+        photo_tui_curl_setopt_long(easy, CURLOPT_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
+        photo_tui_curl_setopt_long(easy, CURLOPT_REDIR_PROTOCOLS, Int(CURLPROTO_HTTP | CURLPROTO_HTTPS))
         // Proxies as the environment names them, loopback always direct (see ProxyEnvironment).
-        curl.setopt(easy, CURLOPT_PROXY, proxy.proxy(for: request.url))
-        curl.setopt(easy, CURLOPT_NOPROXY, proxy.noProxy(for: request.url))
-        curl.setWriteFunction(easy) { data, size, count, user in
+        photo_tui_curl_setopt_string(easy, CURLOPT_PROXY, proxy.proxy(for: request.url))
+        photo_tui_curl_setopt_string(easy, CURLOPT_NOPROXY, proxy.noProxy(for: request.url))
+        photo_tui_curl_setopt_write_function(easy) { data, size, count, user in
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
             return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
         }
-        curl.setopt(easy, CURLOPT_WRITEDATA, pointer: me)
-        curl.setHeaderFunction(easy) { data, size, count, user in
+        photo_tui_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
+        photo_tui_curl_setopt_header_function(easy) { data, size, count, user in
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
             let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
             transfer.receiveHeader(String(decoding: bytes, as: UTF8.self))
             return size * count
         }
-        curl.setopt(easy, CURLOPT_HEADERDATA, pointer: me)
+        photo_tui_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
         // Always on: it keeps the answer deadline, and reports a download's progress.
-        curl.setopt(easy, CURLOPT_NOPROGRESS, 0)
-        curl.setTransferInfoFunction(easy) { user, total, now, _, _ in
+        photo_tui_curl_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
+        photo_tui_curl_setopt_xferinfo_function(easy) { user, total, now, _, _ in
             let transfer = Unmanaged<CurlTransfer>.fromOpaque(user!).takeUnretainedValue()
             return transfer.reportProgress(received: Int64(now), expected: Int64(total))
         }
-        curl.setopt(easy, CURLOPT_XFERINFODATA, pointer: me)
+        photo_tui_curl_setopt_pointer(easy, CURLOPT_XFERINFODATA, me)
         startedAt = DispatchTime.now().uptimeNanoseconds
         return true
     }
@@ -216,14 +212,14 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func result(for code: CURLcode) -> Result<HTTPResponse, PhotoServiceError> {
-        guard let easy, let curl else { return .failure(.transport(code: -1, message: "no handle")) }
-        guard code == CURLE_OK else { return .failure(error(for: code, easy: easy, curl: curl)) }
+        guard let easy else { return .failure(.transport(code: -1, message: "no handle")) }
+        guard code == CURLE_OK else { return .failure(error(for: code, easy: easy)) }
         var status = 0
-        curl.getinfo(easy, CURLINFO_RESPONSE_CODE, &status)
+        photo_tui_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         var version = 0
-        curl.getinfo(easy, CURLINFO_HTTP_VERSION, &version)
+        photo_tui_curl_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
         var effective: UnsafeMutableRawPointer?
-        curl.getinfo(easy, CURLINFO_EFFECTIVE_URL, pointer: &effective)
+        photo_tui_curl_getinfo_pointer(easy, CURLINFO_EFFECTIVE_URL, &effective)
         let url = effective.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }.flatMap(URL.init(string:))
         let versionName: String? = switch version {
         case Int(CURL_HTTP_VERSION_1_0): "1.0"
@@ -233,15 +229,15 @@ final class CurlTransfer: @unchecked Sendable {
         default: nil
         }
         var newConnections = 0
-        curl.getinfo(easy, CURLINFO_NUM_CONNECTS, &newConnections)
+        photo_tui_curl_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &newConnections)
         var response = HTTPResponse(status: status, headers: headers, body: body, url: url, httpVersion: versionName)
         response.reusedConnection = newConnections == 0
         return .success(response)
     }
 
-    private func error(for code: CURLcode, easy: UnsafeMutableRawPointer, curl: CurlLibrary) -> PhotoServiceError {
+    private func error(for code: CURLcode, easy: UnsafeMutableRawPointer) -> PhotoServiceError {
         var osErrno = 0
-        curl.getinfo(easy, CURLINFO_OS_ERRNO, &osErrno)
+        photo_tui_curl_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
         let host = request.url.host ?? "the server"
         if tooLarge || code == CURLE_FILESIZE_EXCEEDED { return .bodyTooLarge(host: host, limit: request.maxBodyBytes) }
         if answerDeadlinePassed { return .noAnswer(host: host, seconds: max(1, Int(request.answerTimeout.rounded()))) }
@@ -272,7 +268,7 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_WRITE_ERROR where fileWriteFailed:
             return .fileSystem(message: "write failed")
         default:
-            return .transport(code: Int(code.rawValue), message: CurlLibrary.errorText(code))
+            return .transport(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code)))
         }
     }
 }

@@ -19,10 +19,6 @@ public final class CurlTransport: @unchecked Sendable {
         self.proxy = proxy
     }
 
-    /// Starts the network thread, which loads libcurl (``CurlLibrary``), ahead of the first
-    /// transfer: a launch that will fetch soon does that beside its other work.
-    public func warmUp() { loop.warmUp() }
-
     /// Transfers started and not yet finished or cancelled: 0 when nothing is running.
     public var activeTransferCount: Int { loop.activeTransferCount }
 

@@ -40,9 +40,6 @@ final class AppEnvironment {
          opensOnHomeFeed: Bool = false) throws {
         self.configuration = configuration
         let transport = self.transport
-        // Every source but a folder fetches soon (the offline library over loopback): libcurl
-        // loads on the network thread meanwhile.
-        if configuration.source.id != .folder { transport.warmUp() }
         let faults = FaultInjection(environment: environment)
         let offline = PhotoServiceFactory.offlineHost(transport: transport, faults: faults)
         self.offline = offline
