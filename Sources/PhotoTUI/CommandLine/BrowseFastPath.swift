@@ -1,3 +1,4 @@
+import ArgumentParser
 import Logging
 import PhotoCore
 import Terminal
@@ -73,6 +74,17 @@ enum BrowseFastPath {
         "--follow-links": { $0.followLinks = true },
     ]
 
+    /// An option whose value is one of `Value`'s choices, read as ArgumentParser reads it.
+    private static func choice<Value: ExpressibleByArgument>(
+        _ set: @escaping (inout BrowseLaunch, Value) -> Void
+    ) -> (inout BrowseLaunch, String) -> Bool {
+        { launch, text in
+            guard let value = Value(argument: text) else { return false }
+            set(&launch, value)
+            return true
+        }
+    }
+
     /// Each option's reading of its value; `false` when the value is refused.
     private static let options: [String: (inout BrowseLaunch, String) -> Bool] = [
         "--query": { launch, value in
@@ -95,31 +107,11 @@ enum BrowseFastPath {
             launch.flags.cacheDirectory = value
             return true
         },
-        "--graphics": { launch, value in
-            guard let mode = GraphicsMode(argument: value) else { return false }
-            launch.flags.graphics = mode
-            return true
-        },
-        "--color": { launch, value in
-            guard let color = ColorSetting(argument: value) else { return false }
-            launch.flags.color = color
-            return true
-        },
-        "--symbols": { launch, value in
-            guard let symbols = ImageSymbols(argument: value) else { return false }
-            launch.flags.symbols = symbols
-            return true
-        },
-        "--log-level": { launch, value in
-            guard let level = Logger.Level(argument: value) else { return false }
-            launch.flags.logLevel = level
-            return true
-        },
-        "--order": { launch, value in
-            guard let order = FolderOrder(argument: value) else { return false }
-            launch.order = order
-            return true
-        },
+        "--graphics": choice { (launch, mode: GraphicsMode) in launch.flags.graphics = mode },
+        "--color": choice { (launch, color: ColorSetting) in launch.flags.color = color },
+        "--symbols": choice { (launch, symbols: ImageSymbols) in launch.flags.symbols = symbols },
+        "--log-level": choice { (launch, level: Logger.Level) in launch.flags.logLevel = level },
+        "--order": choice { (launch, order: FolderOrder) in launch.order = order },
         "--source": { launch, value in
             // As GlobalOptions.flags: a folder goes to the folders, any other to the source.
             switch SourceChoice(argument: value) {
