@@ -74,44 +74,30 @@ enum BrowseFastPath {
         "--follow-links": { $0.followLinks = true },
     ]
 
-    /// An option whose value is one of `Value`'s choices, read as ArgumentParser reads it.
-    private static func choice<Value: ExpressibleByArgument>(
-        _ set: @escaping (inout BrowseLaunch, Value) -> Void
+    /// An option read as ArgumentParser reads its type (`String` as is, an enum by its choices)
+    /// into `field`; `false` when the value is refused.
+    private static func option<Value: ExpressibleByArgument>(
+        _ field: WritableKeyPath<BrowseLaunch, Value?>
     ) -> (inout BrowseLaunch, String) -> Bool {
         { launch, text in
             guard let value = Value(argument: text) else { return false }
-            set(&launch, value)
+            launch[keyPath: field] = value
             return true
         }
     }
 
     /// Each option's reading of its value; `false` when the value is refused.
     private static let options: [String: (inout BrowseLaunch, String) -> Bool] = [
-        "--query": { launch, value in
-            launch.query = value
-            return true
-        },
-        "--graphics-trace": { launch, value in
-            launch.graphicsTrace = value
-            return true
-        },
-        "--config": { launch, value in
-            launch.flags.configFile = value
-            return true
-        },
-        "--api-url": { launch, value in
-            launch.flags.apiURL = value
-            return true
-        },
-        "--cache-dir": { launch, value in
-            launch.flags.cacheDirectory = value
-            return true
-        },
-        "--graphics": choice { (launch, mode: GraphicsMode) in launch.flags.graphics = mode },
-        "--color": choice { (launch, color: ColorSetting) in launch.flags.color = color },
-        "--symbols": choice { (launch, symbols: ImageSymbols) in launch.flags.symbols = symbols },
-        "--log-level": choice { (launch, level: Logger.Level) in launch.flags.logLevel = level },
-        "--order": choice { (launch, order: FolderOrder) in launch.order = order },
+        "--query": option(\.query),
+        "--graphics-trace": option(\.graphicsTrace),
+        "--config": option(\.flags.configFile),
+        "--api-url": option(\.flags.apiURL),
+        "--cache-dir": option(\.flags.cacheDirectory),
+        "--graphics": option(\.flags.graphics),
+        "--color": option(\.flags.color),
+        "--symbols": option(\.flags.symbols),
+        "--log-level": option(\.flags.logLevel),
+        "--order": option(\.order),
         "--source": { launch, value in
             // As GlobalOptions.flags: a folder goes to the folders, any other to the source.
             switch SourceChoice(argument: value) {
