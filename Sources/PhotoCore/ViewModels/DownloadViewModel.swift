@@ -1,5 +1,7 @@
 import EventStream
 import Foundation
+import PhotoDownloads
+import PhotoModel
 
 /// `d`: downloads the selected photo's original into a directory.
 ///

@@ -1,3 +1,4 @@
+import PhotoModel
 /// One change to what the browser's list shows, sent by a search or the home feed; the search
 /// view model folds them into its outputs.
 enum FeedEvent {

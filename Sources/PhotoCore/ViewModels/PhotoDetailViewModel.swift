@@ -1,4 +1,5 @@
 import EventStream
+import PhotoModel
 
 /// The detail pane: the selected photo at once from the list's data, then its full record
 /// (`/photos/:id`: EXIF, location, tags, views, downloads) once the selection has rested for

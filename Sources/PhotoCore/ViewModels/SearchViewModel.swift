@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import PhotoModel
 
 /// The browser's list: the home feed while the search box is empty, search results otherwise.
 ///

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoDownloads
 
 /// `DownloadFileName`: only what was asked for, and nothing that climbs out of a folder.
 @Suite struct DownloadFileNameTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoDownloads
 
 /// `DownloadPlacement`: link(2) without replacing; --force replaces regular files only.
 @Suite struct DownloadPlacementTests {

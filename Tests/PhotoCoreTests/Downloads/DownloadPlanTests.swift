@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoDownloads
+@testable import PhotoModel
 
 /// `DownloadPlan`: a width from imgix where the provider resizes, the original (with a note)
 /// where it does not, and a file name that says which.

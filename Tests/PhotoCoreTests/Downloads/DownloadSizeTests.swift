@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoDownloads
 
 @Suite struct DownloadSizeTests {
     @Test(arguments: [

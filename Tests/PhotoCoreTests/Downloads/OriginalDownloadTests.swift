@@ -2,6 +2,11 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoDownloads
+@testable import PhotoHTTP
+@testable import PhotoModel
+@testable import UnsplashSource
 
 /// `OriginalDownload` against a hostile server over loopback: the server names nothing on disk,
 /// existing paths are refused before any byte moves, and failures leave nothing behind.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoDownloads
 
 /// `PartialFiles`: temporary files of the dead are swept, those of the living are kept.
 @Suite struct PartialFilesTests {

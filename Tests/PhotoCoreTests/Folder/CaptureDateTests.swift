@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct CaptureDateTests {
     @Test func aMissingInvalidOrFutureEXIFDateFallsBackToTheFileTimeAndSaysSo() {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PhotoModel
 
 @Suite struct FileNameBytesTests {
     private let latin1: [UInt8] = Array("/p/caf".utf8) + [0xE9] + Array(".jpg".utf8)

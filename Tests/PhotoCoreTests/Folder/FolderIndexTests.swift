@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PhotoModel
 
 @Suite struct FolderIndexTests {
     private func entry(root: Int, row: Int64, _ path: String) -> IndexEntry {

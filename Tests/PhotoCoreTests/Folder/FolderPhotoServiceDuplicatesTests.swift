@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 /// Duplicates found in a real folder: byte copies, the same photo resized and recompressed, and
 /// distinct photos (of similar colours) never grouped.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PhotoModel
 
 /// `[` `]` `{` `}` answered from a folder's index: by day and month in date order, by first
 /// letter and folder in name order, counted among all the matches of the search.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
 
 /// "More like this" on a folder photo: its nearest neighbours by perceptual hash.
 @Suite struct FolderPhotoServiceSimilarTests {

@@ -2,6 +2,9 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct FolderPhotoServiceTests {
     private func titles(_ page: SearchPage) -> [String] { page.results.map(\.title) }

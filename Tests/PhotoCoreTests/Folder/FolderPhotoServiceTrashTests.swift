@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PhotoModel
 
 /// Discarding duplicates from a folder: the files go to the freedesktop Trash (with their
 /// `.trashinfo`), the index forgets them, `u` puts them back and the index reads them again;

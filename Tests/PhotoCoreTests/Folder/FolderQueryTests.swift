@@ -1,5 +1,7 @@
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PhotoModel
 
 @Suite struct FolderQueryTests {
     private func day(_ year: Int, _ month: Int, _ day: Int) -> Int { CalendarDay(year: year, month: month, day: day).startSeconds }

@@ -2,6 +2,9 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct FolderScannerTests {
     private func scan(_ fixture: PhotoFolderFixture, batchSize: Int = 64) -> (files: [LocalPhotoFile], progress: FolderScanProgress, batches: Int) {

@@ -2,6 +2,9 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct FreedesktopThumbnailsTests {
     private func makeCache() -> FreedesktopThumbnails {

@@ -2,6 +2,9 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PersonalLibrary
+@testable import PhotoModel
 
 /// Reading local files for the image loader, only those vouched for.
 @Suite struct LocalImageFetcherTests {

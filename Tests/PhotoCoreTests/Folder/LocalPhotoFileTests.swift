@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PhotoModel
 
 @Suite struct LocalPhotoFileTests {
     private func file(place: String? = nil) -> LocalPhotoFile {

@@ -1,6 +1,8 @@
 import EventStream
 import Foundation
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 /// A folder of real photo files made for a test, removed at the end:
 ///

@@ -2,6 +2,8 @@ import CCurl
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite("libcurl failures become typed errors")
 struct CurlTransferTests {

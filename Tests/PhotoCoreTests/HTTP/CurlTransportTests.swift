@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import OfflineLibrary
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite("libcurl transport on loopback")
 struct CurlTransportTests {

@@ -2,6 +2,10 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoHTTP
+@testable import PhotoModel
+@testable import UnsplashSource
 
 /// `NetworkLimits` enforced by the transport against a hostile loopback server: huge bodies are
 /// cut off (announced or not), a hung server is reported as stalled with its host, and a download

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
 
 /// Proxies from the environment, the way libcurl reads them, with loopback always direct: the
 /// offline library and `--api-url http://127.0.0.1:…` work behind a corporate proxy.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
+@testable import UnsplashSource
 
 /// The request engine under a real client and libcurl against a loopback server that answers
 /// and then stops, as a server does under `kill -STOP`: the error names the host, and the retries

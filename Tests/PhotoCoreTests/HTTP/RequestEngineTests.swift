@@ -3,6 +3,8 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 /// The request engine over a scripted transport, in virtual time (milliseconds): sharing,
 /// cancelling, retries and their waits, `Retry-After`, the one deadline, the cache.

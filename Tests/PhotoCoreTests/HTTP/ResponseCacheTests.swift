@@ -2,6 +2,8 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 /// The one cache of API answers, on a virtual clock: lifetimes, revalidation, the memory bound,
 /// disk files named by hashes.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
 
 @Suite("Retry policy")
 struct RetryPolicyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import SaveHooks
 
 /// `ChildProcess` against real programs: exit statuses, captured output, a program that is not
 /// there, the timeout (short, injected), and what the child inherits. Every test waits on the

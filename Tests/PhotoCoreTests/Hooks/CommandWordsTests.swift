@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import SaveHooks
 
 /// `CommandWords`: a shell's quotes and backslashes, and nothing a shell would expand or run.
 @Suite struct CommandWordsTests {

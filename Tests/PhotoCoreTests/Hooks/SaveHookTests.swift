@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
+@testable import SaveHooks
 
 /// `SaveHook`: `{}` becomes the saved path, the path is one argument whatever it holds, and the
 /// hook runs the program itself (no shell).

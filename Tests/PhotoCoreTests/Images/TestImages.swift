@@ -1,4 +1,5 @@
 @testable import PhotoCore
+@testable import ImagePipeline
 
 /// Images of known content for the image tests.
 enum TestImages {

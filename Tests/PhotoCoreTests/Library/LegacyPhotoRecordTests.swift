@@ -3,6 +3,10 @@ import Foundation
 import GRDB
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import OpenverseSource
+@testable import PersonalLibrary
+@testable import PhotoModel
 
 /// Migration v3 on a library file made by the schema before it (v1 and v2, written here as the
 /// SQL they ran, so the file is what an earlier photo-tui left): every record gets its provider,

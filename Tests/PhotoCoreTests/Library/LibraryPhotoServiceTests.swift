@@ -2,6 +2,8 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PersonalLibrary
+@testable import PhotoModel
 
 /// A library shelf as a photo source: paged, searchable, and browsable without the network.
 @Suite("Library shelves as a photo source")

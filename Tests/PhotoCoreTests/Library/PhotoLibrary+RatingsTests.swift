@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import Testing
 @testable import PhotoCore
+@testable import PersonalLibrary
+@testable import PhotoModel
 
 /// Ratings and rejects in the library: kept with the photo's whole record, in one transaction
 /// for a batch, selected for an export, and added to a database the previous version made.

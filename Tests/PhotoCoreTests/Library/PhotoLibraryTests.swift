@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import Testing
 @testable import PhotoCore
+@testable import PersonalLibrary
+@testable import PhotoModel
 
 /// The personal library on real SQLite files in a temporary folder.
 @Suite("Photo library (SQLite through GRDB)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PersonalLibrary
 
 /// Ratings in `PHOTO.EXT.xmp` sidecars: written fresh, merged into darktable's and digiKam's
 /// without losing their data, refused when unreadable, and never touching the photo.

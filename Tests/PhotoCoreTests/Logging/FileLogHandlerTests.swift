@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// The log is shared by every running instance: lines are appended, never overwritten or torn.
 @Suite("The log file")

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 @Suite("The access key never reaches the log")
 struct SecretRedactorTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// The odd `Link` headers the fuzzer is seeded with parse without trouble.
 @Suite struct LinkHeaderFuzzSeedsTests {

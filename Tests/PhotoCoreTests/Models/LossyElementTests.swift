@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// One malformed photo drops only itself; absurd numbers and texts are bounded at decode time.
 @Suite struct LossyElementTests {

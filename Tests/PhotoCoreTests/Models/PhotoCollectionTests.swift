@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 @Suite("Collections decode leniently")
 struct PhotoCollectionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// The project's own small payloads: nulls, missing fields, CJK text, bad input.
 @Suite("Photo decoding")

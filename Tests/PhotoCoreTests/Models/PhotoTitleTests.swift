@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// Which text titles a photo: real descriptions from recorded Unsplash payloads, with the handles,
 /// addresses and one-word moods photographers write, against the API's alt text.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import PhotoCore
 import EventStreamTesting
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 /// Decodes every recorded Unsplash payload in the shared fixtures folder (`../shared/fixtures/unsplash`
 /// beside the package), which this repository does not copy.

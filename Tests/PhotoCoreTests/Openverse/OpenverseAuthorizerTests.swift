@@ -3,6 +3,8 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import OpenverseSource
+@testable import PhotoHTTP
 
 /// Openverse's token flow in virtual time over a scripted transport: one fetch for everyone
 /// waiting, renewal a minute before expiry and after a refusal, and the token only for its host.

@@ -3,6 +3,10 @@ import Foundation
 import Logging
 import Testing
 @testable import PhotoCore
+@testable import OfflineLibrary
+@testable import OpenverseSource
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite("Openverse client against the offline library's Openverse API on loopback")
 struct OpenverseClientTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import OpenverseSource
+@testable import PhotoModel
 
 /// Decodes every recorded Openverse payload in the shared fixtures folder
 /// (`../shared/fixtures/openverse` beside the package), which this repository does not copy.

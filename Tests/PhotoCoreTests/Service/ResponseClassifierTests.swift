@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite("HTTP answers become typed errors")
 struct ResponseClassifierTests {

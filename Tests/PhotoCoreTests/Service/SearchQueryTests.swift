@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
+@testable import UnsplashSource
 
 @Suite("Search queries become request URLs")
 struct SearchQueryTests {

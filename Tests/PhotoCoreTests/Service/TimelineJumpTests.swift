@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// Where a jump lands among grouped items, whatever the groups are.
 @Suite struct TimelineJumpTests {

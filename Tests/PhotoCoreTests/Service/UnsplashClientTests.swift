@@ -4,6 +4,10 @@ import Foundation
 import Logging
 import Testing
 @testable import PhotoCore
+@testable import OfflineLibrary
+@testable import PhotoHTTP
+@testable import PhotoModel
+@testable import UnsplashSource
 
 @Suite("Unsplash client against the offline server on loopback")
 struct UnsplashClientTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// Every way a person names a photo on the command line.
 @Suite("Photo references: ids, page addresses, paths")

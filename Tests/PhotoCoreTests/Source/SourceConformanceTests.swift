@@ -2,6 +2,7 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// The behaviour every source keeps, whatever it is (`PhotoService`): its traits are whole and
 /// true to what it does; a search pages to its end (or says it goes on), with exact counts when

@@ -1,6 +1,14 @@
 import EventStream
 import Foundation
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import OfflineLibrary
+@testable import OpenverseSource
+@testable import PersonalLibrary
+@testable import PhotoHTTP
+@testable import PhotoModel
+@testable import UnsplashSource
 
 /// One source for the conformance suite: how to start it for a test (fresh each time, stopped
 /// after), and a word some of its photos match. Adding a source to the suite is one line in

@@ -3,6 +3,10 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoDownloads
+@testable import PhotoModel
+@testable import SaveHooks
 
 /// What follows a saved download in the browser: `finished` at once, then a report with the
 /// file's pixels, a note when the size asked for could not be had, and the hook's outcome.

@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// `DownloadViewModel`: tracking first, then the original into a partial file renamed into
 /// place, with progress and a clear message on failure.

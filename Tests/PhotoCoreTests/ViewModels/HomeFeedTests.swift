@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// The home feed of `SearchViewModel` (empty query), paged like a search: one request at launch,
 /// then a topic's photos at a time and the editorial feed's later pages as the list nears its end.

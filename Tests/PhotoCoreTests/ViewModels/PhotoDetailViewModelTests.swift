@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// `PhotoDetailViewModel`: the list's photo at once, then the full record, cancelled when the
 /// selection moves on.

@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// `SearchViewModel` showing a screen (a photographer's photos, photos like one, the topics, a
 /// topic, collections, a collection): paged like a search, in virtual time, and deaf to the

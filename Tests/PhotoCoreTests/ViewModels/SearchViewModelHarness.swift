@@ -2,6 +2,7 @@ import EventStream
 import EventStreamTesting
 import Foundation
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// A search view model on a test scheduler with a scripted service, and observers recording
 /// every output from time 0.

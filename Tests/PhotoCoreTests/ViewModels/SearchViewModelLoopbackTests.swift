@@ -2,6 +2,8 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import UnsplashSource
 
 /// `SearchViewModel` over the real client and the offline library on loopback, with responses
 /// arriving on the network thread: the home feed, a search, and its second page, end to end.

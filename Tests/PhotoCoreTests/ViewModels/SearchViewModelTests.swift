@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// The search half of `SearchViewModel`, in virtual time with a scripted service.
 @Suite struct SearchViewModelTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import EventStream
 import EventStreamTesting
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// Releasing a view model (its screen closed) cancels what it has in flight and frees every
 /// sink it made: no retain cycles between view models, their relays and their pipelines.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
 
 @Suite struct DuplicateFinderTests {
     /// A reproducible stream of 64-bit numbers (SplitMix64).

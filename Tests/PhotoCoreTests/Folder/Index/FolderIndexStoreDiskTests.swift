@@ -2,6 +2,8 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import PhotoModel
 
 /// The index's file on a cache disk that cannot take it (read-only, full, or full part way
 /// through): one clear notice, the folder listed all the same (the index in memory for the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
 
 @Suite struct FolderIndexStoreTests {
     /// The hash phase reads a few columns instead of whole records: they describe the file as

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 /// How the walk hands files to the readers: a partial batch that has waited long enough at a
 /// folder's end is read then (one new file among many unchanged ones is not held to the end of

@@ -2,6 +2,9 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 /// The persistent index through the service, as a person meets it: a second launch lists from
 /// the index without reading an unchanged file, changes are picked up, a killed build resumes,

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
+@testable import ImagePipeline
+@testable import PhotoModel
 
 /// The perceptual hash of real encoded pictures: resized copies keep it, different pictures do not.
 @Suite struct PerceptualHashTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import FolderSource
 
 @Suite struct PlaceTableTests {
     @Test func aTableReadsItsLinesAndSkipsWhatIsNotOne() {

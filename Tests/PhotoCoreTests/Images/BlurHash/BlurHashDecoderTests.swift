@@ -1,5 +1,7 @@
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 /// Expected pixels come from the reference algorithm as implemented by the independent
 /// `blurhash` Python package (1.1.5), computed once:

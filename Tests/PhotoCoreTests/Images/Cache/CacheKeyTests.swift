@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 @Suite struct CacheKeyTests {
     private let plain = URL(string: "https://images.unsplash.com/photo-1?w=80&h=40&fit=crop&fm=jpg&q=75")!

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 /// A cache opened in the background (as at launch) ends as one opened in `init`: the same files
 /// swept and evicted, the same counts, and what was stored meanwhile counted once.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 /// The one disk cache: images and API answers under one budget, LRU across both, self-checking
 /// files, no journal (so two instances on one folder lose nothing).

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
 
 @Suite struct MemoryImageCacheTests {
     /// A 10×10 image: 300 bytes of pixels.

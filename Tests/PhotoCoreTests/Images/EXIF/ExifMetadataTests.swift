@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
 
 @Suite struct ExifMetadataTests {
     /// The date the Gregorian calendar gives for `text`'s fields (what `dateTakenDate` asked it

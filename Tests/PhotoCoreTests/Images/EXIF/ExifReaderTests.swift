@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct ExifReaderTests {
     private static let camera = ExifMetadata(

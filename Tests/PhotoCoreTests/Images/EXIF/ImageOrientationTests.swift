@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct ImageOrientationTests {
     /// A 3×2 image whose pixels are numbered 0…5 in the red channel:

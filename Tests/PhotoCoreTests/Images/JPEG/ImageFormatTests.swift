@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
 
 @Suite struct ImageFormatTests {
     @Test func sniffsFormatsByTheirMagicNumbers() {

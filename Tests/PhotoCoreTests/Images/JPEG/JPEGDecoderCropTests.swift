@@ -2,6 +2,8 @@ import CTurboJPEG
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 /// `JPEGDecoder.decodeCrop` decodes only the rows and columns a centred crop keeps. Its pixels
 /// must be those of a full decode, byte for byte, whatever the DCT scale, the crop's side and

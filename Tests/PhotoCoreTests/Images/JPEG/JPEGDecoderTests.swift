@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct JPEGDecoderTests {
     private static let source = TestImages.gradient(width: 160, height: 120)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
 
 @Suite struct JPEGEncoderTests {
     @Test func encodesAJPEGThatDecodesBackToTheSameImage() throws {

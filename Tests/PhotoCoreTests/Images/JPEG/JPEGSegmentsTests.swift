@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
 
 /// `JPEGSegments` walks a JPEG's head for EXIF and XMP: every segment up to the scan, in order,
 /// and nothing past a length that does not fit.

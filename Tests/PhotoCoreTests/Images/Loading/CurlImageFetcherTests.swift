@@ -3,6 +3,9 @@ import FlyingFox
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite struct CurlImageFetcherTests {
     /// The single's result, awaited without blocking a thread.

@@ -1,6 +1,7 @@
 import EventStream
 import Foundation
 @testable import PhotoCore
+@testable import ImagePipeline
 
 /// A network for the loader tests: answers from a closure, records every fetch and
 /// cancellation, and can hold answers back until the test releases them.

@@ -2,6 +2,9 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite struct ImageLoaderTests {
     private let root: URL

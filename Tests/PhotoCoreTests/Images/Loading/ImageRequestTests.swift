@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct ImageRequestTests {
     private let raw = URL(string: "https://images.unsplash.com/photo-1416339306562-f3d12fefd36f?ixid=abc&ixlib=rb-4.0.3")!

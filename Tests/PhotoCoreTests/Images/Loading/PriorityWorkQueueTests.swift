@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
 
 @Suite struct PriorityWorkQueueTests {
     /// Collects what ran, in order, across threads.

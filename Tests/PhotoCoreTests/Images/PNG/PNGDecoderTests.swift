@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct PNGDecoderTests {
     private static let source = TestImages.gradient(width: 64, height: 48)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
 
 @Suite struct PNGEncoderTests {
     private static let image = TestImages.gradient(width: 20, height: 10)

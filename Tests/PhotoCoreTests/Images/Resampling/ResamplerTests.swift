@@ -1,5 +1,7 @@
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoModel
 
 @Suite struct ResamplerTests {
     private func pixel(_ image: PixelImage, _ x: Int, _ y: Int) -> [UInt8] {
