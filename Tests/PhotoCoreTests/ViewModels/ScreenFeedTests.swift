@@ -84,14 +84,15 @@ import Testing
         let h = SearchViewModelHarness(screen: .related(photoID: "p1", title: "Sea", query: nil)) { service in
             service.relatedScript = { _ in .success(F.photos("like", 1...4)) }
         }
-        let more = h.scheduler.createObserver(Bool.self)
-        let bag = DisposeBag()
-        h.viewModel.canLoadMore.drive(more).disposed(by: bag)
         h.nearBottom(at: 500)
         h.run()
         #expect(h.service.requests == [.related("p1")])
-        #expect(h.shownIDs == F.photos("like", 1...4).map(\.id))
-        #expect(more.elements.last == false)
+        // One page, the last: nearing the end after it says nothing.
+        let rows = F.photos("like", 1...4).map(PhotoListRow.photo)
+        #expect(h.events.elements == [
+            .more(true), .loading(.firstPage), .error(nil),
+            .rows(RowsUpdate(rows: rows, change: .reset)), .total(4), .more(false), .loading(.idle),
+        ])
     }
 
     @Test func relatedPhotosByTagsAreASearch() {
@@ -122,13 +123,11 @@ import Testing
 
     @Test func theHomeFeedNamesItsTopicsWithTheFirstTopicSection() {
         let h = HomeFeedTests.harness()
-        let topics = h.scheduler.createObserver([Topic].self)
-        let bag = DisposeBag()
-        h.viewModel.topics.drive(topics).disposed(by: bag)
         h.nearBottom(at: 500)
         h.run()
-        #expect(topics.elements.first == [])
-        #expect(topics.elements.last?.map(\.slug) == ["nature", "city"])
+        // Once, when they come: nothing is said before.
+        let topics = h.only { if case .topics(let topics) = $0 { topics } else { nil } }
+        #expect(topics.elements.map { $0.map(\.slug) } == [["nature", "city"]])
         // The bar costs no request of its own.
         #expect(h.service.requests.filter { $0 == .topics }.count == 1)
     }
