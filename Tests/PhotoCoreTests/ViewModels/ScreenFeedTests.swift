@@ -23,9 +23,16 @@ import Testing
         h.nearBottom(at: 1000)  // past the last page: nothing
         h.run()
         #expect(h.service.requests == [.userPhotos("ana", page: 1), .userPhotos("ana", page: 2)])
-        #expect(h.shownIDs == F.photos("ana", 1...5).map(\.id))
-        #expect(h.totalCount.elements.last == 5)
-        #expect(h.rows.elements.last?.change == .appended(3..<5))
+        let ana = { (range: ClosedRange<Int>) in F.photos("ana", range).map(PhotoListRow.photo) }
+        // Page 1 at once (answered at 100, two hops later at 102), page 2 at 500; at 1000, nothing.
+        #expect(h.events.events == [
+            .next(1, .more(true)), .next(1, .loading(.firstPage)), .next(1, .error(nil)),
+            .next(102, .rows(RowsUpdate(rows: ana(1...3), change: .reset))), .next(102, .total(5)), .next(102, .more(true)),
+            .next(102, .loading(.idle)),
+            .next(501, .loading(.nextPage)), .next(501, .error(nil)),
+            .next(602, .rows(RowsUpdate(rows: ana(1...5), change: .appended(3..<5)))), .next(602, .more(false)),
+            .next(602, .loading(.idle)),
+        ])
     }
 
     @Test func theSearchBoxAndFiltersChangeNothingOnAScreen() {
