@@ -61,6 +61,20 @@ import Testing
         store.finish()
     }
 
+    @Test func eachFeedsEventsGoToItsOwnListTwoScreensDeep() {
+        var state = BrowserReducerTests.restingState()
+        let saved = ListSnapshot(state)
+        state.session.stack = [OpenScreen(id: 0, screen: .topics, below: saved),
+                               OpenScreen(id: 1, screen: .topic(slug: "sea", title: "Sea"), below: saved)]
+        let store = BrowserTestStore(state: state)
+        // The search's list is under screen 0, screen 0's under screen 1; screen 1's is on screen.
+        store.send(.list(.total(8), screenID: nil)) { $0.session.stack[0].below.totalCount = 8 }
+        store.send(.list(.total(7), screenID: 0)) { $0.session.stack[1].below.totalCount = 7 }
+        store.send(.list(.total(9), screenID: 1)) { $0.totalCount = 9 }
+        store.send(.list(.loading(.nextPage), screenID: 0)) { $0.session.stack[1].below.loading = .nextPage }
+        store.finish()
+    }
+
     @Test func aSourceWithoutTopicsSaysSoAndOpensNothing() {
         let (state, _) = BrowserReducerTests.listedState(1)
         let store = BrowserTestStore(state: state)
