@@ -11,7 +11,7 @@ import Foundation
 /// Optional capabilities (a warning to show, scan progress, an exact count) have defaults that
 /// mean "none" (`PhotoService+Defaults.swift`). The calls are Unsplash's endpoints, the richest
 /// API; a source answers those it has and states the rest in its traits (no topics: an empty
-/// page, and `navigation` without `.topics`). `Tests/PhotoCoreTests/Source` holds the suite every
+/// page, and `navigation` without `.topics`). `Tests/PhotoCoreTests/PhotoModel/Source` holds the suite every
 /// source passes.
 ///
 /// Every call returns a cold `Single`: nothing is sent until it is subscribed, and disposing the

@@ -1,6 +1,6 @@
 /// What a photo source is, stated as data: the app reads these and never asks which concrete
 /// source it holds. Every source states all of them (``PhotoService/traits``); the conformance
-/// suite (`Tests/PhotoCoreTests/Source/SourceConformanceTests.swift`) checks that each source
+/// suite (`Tests/PhotoCoreTests/PhotoModel/Source/SourceConformanceTests.swift`) checks that each source
 /// behaves as its traits say.
 ///
 /// New capabilities are new fields here (with the value every existing source has), so adding a

@@ -14,6 +14,7 @@ struct UnsplashFixturesTests {
     static let folder: URL = {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let candidates = [
             root.deletingLastPathComponent().appendingPathComponent("shared/fixtures/unsplash"),
             root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/unsplash"),
