@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// Which of a folder's photos a request wants: every word in the file's text, the capture date
 /// within every date range (``FolderQuery``), and the orientation its pixel size has, when one
 /// is asked for.

@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// How a folder's photos are listed.
 public enum FolderOrder: String, Sendable, CaseIterable {
     /// Folder by folder, files by name, as the scan finds them: pages arrive while it walks.

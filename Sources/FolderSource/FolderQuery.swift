@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// A search over a folder's index, read from what a person types: words that must all be in a
 /// photo's text (name, folder, camera, lens, keywords, place), and dates the photo must be
 /// taken within, all combined with AND.

@@ -1,9 +1,9 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#endif
 import ImagePipeline
 import PhotoModel
-#endif
 
 /// Walks folders for photos (``FolderWalker``: in name order, names as bytes, links out of the
 /// root not followed) and reads each file's first bytes: format, size, EXIF and where its EXIF

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import PhotoModel
 #endif
+import PhotoModel
 
 /// Walks a folder tree for photo files without opening them: names as bytes from `readdir`
 /// (never repaired into UTF-8), each folder's entries in ``NameSortKey`` order, a folder's files

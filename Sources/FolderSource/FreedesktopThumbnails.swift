@@ -3,9 +3,9 @@ import Foundation
 import Logging
 #if canImport(Glibc)
 import Glibc
+#endif
 import ImagePipeline
 import PhotoModel
-#endif
 
 /// The freedesktop thumbnail cache (`$XDG_CACHE_HOME/thumbnails/normal|large|…`), shared with
 /// file managers and image viewers: a PNG per file, named by the MD5 of the file's URI, that

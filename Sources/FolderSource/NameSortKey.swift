@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// The order a folder lists its files in, as bytes that compare with `memcmp`: folder by folder,
 /// a folder's files before its subfolders, names compared as people read them (case folded,
 /// runs of digits by their value: `IMG_2` before `IMG_10`), the raw bytes breaking ties.

@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// What the offline library's search matches a photo against, lower-cased, as UTF-8 (byte-wise
 /// substring search is an order of magnitude faster than `String.contains`, and the server runs
 /// it over every photo on every search). Worked out by ``CatalogEntry`` at the first search.

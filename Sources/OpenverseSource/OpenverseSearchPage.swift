@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// The envelope of `/v1/images/` and `/v1/images/{id}/related/`: counts and one page of results.
 ///
 /// Totals are not consistent between responses (anonymous results are capped near 240, and

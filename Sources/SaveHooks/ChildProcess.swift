@@ -2,8 +2,8 @@ import Foundation
 import CPosix
 #if canImport(Glibc)
 import Glibc
-import PhotoModel
 #endif
+import PhotoModel
 
 /// Runs a program directly (`posix_spawnp`, never a shell) with standard input from `/dev/null`
 /// and its output captured, off the caller's thread, killed after a timeout.

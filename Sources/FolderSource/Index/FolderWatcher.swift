@@ -2,8 +2,8 @@ import Foundation
 import Logging
 #if canImport(Glibc)
 import Glibc
-import PhotoModel
 #endif
+import PhotoModel
 
 /// Tells the indexer which folders changed while the browser runs: Linux's inotify, one watch
 /// per folder (files written and closed, moved in or out, deleted; folders created), the

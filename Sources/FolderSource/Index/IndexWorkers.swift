@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import PhotoModel
 #endif
+import PhotoModel
 
 /// A few threads that read and hash files for the index, at a lower priority than the rest of
 /// the program (`nice` 10 each, which Linux applies per thread), so the event loop answers keys

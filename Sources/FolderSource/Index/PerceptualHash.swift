@@ -1,9 +1,9 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#endif
 import ImagePipeline
 import PhotoModel
-#endif
 
 /// A 64-bit difference hash (dHash) of a photo and its average colour: the picture shrunk to
 /// 9×9 grey cells, one bit per pair of neighbours in a row (left brighter than right). The same

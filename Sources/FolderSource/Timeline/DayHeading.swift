@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// A timeline's heading over one day's photos: `"Sat 14 Jun 2024 · Jeju · 37 photos"`, the
 /// place being the most common among that day's photos that have one.
 public struct DayHeading: Sendable, Equatable {

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import PhotoModel
 #endif
+import PhotoModel
 
 /// The desktop's wastebasket as the freedesktop.org Trash specification defines it
 /// (`$XDG_DATA_HOME/Trash`, else `~/.local/share/Trash`): a discarded file is renamed into

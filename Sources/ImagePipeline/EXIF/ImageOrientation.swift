@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// The EXIF orientation (tag 0x0112): how the stored pixels must be turned to stand upright.
 ///
 /// Cameras write pixels as the sensor saw them and record the turn here; every viewer is

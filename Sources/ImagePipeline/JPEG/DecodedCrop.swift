@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// A centred crop as it comes out of ``JPEGDecoder/decodeCrop(_:toAspectOf:)``: the decoded
 /// pixels, which may reach beyond the crop (libjpeg decodes whole iMCU columns), and where the
 /// crop lies in them.

@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// The segments at the head of a JPEG (APPn, COM, tables, frame headers), walked up to the start
 /// of the scan. EXIF and XMP live in APP1 segments there; nothing here trusts the lengths.
 package enum JPEGSegments {

@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// A rectangle of pixels: origin at the top left, `y` growing down.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int

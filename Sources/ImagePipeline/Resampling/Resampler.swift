@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// Resizes pixels to an exact size with an area (box) filter: every output pixel is the
 /// coverage-weighted mean of the source pixels under it, so detail averages out instead of
 /// aliasing the way nearest-neighbour does. Enlarging uses linear interpolation instead, where

@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// The filters overlay's choices; changing them searches again at once.
 public struct SearchFilters: Equatable, Sendable {
     public var orderBy: SearchOrder

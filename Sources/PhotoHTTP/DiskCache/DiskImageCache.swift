@@ -2,8 +2,8 @@ import Foundation
 import Logging
 #if canImport(Glibc)
 import Glibc
-import PhotoModel
 #endif
+import PhotoModel
 
 /// The one disk cache under `$XDG_CACHE_HOME/photo-tui`: image bytes in `images/`, API answers in
 /// `api/`, under a single byte budget with least-recently-used eviction across both.

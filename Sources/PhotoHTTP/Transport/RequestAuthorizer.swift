@@ -1,4 +1,5 @@
 import PhotoModel
+
 /// Adds credentials to a request just before ``RequestEngine`` sends it, fetching them first when
 /// needed (Openverse's bearer token), and renews them once when the server refuses them (`401`).
 ///
