@@ -69,9 +69,12 @@ let package = Package(
         // to RxSwift: only test targets and benchmarks depend on it.
         .target(name: "EventStreamTesting", dependencies: ["EventStream"]),
 
+        // posix_spawn with a clean signal state: every process the program and its tests start.
+        .target(name: "ProcessSpawn", swiftSettings: [.swiftLanguageMode(.v6)]),
+
         // The ncurses toolkit: knows nothing of photos or streams.
         .target(
-            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CSixel", "CZlib", "CPosix"],
+            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CSixel", "CZlib", "CPosix", "ProcessSpawn"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // PhotoCore's layers, each a target so the compiler checks who may import whom (drawn in
@@ -121,7 +124,7 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         // Save hooks: the user's commands run after a download.
-        .target(name: "SaveHooks", dependencies: ["PhotoModel", "EventStream", "CPosix"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "SaveHooks", dependencies: ["PhotoModel", "EventStream", "CPosix", "ProcessSpawn"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Downloads of originals: placement, partial files, credit sidecars.
         .target(
             name: "PhotoDownloads", dependencies: ["PhotoModel", "PhotoHTTP", "SaveHooks", "EventStream"],
@@ -154,6 +157,7 @@ let package = Package(
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
 
         .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
+        .testTarget(name: "ProcessSpawnTests", dependencies: ["ProcessSpawn"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting", "CPNG"]),
         .testTarget(
             name: "PhotoCoreTests",
@@ -166,7 +170,7 @@ let package = Package(
             name: "PhotoTUITests",
             dependencies: [
                 "PhotoTUI", "PhotoCore", "PhotoModel", "ImagePipeline", "FolderSource", "OfflineLibrary", "Terminal",
-                "TerminalTesting", "EventStream", "EventStreamTesting",
+                "TerminalTesting", "ProcessSpawn", "EventStream", "EventStreamTesting",
             ]),
     ],
     swiftLanguageModes: [.v5]

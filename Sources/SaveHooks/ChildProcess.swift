@@ -4,6 +4,7 @@ import CPosix
 import Glibc
 #endif
 import PhotoModel
+import ProcessSpawn
 
 /// Runs a program directly (`posix_spawnp`, never a shell) with standard input from `/dev/null`
 /// and its output captured, off the caller's thread, killed after a timeout.
@@ -88,37 +89,16 @@ public enum ChildProcess {
         }
     }
 
-    /// `posix_spawnp` with stdin from `/dev/null`, stdout and stderr to the pipes, a new
-    /// process group, default signals and nothing blocked; the pid, or the errno.
-    private static func spawn(_ arguments: [String], standardOutput: Int32, standardError: Int32) -> Result<pid_t, SpawnErrno> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
-        posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+    /// The program with stdin from `/dev/null`, stdout and stderr to the pipes, a new process
+    /// group and a clean signal state; the pid, or the errno.
+    private static func spawn(_ arguments: [String], standardOutput: Int32, standardError: Int32) -> Result<pid_t, SpawnError> {
+        var spawn = ProcessSpawn(arguments)
+        spawn.standardOutput = .descriptor(standardOutput)
+        spawn.standardError = .descriptor(standardError)
+        spawn.newProcessGroup = true
         // The browser's own descriptors (sockets, the library, the terminal) are not the hook's.
-        _ = addCloseFrom?(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { environment.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environment)
-        return status == 0 ? .success(pid) : .failure(SpawnErrno(code: status))
+        spawn.closesOtherDescriptors = true
+        return spawn.run()
     }
 
     /// Reads both streams until the program has exited, killing its group at the deadline.
@@ -210,13 +190,6 @@ public enum ChildProcess {
         photo_tui_cloexec_pipe(&ends) == 0
     }
 
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time
-    /// because Swift's Glibc module leaves out what needs `_GNU_SOURCE`; `nil` on an older libc.
-    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
-
     private static func append(_ bytes: ArraySlice<UInt8>, to data: inout Data, limit: Int) {
         data.append(contentsOf: bytes)
         if data.count > limit { data.removeFirst(data.count - limit) }
@@ -225,9 +198,4 @@ public enum ChildProcess {
     /// Where the wake pipe's two users are: the waiting thread has `written` its status, or the
     /// reader has `abandoned` the pipe before that.
     private enum WakeEnds { case open, written, abandoned }
-
-    /// A `posix_spawn` failure's errno, as an `Error` for `Result`.
-    private struct SpawnErrno: Error {
-        let code: Int32
-    }
 }
