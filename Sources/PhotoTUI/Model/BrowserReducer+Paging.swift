@@ -75,6 +75,7 @@ extension BrowserReducer {
         state.list.apply(update, viewportRows: state.viewportRows)
         var effects: [BrowserEffect] = []
         if update.change == .reset || state.list.rows.count < oldCount {
+            state.nearEndReportedCount = nil
             state.shownQuery = trimmed(state.query.text)
             state.pendingMoves = 0
             state.pendingJump = nil
@@ -94,15 +95,18 @@ extension BrowserReducer {
         return state.filters.rating.apply(update, rating: ratings.rating(of:))
     }
 
-    /// Asks the list on screen for its next page when the visible rows near the end, or the rows
-    /// below the selection would not last the measured latency at the current speed, or moves
-    /// wait. Asking again is harmless: the feed loads a page once (never while one is in flight,
-    /// after a failure, or past the last), so that gate is the feed's alone.
+    /// Asks the list on screen for its next page, once per row count, when the visible rows near
+    /// the end, or the rows below the selection would not last the measured latency at the
+    /// current speed, or moves wait. The feed loads nothing while a page is in flight, but an
+    /// ask carried out after that page's rows came would load one page more than anyone needs
+    /// (a request of Unsplash's 50 an hour): so the same rows never ask twice.
     static func askForTheNextPageIfNear(_ visibleNearEnd: Bool, in state: inout BrowserState, _ context: BrowserContext) -> [BrowserEffect] {
         // Frugal, only what the screen needs now: no page asked ahead of time.
         let ahead = !state.budget.isFrugal && state.list.rowsBelowSelection <= state.pace.lookahead(at: context.now)
         let nearEnd = visibleNearEnd || ahead || state.pendingMoves > 0
-        guard nearEnd, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty else { return [] }
+        guard nearEnd, state.canLoadMore, !state.isListStale, !state.list.rows.isEmpty,
+              state.nearEndReportedCount != state.list.rows.count else { return [] }
+        state.nearEndReportedCount = state.list.rows.count
         return [.nextPage]
     }
 }

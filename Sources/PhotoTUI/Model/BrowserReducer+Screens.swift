@@ -81,6 +81,7 @@ extension BrowserReducer {
     /// The place saved in the list gone back to, not its top.
     static func restore(_ saved: ListSnapshot, with rows: [PhotoListRow], in state: inout BrowserState) -> [BrowserEffect] {
         state.list = saved.restoredList(with: rows, viewportRows: state.viewportRows)
+        state.nearEndReportedCount = saved.nearEndReportedCount
         state.shownQuery = saved.shownQuery
         state.grid = saved.grid
         state.pendingMoves = 0
@@ -92,6 +93,7 @@ extension BrowserReducer {
         state.list = PhotoListState()
         state.pendingMoves = 0
         state.isSeekingEnd = false
+        state.nearEndReportedCount = nil
         state.grid = GridState()
         state.frame?.visiblePhotoIDs = []
         state.pace = PagingPace()

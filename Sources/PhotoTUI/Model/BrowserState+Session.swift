@@ -13,6 +13,7 @@ extension BrowserState {
     var detailError: String? { get { session.detailError } set { session.detailError = newValue } }
     var scanSummary: String? { get { session.scanSummary } set { session.scanSummary = newValue } }
     var frame: FrameLayout? { get { session.frame } set { session.frame = newValue } }
+    var nearEndReportedCount: Int? { get { session.nearEndReportedCount } set { session.nearEndReportedCount = newValue } }
     var shownQuery: String { get { session.shownQuery } set { session.shownQuery = newValue } }
     var canLoadMore: Bool { get { session.canLoadMore } set { session.canLoadMore = newValue } }
     var pendingMoves: Int { get { session.pendingMoves } set { session.pendingMoves = newValue } }

@@ -31,6 +31,9 @@ struct BrowsingSession: Equatable {
     var scanSummary: String?
     /// The last frame, once one was drawn.
     var frame: FrameLayout?
+    /// Rows counted when the next page was last asked for: asked once per row count, because
+    /// an ask can reach the feed after the page in flight arrived and would load one more.
+    var nearEndReportedCount: Int?
     /// The search text (trimmed) the rows on screen were found for.
     var shownQuery = ""
     /// A later page may still come.

@@ -5,6 +5,7 @@ import PhotoCore
 /// the same way, with the pages that came meanwhile.
 struct ListSnapshot: Equatable {
     var list: PhotoListState
+    var nearEndReportedCount: Int?
     var shownQuery: String
     var grid: GridState
     /// The feed's rows, before the rating filter (``CullingState/sourceRows``), kept up to date
@@ -19,6 +20,7 @@ struct ListSnapshot: Equatable {
     /// The list part of `state`.
     init(_ state: BrowserState) {
         list = state.list
+        nearEndReportedCount = state.nearEndReportedCount
         shownQuery = state.shownQuery
         grid = state.grid
         sourceRows = state.culling.sourceRows

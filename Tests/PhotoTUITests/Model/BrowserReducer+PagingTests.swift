@@ -3,23 +3,25 @@ import PhotoCore
 import Testing
 @testable import PhotoTUI
 
-/// Paging: the next page asked for whenever a frame finds the rows near the end (the feed loads
-/// each page once: that gate is the feed's), never while the list is stale or complete; the pace
-/// measured from the feed's start of a page to its rows.
+/// Paging: the next page asked for once per row count when a frame finds the rows near the end,
+/// never while the list is stale or complete; the pace measured from the feed's start of a page
+/// to its rows.
 @Suite struct BrowserReducerPagingTests {
-    @Test func aFrameNearTheEndAsksForTheNextPageAndThePaceIsMeasuredFromTheFeed() {
+    @Test func aFrameNearTheEndAsksForTheNextPageOncePerRowCount() {
         let (state, photos) = BrowserReducerTests.listedState(3)
         let store = BrowserTestStore(state: state)
         store.advance(by: 500)
-        store.send(.frameNearEnd(true), effects: [.nextPage])
+        store.send(.frameNearEnd(true), effects: [.nextPage]) { $0.nearEndReportedCount = 3 }
         // The feed started the page: the spinner turns and the latency counts from here.
         store.send(.list(.loading(.nextPage), screenID: nil), effects: [.startSpinner]) {
             $0.loading = .nextPage
             $0.pace.asked(at: Date(timeIntervalSince1970: 0.5))
             $0.isSpinning = true
         }
-        // More frames ask again; the feed ignores a page in flight.
-        store.send(.frameNearEnd(true), effects: [.nextPage])
+        // The same rows: not again, however many frames. An ask the feed carried out after this
+        // page's rows came would load one page more.
+        store.send(.frameNearEnd(true))
+        store.send(.frameNearEnd(true))
         // The page comes 800 ms later: its latency is measured.
         store.advance(by: 800)
         store.receive(.spinnerTicked) { $0.spinnerTick = 1 }
@@ -37,7 +39,8 @@ import Testing
             $0.loading = .idle
             $0.isSpinning = false
         }
-        store.send(.frameNearEnd(true), effects: [.nextPage])
+        // More rows: the next count may ask.
+        store.send(.frameNearEnd(true), effects: [.nextPage]) { $0.nearEndReportedCount = 6 }
         store.finish()
     }
 
@@ -66,7 +69,7 @@ import Testing
         store.send(.command(.move(.down))) { _ = ListNavigation.move(.down, in: &$0, now: Date(timeIntervalSince1970: 0)) }
         #expect(store.state.pendingMoves == 1)
         // A waiting move asks for the page whatever the frame found.
-        store.send(.frameNearEnd(false), effects: [.nextPage])
+        store.send(.frameNearEnd(false), effects: [.nextPage]) { $0.nearEndReportedCount = 2 }
         store.send(.list(.more(false), screenID: nil)) {
             $0.canLoadMore = false
             $0.pendingMoves = 0
