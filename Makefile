@@ -102,7 +102,7 @@ TSAN_FLAGS := --sanitize=thread --scratch-path .build-tsan
 TSAN_BUILD := $(SWIFT) build --build-tests $(TSAN_FLAGS)
 
 test-tsan: test-deps
-	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt $$TSAN_OPTIONS" $(SWIFT) test $(TSAN_FLAGS) --filter 'EventStreamTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
+	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt $$TSAN_OPTIONS" $(SWIFT) test $(TSAN_FLAGS) --filter 'EventStreamTests|ProcessSpawnTests|PhotoCoreTests|TerminalTests|PhotoTUITests' --skip '$(E2E_SUITES)'
 
 # make install into a temporary DESTDIR and make deb, checked: the tree, the binary with no
 # toolchain, the man pages through man, the completions in bash, zsh and fish, the package's

@@ -69,19 +69,73 @@ let package = Package(
         // to RxSwift: only test targets and benchmarks depend on it.
         .target(name: "EventStreamTesting", dependencies: ["EventStream"]),
 
+        // posix_spawn with a clean signal state: every process the program and its tests start.
+        .target(name: "ProcessSpawn", swiftSettings: [.swiftLanguageMode(.v6)]),
+
         // The ncurses toolkit: knows nothing of photos or streams.
         .target(
-            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CSixel", "CZlib", "CPosix"],
+            name: "Terminal", dependencies: ["CNcursesw", "CChafa", "CSixel", "CZlib", "CPosix", "ProcessSpawn"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
-        // Models, API client, image pipeline, view models, offline library. Never ncurses.
+        // PhotoCore's layers, each a target so the compiler checks who may import whom (drawn in
+        // docs/ARCHITECTURE.md). None imports ncurses. Bottom: the photo model and the source
+        // contract every source implements.
+        .target(
+            name: "PhotoModel", dependencies: ["EventStream", "CGLib", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // HTTP over libcurl, its retry and rate-limit rules, and the hashed-name disk cache.
+        .target(
+            name: "PhotoHTTP", dependencies: ["PhotoModel", "EventStream", "CCurl", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Decoding, resampling, EXIF/XMP, the loader and its memory cache. Imports no source.
+        .target(
+            name: "ImagePipeline",
+            dependencies: [
+                "PhotoModel", "PhotoHTTP", "EventStream", "CTurboJPEG", "CJPEGRegion", "CPNG", "CExif", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // One target per source; a source imports the contract and the pipeline, never another source.
+        .target(
+            name: "UnsplashSource", dependencies: ["PhotoModel", "PhotoHTTP", "EventStream", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "OpenverseSource", dependencies: ["PhotoModel", "PhotoHTTP", "EventStream", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "FolderSource",
+            dependencies: [
+                "PhotoModel", "ImagePipeline", "EventStream", "CGLib", .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The personal library (SQLite through GRDB): marks, ratings, the library as a source.
+        .target(
+            name: "PersonalLibrary",
+            dependencies: ["PhotoModel", "EventStream", "CExempi", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The built-in offline library: a loopback server speaking Unsplash's and Openverse's
+        // dialects, and the source that reads it through the Unsplash client.
+        .target(
+            name: "OfflineLibrary",
+            dependencies: [
+                "PhotoModel", "PhotoHTTP", "ImagePipeline", "UnsplashSource", "OpenverseSource", "EventStream", .product(name: "Logging", package: "swift-log"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Save hooks: the user's commands run after a download.
+        .target(name: "SaveHooks", dependencies: ["PhotoModel", "EventStream", "CPosix", "ProcessSpawn"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Downloads of originals: placement, partial files, credit sidecars.
+        .target(
+            name: "PhotoDownloads", dependencies: ["PhotoModel", "PhotoHTTP", "SaveHooks", "EventStream"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The feeds (view models) over any source, and the one import the app needs: it re-exports
+        // the layers above.
         .target(
             name: "PhotoCore",
             dependencies: [
-                "EventStream", "CCurl", "CTurboJPEG", "CJPEGRegion", "CPNG", "CExif", "CGLib", "CExempi", "CPosix",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "PhotoModel", "PhotoHTTP", "ImagePipeline", "UnsplashSource", "OpenverseSource", "FolderSource",
+                "PersonalLibrary", "OfflineLibrary", "SaveHooks", "PhotoDownloads", "EventStream",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
@@ -103,13 +157,21 @@ let package = Package(
         .executableTarget(name: "TerminalDemo", dependencies: ["Terminal"]),
 
         .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "EventStreamTesting"]),
+        .testTarget(name: "ProcessSpawnTests", dependencies: ["ProcessSpawn"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TerminalTesting", "CPNG"]),
         .testTarget(
             name: "PhotoCoreTests",
-            dependencies: ["PhotoCore", "EventStream", "EventStreamTesting", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "PhotoCore", "PhotoModel", "PhotoHTTP", "ImagePipeline", "UnsplashSource", "OpenverseSource",
+                "FolderSource", "PersonalLibrary", "OfflineLibrary", "SaveHooks", "PhotoDownloads",
+                "EventStream", "EventStreamTesting", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "PhotoTUITests",
-            dependencies: ["PhotoTUI", "PhotoCore", "Terminal", "TerminalTesting", "EventStream", "EventStreamTesting"]),
+            dependencies: [
+                "PhotoTUI", "PhotoCore", "PhotoModel", "ImagePipeline", "FolderSource", "OfflineLibrary", "Terminal",
+                "TerminalTesting", "ProcessSpawn", "EventStream", "EventStreamTesting",
+            ]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -11,7 +11,7 @@ stage=$1
 outdir=$2
 xz_level=${3:-6}
 root=$stage/debian/photo-tui
-version_file=Sources/PhotoCore/Support/PhotoTUIVersion.swift
+version_file=Sources/PhotoModel/Support/PhotoTUIVersion.swift
 
 version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' "$version_file")
 [[ $version =~ ^[0-9][0-9A-Za-z.+~-]*$ ]] || { echo "build-deb: no version found in $version_file" >&2; exit 1; }

@@ -14,7 +14,7 @@ fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "ok: $*"; }
 started=$SECONDS
 
-version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' Sources/PhotoCore/Support/PhotoTUIVersion.swift)
+version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' Sources/PhotoModel/Support/PhotoTUIVersion.swift)
 commands=(browse pick search show download library library.export duplicates serve doctor help)
 expected_tree() { # $1: the prefix, without its leading slash
   {

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// SharingScheduler.mock(scheduler: testScheduler) {
-///     let viewModel = SearchViewModel(...)   // its drivers deliver on `testScheduler`
+///     let names = relay.asDriver()   // delivers on `testScheduler`
 /// }
 /// ```
 public enum SharingScheduler {

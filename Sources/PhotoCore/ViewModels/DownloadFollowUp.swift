@@ -1,5 +1,8 @@
 import EventStream
 import Foundation
+import ImagePipeline
+import PhotoDownloads
+import PhotoModel
 
 /// What happens after a download is saved: the status says so at once (`finished`, which the
 /// browser records in the library), then, when a size was asked for or a hook is configured,

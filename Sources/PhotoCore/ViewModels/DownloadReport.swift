@@ -1,4 +1,6 @@
 import Foundation
+import PhotoModel
+import SaveHooks
 
 /// What the status line says of a saved download beyond its path: its pixels, why it is the
 /// original when a size was asked for, and the hook run with it.

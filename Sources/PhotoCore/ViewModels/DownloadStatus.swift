@@ -1,4 +1,5 @@
 import Foundation
+import PhotoModel
 
 /// Where a download of an original stands, for the status bar.
 public enum DownloadStatus: Equatable, Sendable {

@@ -1,5 +1,7 @@
 import EventStream
 import Foundation
+import PhotoDownloads
+import PhotoModel
 
 /// `d`: downloads the selected photo's original into a directory.
 ///
@@ -12,8 +14,9 @@ import Foundation
 public final class DownloadViewModel {
     /// Input: the photo to download.
     public let download: PublishRelay<Photo>
-    /// Where the latest download stands; `nil` before the first.
-    public let status: Driver<DownloadStatus?>
+    /// Where the latest download stands; `nil` before the first. A new subscriber gets the
+    /// current status, then its changes, on `scheduler`.
+    public let status: Observable<DownloadStatus?>
 
     private let bag = DisposeBag()
 
@@ -47,7 +50,7 @@ public final class DownloadViewModel {
             .observe(on: scheduler)
             .subscribe(onNext: { statusState.accept($0) })
             .disposed(by: bag)
-        status = statusState.asDriver()
+        status = statusState.asObservable().observe(on: scheduler)
     }
 
     /// What the browser asks for when `d` is pressed on `photo`: `author-id-provider`

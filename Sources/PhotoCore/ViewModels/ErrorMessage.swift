@@ -1,3 +1,6 @@
+import PhotoDownloads
+import PhotoModel
+
 /// Turns a failure into the one line the status bar shows, with what the user can do about it.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import PhotoModel
+
 /// Full records fetched this session, so coming back to a photo shows it complete without a
 /// request. Used on the main scheduler only; keeps the most recent `limit`.
 final class FullRecordMemo {

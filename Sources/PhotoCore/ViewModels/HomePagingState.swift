@@ -1,3 +1,5 @@
+import PhotoModel
+
 /// An editorial home feed (``HomeFeed/editorial(heading:)``) as pages of one list, loaded one
 /// request at a time as the list nears its end, the way a search pages: the editorial feed's
 /// first page under its heading, then each topic's photos under its title, then the editorial

@@ -1,3 +1,5 @@
+import PhotoModel
+
 /// What the detail pane shows: the photo as the list knew it, then the full record.
 public struct PhotoDetail: Equatable, Sendable {
     /// The photo; from the list at first, from `/photos/:id` once `isComplete`.

@@ -1,4 +1,5 @@
 import EventStream
+import PhotoModel
 
 /// The detail pane: the selected photo at once from the list's data, then its full record
 /// (`/photos/:id`: EXIF, location, tags, views, downloads) once the selection has rested for
@@ -10,7 +11,7 @@ import EventStream
 ///
 /// ```swift
 /// detail.photo.accept(state.list.selectedPhoto)   // the app's state owner, on each move
-/// detail.detail.drive(pane.rx.detail).disposed(by: bag)
+/// detail.detail.subscribe(onNext: { store.send(.detail($0)) }).disposed(by: bag)
 /// ```
 public final class PhotoDetailViewModel {
     /// How long the selection must rest before the side pane fetches the full record.
@@ -25,12 +26,13 @@ public final class PhotoDetailViewModel {
     /// Input: whether a rested selection fetches its full record. Off, nothing is fetched until
     /// the detail opens; turned on again, the selection must rest once more.
     public let fetchesOnRest: BehaviorRelay<Bool>
-    /// The photo to show: from the list at once, then complete.
-    public let detail: Driver<PhotoDetail?>
+    /// The photo to show: from the list at once, then complete. Each output gives its current
+    /// value to a new subscriber, then its changes, all on `scheduler`.
+    public let detail: Observable<PhotoDetail?>
     /// Whether the full record is being fetched.
-    public let isLoadingDetail: Driver<Bool>
+    public let isLoadingDetail: Observable<Bool>
     /// Why the full record is missing, in one line with a retry hint; `nil` when all is well.
-    public let errorMessage: Driver<String?>
+    public let errorMessage: Observable<String?>
 
     private let bag = DisposeBag()
 
@@ -122,8 +124,8 @@ public final class PhotoDetailViewModel {
             })
             .disposed(by: bag)
 
-        detail = detailState.asDriver()
-        isLoadingDetail = loadingState.asDriver().distinctUntilChanged()
-        errorMessage = errorState.asDriver().distinctUntilChanged()
+        detail = detailState.asObservable().observe(on: scheduler)
+        isLoadingDetail = loadingState.asObservable().distinctUntilChanged().observe(on: scheduler)
+        errorMessage = errorState.asObservable().distinctUntilChanged().observe(on: scheduler)
     }
 }

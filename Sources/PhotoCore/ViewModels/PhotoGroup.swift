@@ -1,3 +1,5 @@
+import PhotoModel
+
 /// A row that opens a list of photos: a topic or a collection, with its cover photo.
 public struct PhotoGroup: Equatable, Sendable {
     /// What Enter on it shows.

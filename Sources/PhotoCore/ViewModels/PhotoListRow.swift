@@ -1,3 +1,5 @@
+import PhotoModel
+
 /// One row of the browser's list: a section header on the home feed, a photo, or a topic or
 /// collection to open.
 public enum PhotoListRow: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import EventStream
+import PhotoModel
 
 /// Builds what the search view model's list shows: one search with its pages, or the home feed.
 /// Each feed runs while subscribed; disposing it (a new query) cancels its requests.

@@ -1,9 +1,4 @@
-/// `order_by` of a search (the service's type, under the name the view-model API uses).
-public typealias SearchOrder = SearchQuery.Order
-/// `orientation` of a search.
-public typealias Orientation = SearchQuery.Orientation
-/// `color` of a search: Unsplash's colour names.
-public typealias PhotoColor = SearchQuery.Color
+import PhotoModel
 
 /// The filters overlay's choices; changing them searches again at once.
 public struct SearchFilters: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import PhotoModel
+
 /// The pages of one search: which are loaded, which is in flight, which failed, and the rows
 /// they make. A value with no I/O; the search view model feeds it responses and asks it what to
 /// load next.

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import PhotoModel
 
 /// The browser's list: the home feed while the search box is empty, search results otherwise.
 ///
@@ -14,9 +15,11 @@ import Foundation
 ///
 /// ```swift
 /// searchBar.rx.text.bind(to: viewModel.query).disposed(by: bag)
-/// viewModel.rows.drive(list.rx.rows).disposed(by: bag)
+/// viewModel.events.subscribe(onNext: { store.send(.list($0)) }).disposed(by: bag)
 /// ```
-/// State lives on `scheduler` (the main loop); inputs are accepted there too.
+/// The list is not kept here: ``events`` says each change once, on `scheduler`, and whoever shows
+/// the list folds them into its own state. The paging state that decides which page to ask for
+/// (and that a page is asked for once) lives in the feed. Inputs are accepted on `scheduler` too.
 public final class SearchViewModel {
     // MARK: Inputs
 
@@ -24,39 +27,24 @@ public final class SearchViewModel {
     public let query: BehaviorRelay<String>
     /// Enter in the search box: search at once.
     public let searchNow: PublishRelay<Void>
-    /// The list's visible range neared its end.
+    /// The list's visible range neared its end: the next page, unless one is in flight, one
+    /// failed (``retry`` resumes it) or the last one came. Saying it again is harmless.
     public let nearBottom: PublishRelay<Void>
     /// The filters; a change searches again at once.
     public let filters: BehaviorRelay<SearchFilters>
     /// `r`: load again what failed.
     public let retry: PublishRelay<Void>
 
-    // MARK: Outputs
+    // MARK: Output
 
-    /// The rows, and how they changed (appends are ranges, never a full reload). Every update
-    /// carries all rows, so one whose change does not follow the rows a subscriber holds (its
-    /// first, replayed one) is a reset by contract.
-    public let rows: Driver<RowsUpdate>
-    /// The number of results of the search ("N photos"); `nil` on the home feed or while unknown.
-    public let totalCount: Driver<Int?>
-    /// What is loading.
-    public let loading: Driver<LoadingState>
-    /// The latest failure in one line, with a retry hint; `nil` when all is well.
-    public let errorMessage: Driver<String?>
-    /// The API quota figures of the latest response that carried them.
-    public let rateLimit: Driver<RateLimit?>
-    /// Whether the list may still grow: a later page exists, or has not been ruled out.
-    public let canLoadMore: Driver<Bool>
-    /// The home feed's topics (for its topic bar); empty elsewhere and until they come.
-    public let topics: Driver<[Topic]>
+    /// Every change to the list, observed on `scheduler`. Subscribing starts the feed (the home
+    /// feed, `initialQuery` or the screen's list, its first page at once) and disposing stops it,
+    /// cancelling its requests: subscribe once. The service's quota figures come as
+    /// ``FeedEvent/rateLimit(_:)`` too.
+    public let events: Observable<FeedEvent>
 
-    private let bag = DisposeBag()
-    private let rowsState: BehaviorRelay<RowsUpdate>
-
-    /// The rows now (what `rows` replays to a new subscriber, which it does on the scheduler).
-    public var currentRows: [PhotoListRow] { rowsState.value.rows }
-
-    /// Creates the view model and starts loading the home feed (or `initialQuery`).
+    /// Creates the view model; subscribing to ``events`` starts loading the home feed (or
+    /// `initialQuery`, or `screen`).
     ///
     /// - Parameters:
     ///   - service: where photos come from.
@@ -87,15 +75,6 @@ public final class SearchViewModel {
         self.filters = filters
         self.retry = retry
 
-        let rowsState = BehaviorRelay(value: RowsUpdate(rows: [], change: .reset))
-        self.rowsState = rowsState
-        let totalState = BehaviorRelay<Int?>(value: nil)
-        let loadingState = BehaviorRelay(value: LoadingState.idle)
-        let errorState = BehaviorRelay<String?>(value: nil)
-        let rateLimitState = BehaviorRelay<RateLimit?>(value: nil)
-        let moreState = BehaviorRelay(value: true)
-        let topicsState = BehaviorRelay<[Topic]>(value: [])
-
         let feeds = SearchFeeds(
             service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections,
             nearBottom: nearBottom.asObservable(), retry: retry.asObservable()
@@ -117,32 +96,8 @@ public final class SearchViewModel {
             }
             .distinctUntilChanged()
             .flatMapLatest { key in key.isHome && editorial ? feeds.home() : feeds.search(key) }
-        events
-            .subscribe(onNext: { event in
-                switch event {
-                case .rows(let update): rowsState.accept(update)
-                case .loading(let state): if loadingState.value != state { loadingState.accept(state) }
-                case .total(let total): if totalState.value != total { totalState.accept(total) }
-                case .error(let message): if errorState.value != message { errorState.accept(message) }
-                case .rateLimit(let limit): if rateLimitState.value != limit { rateLimitState.accept(limit) }
-                case .more(let more): if moreState.value != more { moreState.accept(more) }
-                case .topics(let topics): topicsState.accept(topics)
-                }
-            })
-            .disposed(by: bag)
-        service.rateLimit
-            .compactMap { $0 }
-            .observe(on: scheduler)
-            .subscribe(onNext: { limit in if rateLimitState.value != limit { rateLimitState.accept(limit) } })
-            .disposed(by: bag)
-
-        rows = rowsState.asDriver()
-        totalCount = totalState.asDriver()
-        loading = loadingState.asDriver()
-        errorMessage = errorState.asDriver()
-        rateLimit = rateLimitState.asDriver()
-        canLoadMore = moreState.asDriver()
-        topics = topicsState.asDriver()
+        let quota = service.rateLimit.compactMap { $0 }.map(FeedEvent.rateLimit)
+        self.events = Observable.merge(events, quota).observe(on: scheduler)
     }
 
     private static func trim(_ text: String) -> String {

@@ -6,7 +6,10 @@ import PhotoCore
 enum BrowserAction: Equatable {
     /// What a key means (``KeyTable``), or what another action asked for.
     case command(BrowserCommand)
-    /// One value from the view models' outputs.
+    /// One change to a list, from its feed: the screen `screenID`'s, or the search's for nil. The
+    /// list on screen takes it; a list covered by a screen keeps it in that screen's snapshot.
+    case list(FeedEvent, screenID: Int?)
+    /// One value from the detail's or the downloads' view model, or a folder's scan.
     case feed(ViewModelOutput)
     /// The transient notice with this serial has lived ``BrowserModel/noticeLifetime``.
     case noticeExpired(serial: Int)

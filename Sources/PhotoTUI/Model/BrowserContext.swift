@@ -3,7 +3,7 @@ import PhotoCore
 import Terminal
 
 /// What the reducer may read of the world when it folds one action: the clock, how the library
-/// keeps things, the rows a list's view model holds, the key table (the help's layout), the
+/// keeps things, the key table (the help's layout), the
 /// sources one may switch to, a cell's pixels and whether the source finds duplicates. Given with each action, so the reducer
 /// stays a function of its inputs (a test store gives its own).
 struct BrowserContext {
@@ -15,9 +15,6 @@ struct BrowserContext {
     var libraryPath: String
     /// Why the library could not be opened, when it could not.
     var libraryProblem: String?
-    /// The rows a list's view model holds now: a screen's by id, the search's for nil (pages may
-    /// have come while it was covered).
-    var feedRows: (_ screenID: Int?) -> [PhotoListRow]
     /// The key table in force (the help overlay's layout, hence its scrolling, follows it).
     var keys: KeyTable
     /// The sources the filters overlay offers to switch to; nil when switching is not offered.
@@ -28,13 +25,12 @@ struct BrowserContext {
     var offersDuplicates: Bool
 
     init(now: Date, persistence: LibraryPersistence = .inMemory, libraryPath: String = "", libraryProblem: String? = nil,
-         feedRows: @escaping (_ screenID: Int?) -> [PhotoListRow] = { _ in [] }, keys: KeyTable = .standard,
+         keys: KeyTable = .standard,
          switchableSources: [SourceOption]? = nil, cellPixels: Size = Size(width: 10, height: 20), offersDuplicates: Bool = false) {
         self.now = now
         self.persistence = persistence
         self.libraryPath = libraryPath
         self.libraryProblem = libraryProblem
-        self.feedRows = feedRows
         self.keys = keys
         self.switchableSources = switchableSources
         self.cellPixels = cellPixels

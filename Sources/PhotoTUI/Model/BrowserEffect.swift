@@ -27,13 +27,11 @@ enum BrowserEffect: Equatable {
     case filter(FilterChoice)
     /// Retry what failed, the list's page and the detail.
     case retry
-    /// Make the view model of the screen `id` (``OpenScreen``).
+    /// Make the view model of the screen `id` (``OpenScreen``) and listen to its events until
+    /// it is closed; it becomes the list ``nextPage`` and ``retry`` go to.
     case openFeed(id: Int, screen: BrowseScreen, filters: FilterChoice)
-    /// Drop the view models of the screens `ids` (gone back from).
+    /// Stop and drop the feeds of the screens `ids` (gone back from).
     case closeFeeds([Int])
-    /// Listen to the list on screen, the screen `screenID`'s (nil: the search's) and no other;
-    /// it replays its rows.
-    case subscribeList(screenID: Int?)
     /// Listen to the new source's view models (after ``BrowserAction/sourceSwitched(_:_:)``).
     case subscribeSource
     /// The photo the detail pane follows (nil: none).

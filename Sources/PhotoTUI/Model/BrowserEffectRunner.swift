@@ -12,10 +12,12 @@ final class BrowserEffectRunner {
     private(set) var service: PhotoService
     /// The search box's list: the home feed or a search.
     private(set) var search: SearchViewModel
-    /// The view models of the screens opened over it, by ``OpenScreen/id``.
-    private var screenFeeds: [Int: SearchViewModel] = [:]
-    /// The list listened to: the screen on top's, or the search's.
-    private(set) var listFeed: SearchViewModel
+    /// The feeds of the screens opened over it, oldest first, each listened to until it is
+    /// closed (its events go to the state tagged with its ``OpenScreen/id``).
+    private var screenFeeds: [(id: Int, feed: SearchViewModel, listening: Disposable)] = []
+    /// The list on screen, which ``BrowserEffect/nextPage`` and ``BrowserEffect/retry`` go to:
+    /// the newest screen's, or the search's (screens close from the top).
+    private var listFeed: SearchViewModel { screenFeeds.last?.feed ?? search }
     private(set) var detail: PhotoDetailViewModel
     private(set) var downloads: DownloadViewModel
     let library: PhotoLibrary
@@ -32,7 +34,6 @@ final class BrowserEffectRunner {
     private let openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String?
     private let copyToClipboard: (String) -> Clipboard.Outcome
     private var bag = DisposeBag()
-    private var listBag = DisposeBag()
     private let spinner = SerialDisposable()
     private let noticeTimer = SerialDisposable()
     /// The jump the source is asked for (`[` `]` `{` `}`); a new one replaces it.
@@ -63,7 +64,6 @@ final class BrowserEffectRunner {
         makeDuplicateReviewer = dependencies.duplicateReviewer
         duplicateReviewer = dependencies.duplicateReviewer(dependencies.service)
         search = SearchViewModel(service: dependencies.service, scheduler: scheduler, initialQuery: dependencies.initialQuery)
-        listFeed = search
         detail = PhotoDetailViewModel(service: dependencies.service, scheduler: scheduler)
         downloads = DownloadViewModel(service: dependencies.service, downloader: dependencies.downloader,
                                       directory: dependencies.downloadsDirectory, scheduler: scheduler, options: dependencies.downloadOptions)
@@ -79,11 +79,6 @@ final class BrowserEffectRunner {
         images = ImageCellStore(source: dependencies.imageSource, mode: dependencies.imageMode, symbols: dependencies.imageSymbols,
                                 main: scheduler, byteLimit: dependencies.memoryBudget.cellBytes, thumbnailPixels: thumbnailPixels) { onImage() }
         onImage = { [weak self] in self?.requestRender() }
-    }
-
-    /// The rows a list's view model holds now: screen `id`'s, or the search's for nil.
-    func rows(ofScreen id: Int?) -> [PhotoListRow] {
-        (id.flatMap { screenFeeds[$0] } ?? search).currentRows
     }
 
     /// Carries out `effects` in order.
@@ -114,9 +109,9 @@ final class BrowserEffectRunner {
             listFeed.retry.accept(())
             detail.retry.accept(())
         case .openFeed(let id, let screen, let filters):
-            screenFeeds[id] = SearchViewModel(service: service, scheduler: scheduler, screen: screen, filters: SearchFilters(choice: filters))
-        case .closeFeeds(let ids): for id in ids { screenFeeds[id] = nil }
-        case .subscribeList(let id): subscribeList(id.flatMap { screenFeeds[$0] } ?? search)
+            let feed = SearchViewModel(service: service, scheduler: scheduler, screen: screen, filters: SearchFilters(choice: filters))
+            screenFeeds.append((id, feed, listen(to: feed, screenID: id)))
+        case .closeFeeds(let ids): closeFeeds(Set(ids))
         case .subscribeSource: subscribe()
         case .showDetail(let photo): detail.photo.accept(photo)
         case .openDetail: detail.open.accept(())
@@ -233,57 +228,45 @@ final class BrowserEffectRunner {
             return send(.sourceSwitchFailed(option, message: "\(error)"))
         }
         bag = DisposeBag()
-        listBag = DisposeBag()
-        screenFeeds = [:]
+        closeFeeds(Set(screenFeeds.map(\.id)))
         service = switched
         duplicatesSearch.disposable = Disposables.create()
         duplicateReviewer = makeDuplicateReviewer(switched)
         search = SearchViewModel(service: switched, scheduler: scheduler, initialQuery: search.query.value)
-        listFeed = search
         detail = PhotoDetailViewModel(service: switched, scheduler: scheduler)
         downloads = DownloadViewModel(service: switched, downloader: downloader, directory: downloadsDirectory, scheduler: scheduler,
                                       options: downloadOptions)
         send(.sourceSwitched(switched.traits, option))
     }
 
-    /// Listens to every view model of the source: the list on screen, the detail, the downloads,
-    /// the topics and a folder's scan.
+    /// Listens to every view model of the source: the search's feed (the home feed starts), the
+    /// detail, the downloads and a folder's scan.
     func subscribe() {
-        subscribeList(listFeed)
+        listen(to: search, screenID: nil).disposed(by: bag)
         var outputs: [Observable<ViewModelOutput>] = [
-            search.topics.asObservable().map(ViewModelOutput.topics),
-            detail.detail.asObservable().map(ViewModelOutput.detail),
-            detail.isLoadingDetail.asObservable().map(ViewModelOutput.detailLoading),
-            detail.errorMessage.asObservable().map(ViewModelOutput.detailError),
-            downloads.status.asObservable().map(ViewModelOutput.download),
+            detail.detail.map(ViewModelOutput.detail),
+            detail.isLoadingDetail.map(ViewModelOutput.detailLoading),
+            detail.errorMessage.map(ViewModelOutput.detailError),
+            downloads.status.map(ViewModelOutput.download),
         ]
         if let progress = service.scanProgress {
             // A folder's scan reports from its own thread, a batch at a time.
             outputs.append(progress.observe(on: scheduler).map(ViewModelOutput.folderScan))
         }
-        deliver(outputs, keepingIn: bag)
-    }
-
-    /// Listens to `feed`'s outputs alone (the current values come at once).
-    private func subscribeList(_ feed: SearchViewModel) {
-        listBag = DisposeBag()
-        listFeed = feed
-        let outputs: [Observable<ViewModelOutput>] = [
-            feed.rows.asObservable().map(ViewModelOutput.rows),
-            feed.totalCount.asObservable().map(ViewModelOutput.totalCount),
-            feed.loading.asObservable().map(ViewModelOutput.loading),
-            feed.errorMessage.asObservable().map(ViewModelOutput.error),
-            feed.rateLimit.asObservable().map(ViewModelOutput.rateLimit),
-            feed.canLoadMore.asObservable().map(ViewModelOutput.canLoadMore),
-        ]
-        deliver(outputs, keepingIn: listBag)
-    }
-
-    /// Each of `outputs` sent as a feed action, its subscription kept in `bag`.
-    private func deliver(_ outputs: [Observable<ViewModelOutput>], keepingIn bag: DisposeBag) {
         for output in outputs {
             output.subscribe(onNext: { [weak self] value in self?.send(.feed(value)) }).disposed(by: bag)
         }
+    }
+
+    /// Starts `feed` and sends its events, tagged with the screen they belong to (nil: the search).
+    private func listen(to feed: SearchViewModel, screenID: Int?) -> Disposable {
+        feed.events.subscribe(onNext: { [weak self] event in self?.send(.list(event, screenID: screenID)) })
+    }
+
+    /// Stops the feeds of the screens `ids` (their requests cancelled) and drops them.
+    private func closeFeeds(_ ids: Set<Int>) {
+        for entry in screenFeeds where ids.contains(entry.id) { entry.listening.dispose() }
+        screenFeeds.removeAll { ids.contains($0.id) }
     }
 
     /// Cancels what is in flight (the program is quitting).
@@ -295,5 +278,6 @@ final class BrowserEffectRunner {
         noticeTimer.dispose()
         jumpRequest.dispose()
         duplicatesSearch.dispose()
+        closeFeeds(Set(screenFeeds.map(\.id)))
     }
 }

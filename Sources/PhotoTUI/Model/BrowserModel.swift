@@ -4,8 +4,8 @@ import PhotoCore
 import Terminal
 
 /// The browser's store: it lives on the event loop and holds the one ``BrowserState``. Keys
-/// become commands through the ``KeyTable``; every command, view-model output, timer firing and
-/// frame finding is a ``BrowserAction`` folded by ``BrowserReducer`` (pure), and the
+/// become commands through the ``KeyTable``; every command, feed event, view-model output, timer
+/// firing and frame finding is a ``BrowserAction`` folded by ``BrowserReducer`` (pure), and the
 /// ``BrowserEffect``s it returns are carried out by the ``BrowserEffectRunner``, the one part that
 /// touches the world. Views are built from the state each frame (`render`); what a frame implies
 /// is derived after it was drawn (`frameDidRender`), never inside `render`.
@@ -44,8 +44,8 @@ final class BrowserModel {
     /// Asks the host for a frame.
     private(set) var requestRender: () -> Void = {}
 
-    /// Builds the view models (the home feed, or `initialQuery`, starts loading) and subscribes
-    /// to their outputs.
+    /// Builds the view models and listens to them (the home feed, or `initialQuery`, starts
+    /// loading).
     init(dependencies: BrowserDependencies) {
         scheduler = dependencies.scheduler
         imageSource = dependencies.imageSource
@@ -76,7 +76,7 @@ final class BrowserModel {
     var context: BrowserContext {
         let effects = self.effects
         return BrowserContext(now: scheduler.now, persistence: library.persistence, libraryPath: library.url?.path ?? "",
-                              libraryProblem: library.problem, feedRows: { effects.rows(ofScreen: $0) }, keys: keyTable,
+                              libraryProblem: library.problem, keys: keyTable,
                               switchableSources: effects.sourceSwitcher?.available,
                               cellPixels: effects.pixelImages?.cellPixels ?? FullScreenImages().cellPixels,
                               offersDuplicates: effects.duplicateReviewer != nil)
@@ -138,10 +138,5 @@ final class BrowserModel {
     /// Carries out a command: the one place where what a key does is decided.
     func perform(_ command: BrowserCommand) {
         send(.command(command))
-    }
-
-    /// Takes one view-model output into the state.
-    func apply(_ output: ViewModelOutput) {
-        send(.feed(output))
     }
 }

@@ -53,9 +53,8 @@ extension BrowserReducer {
         state.mode.isShowingDetail = false
         state.mode.focus = .list
         state.historyWalk = nil
-        state.session.awaitingReplay = false
         resetListPosition(in: &state)
-        return effects + [.subscribeList(screenID: id)] + selectionChanged(in: &state)
+        return effects + selectionChanged(in: &state)
     }
 
     /// Back to the list before the one on screen (or straight down to the list at `depth`, 0
@@ -69,11 +68,14 @@ extension BrowserReducer {
         state.session.stack.removeSubrange(depth...)
         state.mode.isShowingDetail = false
         state.frame?.visiblePhotoIDs = []  // the thumbnails of the list come back
-        // At once, with the rows its view model holds now, so the next key acts on this list.
-        let below = state.session.stack.last?.id
-        let restored = restore(entry.below, with: context.feedRows(below), in: &state)
-        state.session.awaitingReplay = true
-        return [.closeFeeds(stack[depth...].map(\.id))] + restored + [.subscribeList(screenID: below)]
+        // With what its feed said while it was covered: the rows, then its figures.
+        let saved = entry.below
+        let rows = culled(RowsUpdate(rows: saved.sourceRows, change: .reset), in: &state).rows
+        var effects: [BrowserEffect] = [.closeFeeds(stack[depth...].map(\.id))] + restore(saved, with: rows, in: &state)
+        for event: FeedEvent in [.total(saved.totalCount), .loading(saved.loading), .error(saved.error), .more(saved.canLoadMore)] {
+            effects += apply(event, to: &state, context)
+        }
+        return effects
     }
 
     /// The place saved in the list gone back to, not its top.

@@ -19,6 +19,7 @@ enum BrowserReducer {
         let effects: [BrowserEffect]
         switch action {
         case .command(let command): effects = reduce(command, into: &state, context)
+        case .list(let event, let screenID): effects = take(event, from: screenID, in: &state, context)
         case .feed(let output): effects = apply(output, to: &state, context)
         case .noticeExpired(let serial): effects = expireNotice(serial, in: &state)
         case .spinnerTicked:

@@ -31,7 +31,8 @@ struct BrowsingSession: Equatable {
     var scanSummary: String?
     /// The last frame, once one was drawn.
     var frame: FrameLayout?
-    /// Rows counted when the next page was last asked for: once per row count.
+    /// Rows counted when the next page was last asked for: asked once per row count, because
+    /// an ask can reach the feed after the page in flight arrived and would load one more.
     var nearEndReportedCount: Int?
     /// The search text (trimmed) the rows on screen were found for.
     var shownQuery = ""
@@ -52,9 +53,6 @@ struct BrowsingSession: Equatable {
     /// Screens opened over the search or the home feed (a photographer, a topic…), oldest first,
     /// each with the place in the list below it; the last is on screen.
     var stack: [OpenScreen] = []
-    /// The back key restored a list at once; its rows, replayed to the new subscription, are
-    /// not news (unless pages came meanwhile).
-    var awaitingReplay = false
     /// The home feed's topics, for the bar above the list.
     var topics: [Topic] = []
 

@@ -3,6 +3,7 @@ import CPosix
 #if canImport(Glibc)
 import Glibc
 #endif
+import ProcessSpawn
 
 /// Runs the `tmux` client the program lives under (`tmux show`, `tmux display`, `load-buffer`),
 /// waiting for it: the probe, doctor and the clipboard ask tmux this way. Its errors are
@@ -44,35 +45,13 @@ public enum TmuxCommand {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// `posix_spawnp` with the given standard input (else `/dev/null`), standard output to the
-    /// pipe, standard error to `/dev/null`, default signals and nothing blocked; the pid, or nil.
+    /// `tmux` with the given standard input (else `/dev/null`), standard output to the pipe,
+    /// standard error to `/dev/null` and a clean signal state; the pid, or nil.
     private static func spawn(_ arguments: [String], standardInput: Int32?, standardOutput: Int32) -> pid_t? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let standardInput {
-            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        return posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, Glibc.environ) == 0 ? pid : nil
+        var spawn = ProcessSpawn(arguments)
+        if let standardInput { spawn.standardInput = .descriptor(standardInput) }
+        spawn.standardOutput = .descriptor(standardOutput)
+        return try? spawn.run().get()
     }
 
     /// A pipe whose ends the child does not inherit (it gets copies on 0 and 1 only), close-on-exec

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import OfflineLibrary
+@testable import PhotoModel
 
 /// The catalog is generated from a seed: the same seed gives the same photos on every run and in
 /// every version, however it is built (eagerly, lazily, in parallel). Pinned here as a digest of

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import OfflineLibrary
+@testable import PhotoModel
 
 @Suite("Offline catalog")
 struct OfflineCatalogTests {

@@ -2,6 +2,9 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import OfflineLibrary
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite("The process's offline library, started in the background")
 struct OfflineLibraryHostTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import OfflineLibrary
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 @Suite("Offline server on loopback")
 struct OfflineServerTests {

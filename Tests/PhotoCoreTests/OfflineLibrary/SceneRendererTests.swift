@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import OfflineLibrary
 
 @Suite("Procedural photos")
 struct SceneRendererTests {

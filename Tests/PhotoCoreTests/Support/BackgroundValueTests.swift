@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 @Suite("A value worked out on a thread of its own")
 struct BackgroundValueTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import OpenverseSource
+@testable import PhotoModel
 
 @Suite struct CreditSidecarTests {
     private func openversePhoto(title: String = "Gulls & <terns>", attribution: String? = nil) -> Photo {

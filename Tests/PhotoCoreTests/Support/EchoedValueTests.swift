@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// Values echoed in messages show their control characters and stop at 80 characters.
 @Suite struct EchoedValueTests {

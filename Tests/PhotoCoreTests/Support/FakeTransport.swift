@@ -2,6 +2,8 @@ import EventStream
 import EventStreamTesting
 import Foundation
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 /// An ``HTTPTransport`` that answers from a script in virtual time, recording what was sent and
 /// when, and when a transfer was cancelled. A silent server fails at the request's answer

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 @Suite struct GroupedNumberTests {
     @Test func groupsThousandsWithAFixedComma() {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
+@testable import UnsplashSource
 
 /// Only https (and http to this machine) is opened or copied; JSON output hides nothing.
 @Suite struct LinkPolicyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import EventStream
 @testable import PhotoCore
+@testable import OfflineLibrary
 
 /// An offline server on an ephemeral loopback port for one test, with a small catalog.
 ///

@@ -1,6 +1,7 @@
 import EventStream
 import Foundation
 @testable import PhotoCore
+@testable import PhotoHTTP
 
 /// Curl with a minute, not 15 s, for an answer to begin and for a silence: for servers that render
 /// what they send.

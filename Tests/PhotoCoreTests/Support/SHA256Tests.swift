@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// Vectors from FIPS 180-2 appendix B, cross-checked with Python's hashlib.
 @Suite struct SHA256Tests {

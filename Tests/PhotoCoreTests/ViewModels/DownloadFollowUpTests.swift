@@ -3,6 +3,10 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import ImagePipeline
+@testable import PhotoDownloads
+@testable import PhotoModel
+@testable import SaveHooks
 
 /// What follows a saved download in the browser: `finished` at once, then a report with the
 /// file's pixels, a note when the size asked for could not be had, and the hook's outcome.
@@ -25,12 +29,10 @@ import Testing
             downloader.body = try JPEGEncoder(quality: 80).encode(PixelImage(width: 64, height: 48, pixels: [UInt8](repeating: 90, count: 64 * 48 * 3)))
             self.downloader = downloader
             let directory = self.directory
-            viewModel = SharingScheduler.mock(scheduler: scheduler) {
-                DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler,
-                                  options: DownloadOptions(size: { size }, hook: hook, hookTimeout: 20))
-            }
+            viewModel = DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler,
+                                          options: DownloadOptions(size: { size }, hook: hook, hookTimeout: 20))
             status = scheduler.createObserver(DownloadStatus?.self)
-            viewModel.status.drive(status).disposed(by: bag)
+            viewModel.status.subscribe(status).disposed(by: bag)
         }
 
         deinit { try? FileManager.default.removeItem(at: directory) }

@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// `DownloadViewModel`: tracking first, then the original into a partial file renamed into
 /// place, with progress and a clear message on failure.
@@ -33,11 +34,9 @@ import Testing
                 .appendingPathComponent("photo-tui-download-tests-\(UUID().uuidString)")
                 .appendingPathComponent("originals")
             let directory = self.directory
-            viewModel = SharingScheduler.mock(scheduler: scheduler) {
-                DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler)
-            }
+            viewModel = DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler)
             status = scheduler.createObserver(DownloadStatus?.self)
-            viewModel.status.drive(status).disposed(by: bag)
+            viewModel.status.subscribe(status).disposed(by: bag)
         }
 
         deinit {
@@ -139,12 +138,10 @@ import Testing
         try Data("x".utf8).write(to: blocker)
         defer { try? FileManager.default.removeItem(at: blocker) }
         let directory = blocker.appendingPathComponent("originals")
-        let viewModel = SharingScheduler.mock(scheduler: scheduler) {
-            DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler)
-        }
+        let viewModel = DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler)
         let status = scheduler.createObserver(DownloadStatus?.self)
         let bag = DisposeBag()
-        viewModel.status.drive(status).disposed(by: bag)
+        viewModel.status.subscribe(status).disposed(by: bag)
         scheduler.scheduleAt(100) { viewModel.download.accept(ViewModelFixtures.photo("a")) }
         scheduler.advanceTo(1000)
         #expect(status.elements.last == .failed("Not downloaded: Could not save originals: cannot create the folder"))

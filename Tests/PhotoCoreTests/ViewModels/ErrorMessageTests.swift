@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// `ErrorMessage`: one line a user understands, for every service error.
 @Suite struct ErrorMessageTests {

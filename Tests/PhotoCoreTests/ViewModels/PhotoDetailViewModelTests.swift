@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// `PhotoDetailViewModel`: the list's photo at once, then the full record, cancelled when the
 /// selection moves on.
@@ -32,15 +33,13 @@ import Testing
             script(service)
             self.service = service
             let scheduler = self.scheduler
-            viewModel = SharingScheduler.mock(scheduler: scheduler) {
-                PhotoDetailViewModel(service: service, scheduler: scheduler, restDelay: restDelay)
-            }
+            viewModel = PhotoDetailViewModel(service: service, scheduler: scheduler, restDelay: restDelay)
             detail = scheduler.createObserver(PhotoDetail?.self)
             loading = scheduler.createObserver(Bool.self)
             errorMessage = scheduler.createObserver(String?.self)
-            viewModel.detail.drive(detail).disposed(by: bag)
-            viewModel.isLoadingDetail.drive(loading).disposed(by: bag)
-            viewModel.errorMessage.drive(errorMessage).disposed(by: bag)
+            viewModel.detail.subscribe(detail).disposed(by: bag)
+            viewModel.isLoadingDetail.subscribe(loading).disposed(by: bag)
+            viewModel.errorMessage.subscribe(errorMessage).disposed(by: bag)
         }
 
         func select(_ photo: Photo?, at time: Int) {

@@ -3,6 +3,7 @@ import EventStreamTesting
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// `SearchViewModel` showing a screen (a photographer's photos, photos like one, the topics, a
 /// topic, collections, a collection): paged like a search, in virtual time, and deaf to the
@@ -23,9 +24,16 @@ import Testing
         h.nearBottom(at: 1000)  // past the last page: nothing
         h.run()
         #expect(h.service.requests == [.userPhotos("ana", page: 1), .userPhotos("ana", page: 2)])
-        #expect(h.shownIDs == F.photos("ana", 1...5).map(\.id))
-        #expect(h.totalCount.elements.last == 5)
-        #expect(h.rows.elements.last?.change == .appended(3..<5))
+        let ana = { (range: ClosedRange<Int>) in F.photos("ana", range).map(PhotoListRow.photo) }
+        // Page 1 at once (answered at 100, two hops later at 102), page 2 at 500; at 1000, nothing.
+        #expect(h.events.events == [
+            .next(1, .more(true)), .next(1, .loading(.firstPage)), .next(1, .error(nil)),
+            .next(102, .rows(RowsUpdate(rows: ana(1...3), change: .reset))), .next(102, .total(5)), .next(102, .more(true)),
+            .next(102, .loading(.idle)),
+            .next(501, .loading(.nextPage)), .next(501, .error(nil)),
+            .next(602, .rows(RowsUpdate(rows: ana(1...5), change: .appended(3..<5)))), .next(602, .more(false)),
+            .next(602, .loading(.idle)),
+        ])
     }
 
     @Test func theSearchBoxAndFiltersChangeNothingOnAScreen() {
@@ -84,14 +92,15 @@ import Testing
         let h = SearchViewModelHarness(screen: .related(photoID: "p1", title: "Sea", query: nil)) { service in
             service.relatedScript = { _ in .success(F.photos("like", 1...4)) }
         }
-        let more = h.scheduler.createObserver(Bool.self)
-        let bag = DisposeBag()
-        h.viewModel.canLoadMore.drive(more).disposed(by: bag)
         h.nearBottom(at: 500)
         h.run()
         #expect(h.service.requests == [.related("p1")])
-        #expect(h.shownIDs == F.photos("like", 1...4).map(\.id))
-        #expect(more.elements.last == false)
+        // One page, the last: nearing the end after it says nothing.
+        let rows = F.photos("like", 1...4).map(PhotoListRow.photo)
+        #expect(h.events.elements == [
+            .more(true), .loading(.firstPage), .error(nil),
+            .rows(RowsUpdate(rows: rows, change: .reset)), .total(4), .more(false), .loading(.idle),
+        ])
     }
 
     @Test func relatedPhotosByTagsAreASearch() {
@@ -122,13 +131,11 @@ import Testing
 
     @Test func theHomeFeedNamesItsTopicsWithTheFirstTopicSection() {
         let h = HomeFeedTests.harness()
-        let topics = h.scheduler.createObserver([Topic].self)
-        let bag = DisposeBag()
-        h.viewModel.topics.drive(topics).disposed(by: bag)
         h.nearBottom(at: 500)
         h.run()
-        #expect(topics.elements.first == [])
-        #expect(topics.elements.last?.map(\.slug) == ["nature", "city"])
+        // Once, when they come: nothing is said before.
+        let topics = h.only { if case .topics(let topics) = $0 { topics } else { nil } }
+        #expect(topics.elements.map { $0.map(\.slug) } == [["nature", "city"]])
         // The bar costs no request of its own.
         #expect(h.service.requests.filter { $0 == .topics }.count == 1)
     }

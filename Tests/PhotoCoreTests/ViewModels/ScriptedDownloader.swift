@@ -2,6 +2,9 @@ import EventStream
 import EventStreamTesting
 import Foundation
 @testable import PhotoCore
+@testable import PhotoDownloads
+@testable import PhotoHTTP
+@testable import PhotoModel
 
 /// A `PhotoDownloading` for tests: reports scripted progress in virtual time, then writes
 /// `body` to the destination and completes, or writes part of it and fails with `error`.

@@ -2,6 +2,7 @@ import EventStream
 import EventStreamTesting
 import Foundation
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// A `PhotoService` for view-model tests: every request is answered by a script, in virtual
 /// time, as a cold observable on the test scheduler; the service records what was asked, when,

@@ -2,18 +2,16 @@ import EventStream
 import EventStreamTesting
 import Foundation
 @testable import PhotoCore
+@testable import PhotoModel
 
-/// A search view model on a test scheduler with a scripted service, and observers recording
-/// every output from time 0.
+/// A search view model on a test scheduler with a scripted service, its events recorded whole
+/// from time 0 (the harness subscribes at once, which starts the feed).
 final class SearchViewModelHarness {
     let scheduler: TestScheduler
     let service: ScriptedPhotoService
     let viewModel: SearchViewModel
-    let rows: TestableObserver<RowsUpdate>
-    let totalCount: TestableObserver<Int?>
-    let loading: TestableObserver<LoadingState>
-    let errorMessage: TestableObserver<String?>
-    let rateLimit: TestableObserver<RateLimit?>
+    /// Every event, in order, at the virtual time it came.
+    let events: TestableObserver<FeedEvent>
     private let bag = DisposeBag()
 
     /// `script` sets up the service's answers before the view model starts the home feed.
@@ -23,19 +21,32 @@ final class SearchViewModelHarness {
         script(service)
         self.scheduler = scheduler
         self.service = service
-        viewModel = SharingScheduler.mock(scheduler: scheduler) {
-            SearchViewModel(service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections, screen: screen)
-        }
-        rows = scheduler.createObserver(RowsUpdate.self)
-        totalCount = scheduler.createObserver(Int?.self)
-        loading = scheduler.createObserver(LoadingState.self)
-        errorMessage = scheduler.createObserver(String?.self)
-        rateLimit = scheduler.createObserver(RateLimit?.self)
-        viewModel.rows.drive(rows).disposed(by: bag)
-        viewModel.totalCount.drive(totalCount).disposed(by: bag)
-        viewModel.loading.drive(loading).disposed(by: bag)
-        viewModel.errorMessage.drive(errorMessage).disposed(by: bag)
-        viewModel.rateLimit.drive(rateLimit).disposed(by: bag)
+        viewModel = SearchViewModel(service: service, scheduler: scheduler, perPage: perPage, topicSections: topicSections, screen: screen)
+        events = scheduler.createObserver(FeedEvent.self)
+        viewModel.events.subscribe(events).disposed(by: bag)
+    }
+
+    /// One kind of event, as its own timeline: `pick` gives the value of the events of that kind.
+    func only<Value>(_ pick: @escaping (FeedEvent) -> Value?) -> Timeline<Value> {
+        Timeline(events: events.events.compactMap { recorded in
+            recorded.value.element.flatMap(pick).map { Recorded.next(recorded.time, $0) }
+        })
+    }
+
+    /// The `.rows` events.
+    var rows: Timeline<RowsUpdate> { only { if case .rows(let update) = $0 { update } else { nil } } }
+    /// The `.total` events.
+    var totalCount: Timeline<Int?> { only { if case .total(let total) = $0 { .some(total) } else { nil } } }
+    /// The `.loading` events.
+    var loading: Timeline<LoadingState> { only { if case .loading(let state) = $0 { state } else { nil } } }
+    /// The `.error` events.
+    var errorMessage: Timeline<String?> { only { if case .error(let message) = $0 { .some(message) } else { nil } } }
+    /// The `.rateLimit` events.
+    var rateLimit: Timeline<RateLimit> { only { if case .rateLimit(let limit) = $0 { limit } else { nil } } }
+
+    /// The events from `time` on, whole.
+    func events(from time: Int) -> [Recorded<Event<FeedEvent>>] {
+        events.events.filter { $0.time >= time }
     }
 
     /// Types `text` into the search box at `time`.

@@ -2,6 +2,8 @@ import EventStream
 import Foundation
 import Testing
 @testable import PhotoCore
+@testable import PhotoHTTP
+@testable import UnsplashSource
 
 /// `SearchViewModel` over the real client and the offline library on loopback, with responses
 /// arriving on the network thread: the home feed, a search, and its second page, end to end.
@@ -11,12 +13,10 @@ import Testing
         let client = UnsplashClient(configuration: .init(baseURL: server.url, accessKey: nil), transport: CurlTransport())
         // The view model's state lives on this queue, as it lives on the main loop in the app.
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "photo-tui.tests.search")
-        let viewModel = SharingScheduler.mock(scheduler: scheduler) {
-            SearchViewModel(service: client, scheduler: scheduler, debounce: .milliseconds(1), perPage: 10, topicSections: 2)
-        }
+        let viewModel = SearchViewModel(service: client, scheduler: scheduler, debounce: .milliseconds(1), perPage: 10, topicSections: 2)
         let recorder = RowsRecorder()
         let bag = DisposeBag()
-        viewModel.rows.drive(onNext: recorder.append).disposed(by: bag)
+        viewModel.events.subscribe(onNext: { event in if case .rows(let update) = event { recorder.append(update) } }).disposed(by: bag)
 
         let home = try #require(await recorder.wait { updates in
             updates.last.map { $0.rows.filter { if case .section = $0 { true } else { false } }.count == 1 } ?? false

@@ -2,6 +2,7 @@ import EventStream
 import EventStreamTesting
 import Foundation
 @testable import PhotoCore
+@testable import PhotoModel
 
 /// Photos, pages and topics for view-model tests.
 enum ViewModelFixtures {

@@ -3,31 +3,32 @@ import Testing
 @testable import EventStream
 import EventStreamTesting
 @testable import PhotoCore
+@testable import PhotoModel
 
-/// Releasing a view model (its screen closed) cancels what it has in flight and frees every
-/// sink it made: no retain cycles between view models, their relays and their pipelines.
+/// Closing a view model (its feed's subscription disposed, the view model released) cancels what
+/// it has in flight and frees every sink it made: no retain cycles between view models, their
+/// relays and their pipelines.
 @Suite struct ViewModelLifetimeTests {
     typealias F = ViewModelFixtures
 
-    @Test func releasingTheSearchViewModelCancelsItsSearch() {
+    @Test func disposingTheFeedAndReleasingTheSearchViewModelCancelsItsSearch() {
         let tracker = ResourceTracker()
         let scheduler = TestScheduler(initialClock: 0)
         let service = ScriptedPhotoService(scheduler: scheduler)
         service.searchScript = { _ in .success(F.page(F.photos("cat", 1...3)), after: 500) }
         weak var released: SearchViewModel?
         Resources.$current.withValue(tracker) {
-            var viewModel: SearchViewModel? = SharingScheduler.mock(scheduler: scheduler) {
-                SearchViewModel(service: service, scheduler: scheduler)
-            }
+            var viewModel: SearchViewModel? = SearchViewModel(service: service, scheduler: scheduler)
             released = viewModel
-            let bag = DisposeBag()
-            viewModel?.rows.drive(onNext: { _ in }).disposed(by: bag)
-            viewModel?.errorMessage.drive(onNext: { _ in }).disposed(by: bag)
+            let listening = viewModel?.events.subscribe(onNext: { _ in })
             scheduler.scheduleAt(100) {
                 viewModel?.query.accept("cat")
                 viewModel?.searchNow.accept(())
             }
-            scheduler.scheduleAt(200) { viewModel = nil }
+            scheduler.scheduleAt(200) {
+                listening?.dispose()
+                viewModel = nil
+            }
             scheduler.advanceTo(1000)
         }
         #expect(released == nil)
@@ -42,9 +43,7 @@ import EventStreamTesting
         service.photoScript = { id in .success(F.photo(id), after: 500) }
         weak var released: PhotoDetailViewModel?
         Resources.$current.withValue(tracker) {
-            var viewModel: PhotoDetailViewModel? = SharingScheduler.mock(scheduler: scheduler) {
-                PhotoDetailViewModel(service: service, scheduler: scheduler, restDelay: .milliseconds(0))
-            }
+            var viewModel: PhotoDetailViewModel? = PhotoDetailViewModel(service: service, scheduler: scheduler, restDelay: .milliseconds(0))
             released = viewModel
             scheduler.scheduleAt(100) { viewModel?.photo.accept(F.photo("a")) }
             scheduler.scheduleAt(200) { viewModel = nil }
@@ -66,9 +65,7 @@ import EventStreamTesting
         defer { try? FileManager.default.removeItem(at: directory) }
         weak var released: DownloadViewModel?
         Resources.$current.withValue(tracker) {
-            var viewModel: DownloadViewModel? = SharingScheduler.mock(scheduler: scheduler) {
-                DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler)
-            }
+            var viewModel: DownloadViewModel? = DownloadViewModel(service: service, downloader: downloader, directory: directory, scheduler: scheduler)
             released = viewModel
             scheduler.scheduleAt(100) { viewModel?.download.accept(F.photo("a")) }
             scheduler.scheduleAt(300) { viewModel = nil }

@@ -41,11 +41,14 @@ struct AppEnvironmentTests {
         let scheduler = TestScheduler(initialClock: 0)
         let service = CatalogPhotoService(scheduler: scheduler)
         service.editorialCount = 100
-        let viewModel = SharingScheduler.mock(scheduler: scheduler) { SearchViewModel(service: service, scheduler: scheduler) }
-        let rows = scheduler.createObserver(RowsUpdate.self)
-        let subscription = viewModel.rows.drive(rows)
+        let viewModel = SearchViewModel(service: service, scheduler: scheduler)
+        let events = scheduler.createObserver(FeedEvent.self)
+        let subscription = viewModel.events.subscribe(events)
         scheduler.advanceTo(1_000)
-        let photos = (rows.events.last?.value.element?.rows ?? []).compactMap { (row: PhotoListRow) in row.photo }
+        let rows = events.events.compactMap { recorded -> RowsUpdate? in
+            if case .rows(let update)? = recorded.value.element { update } else { nil }
+        }
+        let photos = (rows.last?.rows ?? []).compactMap { (row: PhotoListRow) in row.photo }
         #expect(service.editorialPages == [1] && photos.count == PhotoServiceFactory.homeFeedPageSize)
         subscription.dispose()
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PhotoCore
 @testable import PhotoTUI
+@testable import PhotoModel
 
 @Suite("Human and JSON output of the photo subcommands")
 struct CommandOutputTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import PhotoCore
 @testable import PhotoTUI
+@testable import FolderSource
+@testable import PhotoModel
 
 @Suite struct DuplicatesCommandTests {
     private func file(_ path: String, bytes: Int) -> LocalPhotoFile {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawn
 
 /// The browser running inside a private tmux server (its own `-L` socket), driven by
 /// `send-keys` and read back with `capture-pane`, with HOME and the XDG folders in a temporary
@@ -190,29 +191,17 @@ final class TmuxSession {
         let outputFile = home.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
         defer { unlink(outputFile) }
         let argv = ["tmux", "-L", socket] + arguments
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
         // Test threads run with signals blocked, and a spawned process inherits the mask: the tmux
-        // server, and the program under it, would never see SIGWINCH or SIGCHLD. Start clean.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, cArguments, environ)
-        guard spawned == 0 else { throw Failure(description: "cannot run tmux: \(String(cString: strerror(spawned)))") }
+        // server, and the program under it, would never see SIGWINCH or SIGCHLD. ProcessSpawn
+        // starts it clean.
+        var spawn = ProcessSpawn(argv)
+        spawn.standardOutput = .file(outputFile)
+        spawn.standardError = .standardOutput
+        let pid: pid_t
+        switch spawn.run() {
+        case .success(let child): pid = child
+        case .failure(let error): throw Failure(description: "cannot run tmux: \(error)")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let text = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""

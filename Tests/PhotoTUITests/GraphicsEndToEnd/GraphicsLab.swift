@@ -3,6 +3,7 @@ import Foundation
 @testable import PhotoTUI
 import Terminal
 import Testing
+@testable import PhotoModel
 
 /// One run of the graphics end-to-end suite: a private Xvfb, one terminal running photo-tui in
 /// it, what the run is expected to show, and the measurements taken from its screenshots.

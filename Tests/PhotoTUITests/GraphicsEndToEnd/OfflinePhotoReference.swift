@@ -2,6 +2,9 @@ import Foundation
 @testable import PhotoCore
 @testable import PhotoTUI
 import Terminal
+@testable import ImagePipeline
+@testable import OfflineLibrary
+@testable import PhotoModel
 
 /// What the offline library shows where: the photos of a search in the order the app lists
 /// them, the cells the full-screen detail gives a photo's image (the app's own layout code),

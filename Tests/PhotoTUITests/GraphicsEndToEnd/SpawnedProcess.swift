@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawn
 
 /// A child process of the graphics end-to-end suite (Xvfb, a terminal, a tool), started with
 /// `posix_spawn` in a process group of its own and ended by that id only: never by name, so a
@@ -16,37 +17,20 @@ final class SpawnedProcess {
     /// `output`, stdin from /dev/null.
     init(_ arguments: [String], environment: [String: String], output: String = "/dev/null") throws {
         command = arguments.joined(separator: " ")
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
         // Test threads run with signals blocked and a spawned process inherits the mask; a
-        // terminal that never sees SIGCHLD or SIGWINCH would hang. Start clean, in a new group.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let cArguments = arguments.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { cEnvironment.forEach { free($0) } }
-        var child: pid_t = 0
+        // terminal that never sees SIGCHLD or SIGWINCH would hang. ProcessSpawn starts it clean,
+        // in a new group.
+        var spawn = ProcessSpawn(arguments)
+        spawn.environment = environment
         // posix_spawnp searches the PATH of the caller, so resolve against the child's PATH first.
-        let executable = Self.resolve(arguments[0], path: environment["PATH"])
-        let spawned = posix_spawn(&child, executable, &actions, &attributes, cArguments, cEnvironment)
-        guard spawned == 0 else {
-            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
+        spawn.executable = Self.resolve(arguments[0], path: environment["PATH"])
+        spawn.standardOutput = .file(output)
+        spawn.standardError = .standardOutput
+        spawn.newProcessGroup = true
+        switch spawn.run() {
+        case .success(let child): pid = child
+        case .failure(let error): throw Failure(description: "cannot start \(arguments[0]): \(error)")
         }
-        pid = child
     }
 
     deinit { terminate() }

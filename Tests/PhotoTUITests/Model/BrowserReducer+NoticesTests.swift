@@ -54,15 +54,17 @@ import Testing
 
     @Test func theSpinnerTicksWhileLoadingAndStopsWhenIdle() {
         let store = BrowserTestStore(state: BrowserReducerTests.restingState())
-        store.send(.feed(.loading(.nextPage)), effects: [.startSpinner]) {
+        store.send(.list(.loading(.nextPage), screenID: nil), effects: [.startSpinner]) {
             $0.loading = .nextPage
+            $0.pace.asked(at: Date(timeIntervalSince1970: 0))
             $0.isSpinning = true
         }
         store.advance(by: 200)
         store.receive(.spinnerTicked) { $0.spinnerTick = 1 }
         store.receive(.spinnerTicked) { $0.spinnerTick = 2 }
-        store.send(.feed(.loading(.idle)), effects: [.stopSpinner]) {
+        store.send(.list(.loading(.idle), screenID: nil), effects: [.stopSpinner]) {
             $0.loading = .idle
+            $0.pace.cancelled()
             $0.isSpinning = false
         }
         store.expectNothingFor(1_000)
@@ -72,7 +74,10 @@ import Testing
         var state = BrowserReducerTests.restingState()
         state.isPlain = true
         let store = BrowserTestStore(state: state)
-        store.send(.feed(.loading(.nextPage))) { $0.loading = .nextPage }
+        store.send(.list(.loading(.nextPage), screenID: nil)) {
+            $0.loading = .nextPage
+            $0.pace.asked(at: Date(timeIntervalSince1970: 0))
+        }
         store.expectNothingFor(1_000)
     }
 }

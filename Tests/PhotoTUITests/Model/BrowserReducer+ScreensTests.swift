@@ -4,8 +4,8 @@ import Testing
 @testable import PhotoTUI
 
 /// The back stack and source switching: a screen opened over the list keeps the list's place,
-/// the back key restores it with the rows its view model holds now, and a new source starts a
-/// fresh session while the query, stars and marks stay.
+/// its feed's events go to that place while it is covered, the back key restores it with them,
+/// and a new source starts a fresh session while the query, stars and marks stay.
 @Suite struct BrowserReducerScreensTests {
     /// A listed state on a source with topics, "p1" selected.
     static func topicsState() -> (BrowserState, [Photo]) {
@@ -20,8 +20,7 @@ import Testing
         let (state, photos) = Self.topicsState()
         let store = BrowserTestStore(state: state)
         let below = ListSnapshot(store.state)
-        store.send(.command(.openTopics), effects: [.openFeed(id: 0, screen: .topics, filters: state.filters),
-                                                    .subscribeList(screenID: 0), .showDetail(nil)]) {
+        store.send(.command(.openTopics), effects: [.openFeed(id: 0, screen: .topics, filters: state.filters), .showDetail(nil)]) {
             $0.nextScreenID = 1
             $0.session.stack = [OpenScreen(id: 0, screen: .topics, below: below)]
             $0.list = PhotoListState()
@@ -34,23 +33,45 @@ import Testing
             $0.noticeSerial = 1
             $0.notice = Notice(text: "Already showing Topics", isTransient: true, serial: 1)
         }
-        // A page came for the list below while it was covered: back shows it, "p1" still selected.
+        // The screen's own feed speaks to the list on screen.
+        store.send(.list(.total(12), screenID: 0)) { $0.totalCount = 12 }
+        // A page came for the list below while it was covered: its snapshot keeps it.
         let more = photos + [TestPhotos.photo("p3")]
-        store.feedRows[nil] = more.map(PhotoListRow.photo)
-        store.send(.command(.back), effects: [.closeFeeds([0]), .showDetail(photos[1]), .subscribeList(screenID: nil)]) {
+        store.send(.list(.rows(RowsUpdate(rows: more.map(PhotoListRow.photo), change: .appended(3..<4))), screenID: nil)) {
+            $0.session.stack[0].below.sourceRows = more.map(PhotoListRow.photo)
+        }
+        store.send(.list(.more(false), screenID: nil)) { $0.session.stack[0].below.canLoadMore = false }
+        // The quota is the session's, whichever list says it.
+        let limit = RateLimit(limit: 50, remaining: 40)
+        store.send(.list(.rateLimit(limit), screenID: nil)) { $0.budget.update(limit, at: Date(timeIntervalSince1970: 0)) }
+        // Back shows it, "p1" still selected, with the list's own figures.
+        store.send(.command(.back), effects: [.closeFeeds([0]), .showDetail(photos[1])]) {
             $0.session.stack = []
             $0.list = below.restoredList(with: more.map(PhotoListRow.photo), viewportRows: $0.viewportRows)
+            $0.culling.sourceRows = more.map(PhotoListRow.photo)
             $0.session.detailPhotoID = "p1"
-            $0.session.awaitingReplay = true
+            $0.totalCount = below.totalCount
+            $0.canLoadMore = false
         }
         #expect(store.state.list.selectedPhoto?.id == "p1" && store.state.list.rows.count == 4)
-        // The subscription replays the same rows: not news.
-        store.send(.feed(.rows(RowsUpdate(rows: more.map(PhotoListRow.photo), change: .appended(3..<4))))) {
-            $0.session.awaitingReplay = false
-            $0.culling.sourceRows = more.map(PhotoListRow.photo)
-        }
+        // A closed screen's late event changes nothing.
+        store.send(.list(.total(99), screenID: 0))
         store.advance(by: 4_000)
         store.receive(.noticeExpired(serial: 1)) { $0.notice = nil }
+        store.finish()
+    }
+
+    @Test func eachFeedsEventsGoToItsOwnListTwoScreensDeep() {
+        var state = BrowserReducerTests.restingState()
+        let saved = ListSnapshot(state)
+        state.session.stack = [OpenScreen(id: 0, screen: .topics, below: saved),
+                               OpenScreen(id: 1, screen: .topic(slug: "sea", title: "Sea"), below: saved)]
+        let store = BrowserTestStore(state: state)
+        // The search's list is under screen 0, screen 0's under screen 1; screen 1's is on screen.
+        store.send(.list(.total(8), screenID: nil)) { $0.session.stack[0].below.totalCount = 8 }
+        store.send(.list(.total(7), screenID: 0)) { $0.session.stack[1].below.totalCount = 7 }
+        store.send(.list(.total(9), screenID: 1)) { $0.totalCount = 9 }
+        store.send(.list(.loading(.nextPage), screenID: 0)) { $0.session.stack[1].below.loading = .nextPage }
         store.finish()
     }
 
@@ -71,20 +92,17 @@ import Testing
         let (state, photos) = Self.topicsState()
         let store = BrowserTestStore(state: state)
         let first = ListSnapshot(store.state)
-        store.send(.command(.openTopics), effects: [.openFeed(id: 0, screen: .topics, filters: state.filters),
-                                                    .subscribeList(screenID: 0), .showDetail(nil)]) {
+        store.send(.command(.openTopics), effects: [.openFeed(id: 0, screen: .topics, filters: state.filters), .showDetail(nil)]) {
             $0.nextScreenID = 1
             $0.session.stack = [OpenScreen(id: 0, screen: .topics, below: first)]
             $0.list = PhotoListState()
             $0.pace = PagingPace()
             $0.session.detailPhotoID = nil
         }
-        store.feedRows[nil] = photos.map(PhotoListRow.photo)
-        store.send(.command(.focusSearch), effects: [.closeFeeds([0]), .showDetail(photos[1]), .subscribeList(screenID: nil)]) {
+        store.send(.command(.focusSearch), effects: [.closeFeeds([0]), .showDetail(photos[1])]) {
             $0.session.stack = []
             $0.list = first.list
             $0.session.detailPhotoID = "p1"
-            $0.session.awaitingReplay = true
             $0.mode.focus = .search
         }
         store.finish()

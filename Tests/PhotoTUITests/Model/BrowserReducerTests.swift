@@ -19,6 +19,7 @@ import Testing
         var state = restingState()
         let photos = (0..<count).map { TestPhotos.photo("p\($0)") }
         state.list.apply(RowsUpdate(rows: photos.map(PhotoListRow.photo), change: .reset), viewportRows: state.viewportRows)
+        state.culling.sourceRows = photos.map(PhotoListRow.photo)
         state.session.detailPhotoID = "p0"
         return (state, photos)
     }
@@ -34,7 +35,7 @@ import Testing
         // The rows of "se" come: the list shows them, fresh, and the detail may fetch again.
         let photo = TestPhotos.photo("a")
         let update = RowsUpdate(rows: [.photo(photo)], change: .reset)
-        store.send(.feed(.rows(update)), effects: [.showDetail(photo), .detailFetchesOnRest(true)]) {
+        store.send(.list(.rows(update), screenID: nil), effects: [.showDetail(photo), .detailFetchesOnRest(true)]) {
             $0.culling.sourceRows = [.photo(photo)]
             $0.list.apply(update, viewportRows: $0.viewportRows)
             $0.shownQuery = "se"
@@ -80,9 +81,9 @@ import Testing
 
     @Test func anErrorShowsAndRetryAsksTheListAndTheDetailAgain() {
         let store = BrowserTestStore(state: Self.restingState())
-        store.send(.feed(.error("The source did not answer · r retries"))) { $0.error = "The source did not answer · r retries" }
+        store.send(.list(.error("The source did not answer · r retries"), screenID: nil)) { $0.error = "The source did not answer · r retries" }
         store.send(.command(.retry), effects: [.retry])
-        store.send(.feed(.error(nil))) { $0.error = nil }
+        store.send(.list(.error(nil), screenID: nil)) { $0.error = nil }
         store.finish()
     }
 

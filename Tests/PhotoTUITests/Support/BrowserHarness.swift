@@ -77,7 +77,7 @@ final class BrowserHarness {
         dependencies.minimumRating = minimumRating
         let reviewer = duplicates(scheduler)
         dependencies.duplicateReviewer = { _ in reviewer }
-        model = SharingScheduler.mock(scheduler: scheduler) { BrowserModel(dependencies: dependencies) }
+        model = BrowserModel(dependencies: dependencies)
         model.attach(to: application)
         application.start()
         application.runPending()
@@ -94,12 +94,8 @@ final class BrowserHarness {
 
     /// Lets `milliseconds` of virtual time pass, then draws the frame that is due.
     func advance(by milliseconds: Int) {
-        // View models made by a key (switching sources) must use the test's scheduler too, not
-        // the main queue: their outputs would reach the model from another thread.
-        SharingScheduler.mock(scheduler: scheduler) {
-            scheduler.advanceTo(scheduler.clock + milliseconds)
-            application.runPending()
-        }
+        scheduler.advanceTo(scheduler.clock + milliseconds)
+        application.runPending()
         recordEffects()
     }
 
@@ -120,7 +116,7 @@ final class BrowserHarness {
 
     /// One key, then one frame (and one virtual millisecond, as a real key takes time).
     func press(_ key: Key) {
-        SharingScheduler.mock(scheduler: scheduler) { input.send(key) }
+        input.send(key)
         advance(by: 1)
     }
 

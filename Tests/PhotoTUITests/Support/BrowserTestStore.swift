@@ -29,8 +29,6 @@ final class BrowserTestStore {
     /// How the library keeps writes (what the reducer reads).
     var persistence: LibraryPersistence = .inMemory
     var libraryPath = "/home/ada/.local/share/photo-tui/library.sqlite"
-    /// The rows each list's view model holds: a screen's by id, the search's under nil.
-    var feedRows: [Int?: [PhotoListRow]] = [:]
     /// The sources the filters overlay offers; nil: switching is not offered.
     var switchableSources: [SourceOption]?
     /// The world's answers to the effects that ask it something, sent back as actions to receive:
@@ -70,10 +68,8 @@ final class BrowserTestStore {
 
     /// What the reducer may read now.
     var context: BrowserContext {
-        let rows = feedRows
-        return BrowserContext(now: scheduler.now, persistence: persistence, libraryPath: libraryPath,
-                              feedRows: { rows[$0] ?? [] }, switchableSources: switchableSources, cellPixels: cellPixels,
-                              offersDuplicates: offersDuplicates)
+        BrowserContext(now: scheduler.now, persistence: persistence, libraryPath: libraryPath,
+                       switchableSources: switchableSources, cellPixels: cellPixels, offersDuplicates: offersDuplicates)
     }
 
     /// Sends `action`; the state must then be `update` applied to the state before, whole, and

@@ -9,13 +9,13 @@ import Testing
 @Suite struct BrowserTestStoreTests {
     @Test func anUnstatedChangeFails() {
         let store = BrowserTestStore(state: BrowserReducerTests.restingState())
-        withKnownIssue { store.send(.feed(.error("down"))) }
+        withKnownIssue { store.send(.list(.error("down"), screenID: nil)) }
         #expect(store.state.error == nil)  // the store went on from what the test stated
     }
 
     @Test func aStatedChangeNotMadeFails() {
         let store = BrowserTestStore(state: BrowserReducerTests.restingState())
-        withKnownIssue { store.send(.feed(.error(nil))) { $0.error = "down" } }
+        withKnownIssue { store.send(.list(.error(nil), screenID: nil)) { $0.error = "down" } }
     }
 
     @Test func anUnlistedEffectFails() {

@@ -1,0 +1,2 @@
+/// `orientation` of a search.
+public typealias Orientation = SearchQuery.Orientation
