@@ -3,8 +3,9 @@ import GRDB
 /// The index file's tables. The index is a cache: a file written by another version of the
 /// schema is not migrated but rebuilt (``version`` differs), which costs one walk.
 enum FolderIndexSchema {
-    /// Bumped whenever a column changes meaning (2: the hash treats level neighbours apart).
-    static let version = 2
+    /// Bumped whenever a column changes meaning (2: the hash treats level neighbours apart;
+    /// 3: its cells are area means of a larger decode).
+    static let version = 3
 
     static func create(_ db: Database) throws {
         try db.execute(sql: """

@@ -18,9 +18,15 @@ import PhotoModel
 /// fixed pattern of bits, so that a vertical gradient, a horizontal one and a plain picture stay
 /// about 32 bits apart from each other.
 ///
-/// Made from the EXIF thumbnail where the file has one (a few kilobytes, decoded at 1/8 scale),
-/// else from a DCT-scaled decode of the file: upright (EXIF orientation applied), and a
-/// letterboxed thumbnail cropped to the photo's own shape first, so both paths agree.
+/// Made from the EXIF thumbnail where the file has one (a few kilobytes), else from a DCT-scaled
+/// decode of the file: upright (EXIF orientation applied), and a letterboxed thumbnail cropped to
+/// the photo's own shape first, so both paths agree. A file and its resized copy are decoded to
+/// different pixel grids (a 160×120 thumbnail at 1/4 is 40×30, a 200×150 copy at 1/8 25×19), so
+/// each cell is the mean over exactly its ninth of the picture, pixels cut by a cell's edge
+/// counted in part, from a decode of at least ``decodeSize``: with whole pixels given to one cell
+/// or another at 20×15, a copy's detail landed in other cells and half the resized copies of a
+/// detailed picture were more than ``DuplicateFinder/radius`` bits from their original's
+/// thumbnail.
 public struct PerceptualHash: Sendable, Equatable {
     public var hash: UInt64
     /// `0xRRGGBB`.
@@ -61,8 +67,11 @@ public struct PerceptualHash: Sendable, Equatable {
     /// The number of bits two hashes differ in.
     public static func distance(_ a: UInt64, _ b: UInt64) -> Int { (a ^ b).nonzeroBitCount }
 
-    /// The least picture a hash is made from (its grid of cells).
+    /// The grid of cells a hash is made from.
     static let cells = PixelSize(width: 9, height: 9)
+    /// The least decode a hash is made from: four pixels a cell each way. (A 12 MP photo is still
+    /// decoded at 1/8, its thumbnail at 1/2 rather than 1/8.)
+    static let decodeSize = PixelSize(width: 36, height: 36)
 
     /// The hash of `file`: from its EXIF thumbnail when it has one, else from its pixels.
     /// - Throws: when the file cannot be read or decoded (a truncated or damaged photo).
@@ -85,11 +94,11 @@ public struct PerceptualHash: Sendable, Equatable {
     /// The hash of the photo `source` describes (``make(for:)``).
     static func make(from source: Source) throws -> PerceptualHash {
         if let range = source.exifThumbnail, let bytes = Self.read(source.path, range: range),
-           let small = try? JPEGDecoder().decode(bytes, atLeast: Self.cells) {
+           let small = try? JPEGDecoder().decode(bytes, atLeast: Self.decodeSize) {
             return PerceptualHash(of: cropToShape(source.orientation.apply(to: small), of: source.pixelSize))
         }
         let data = try Self.readWhole(source.path)
-        let image = try ImageDecoder().decode(data, atLeast: Self.cells)
+        let image = try ImageDecoder().decode(data, atLeast: Self.decodeSize)
         return PerceptualHash(of: image)
     }
 
@@ -133,33 +142,51 @@ public struct PerceptualHash: Sendable, Equatable {
         return Resampler.resample(image, from: crop, to: PixelSize(width: crop.width, height: crop.height))
     }
 
-    /// Box averages of `image` over a `width`×`height` grid: grey levels and the overall mean colour.
-    private static func shrink(_ image: PixelImage, width: Int, height: Int) -> (grey: [Double], average: UInt32) {
-        var grey = [Double](repeating: 0, count: width * height)
-        var counts = [Int](repeating: 0, count: width * height)
+    /// Area means of `image` over a `width`×`height` grid (a pixel across a cell's edge counts in
+    /// each cell by the part of it inside): grey levels, and the overall mean colour. Each row is
+    /// summed once into running totals, and a cell's share of the row read off them at its edges;
+    /// then the same down each column of cells.
+    static func shrink(_ image: PixelImage, width: Int, height: Int) -> (grey: [Double], average: UInt32) {
+        guard image.width > 0, image.height > 0, width > 0, height > 0 else { return ([Double](repeating: 0, count: max(0, width * height)), 0) }
+        let cellWidth = Double(image.width) / Double(width), cellHeight = Double(image.height) / Double(height)
+        var rowCells = [Double](repeating: 0, count: image.height * width)
+        var running = [Double](repeating: 0, count: max(image.width, image.height) + 1)
         var sums = (0, 0, 0)
-        let w = max(1, image.width), h = max(1, image.height)
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {
-                let cellY = min(height - 1, y * height / h)
                 for x in 0..<image.width {
-                    let cell = cellY * width + min(width - 1, x * width / w)
                     let index = (y * image.width + x) * 3
                     let (r, g, b) = (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]))
-                    grey[cell] += Double(r * 299 + g * 587 + b * 114) / 1000
-                    counts[cell] += 1
+                    running[x + 1] = running[x] + Double(r * 299 + g * 587 + b * 114) / 1000
                     sums.0 += r
                     sums.1 += g
                     sums.2 += b
                 }
+                for cell in 0..<width {
+                    rowCells[y * width + cell] = Self.integral(running, count: image.width, from: Double(cell) * cellWidth, to: Double(cell + 1) * cellWidth)
+                }
             }
         }
-        // A picture smaller than the grid: empty cells take their left neighbour's level.
-        for index in grey.indices {
-            if counts[index] > 0 { grey[index] /= Double(counts[index]) } else if index > 0 { grey[index] = grey[index - 1] }
+        var grey = [Double](repeating: 0, count: width * height)
+        let area = cellWidth * cellHeight
+        for cellX in 0..<width {
+            for y in 0..<image.height { running[y + 1] = running[y] + rowCells[y * width + cellX] }
+            for cellY in 0..<height {
+                grey[cellY * width + cellX] = Self.integral(running, count: image.height, from: Double(cellY) * cellHeight, to: Double(cellY + 1) * cellHeight) / area
+            }
         }
-        let total = max(1, image.width * image.height)
+        let total = image.width * image.height
         let average = UInt32(sums.0 / total) << 16 | UInt32(sums.1 / total) << 8 | UInt32(sums.2 / total)
         return (grey, average)
+    }
+
+    /// The sum of `count` values from `start` to `end` (in values, fractions counting in part),
+    /// given their running totals (`running[i]` the sum of the first `i`).
+    private static func integral(_ running: [Double], count: Int, from start: Double, to end: Double) -> Double {
+        func total(upTo position: Double) -> Double {
+            let whole = min(count - 1, Int(position))
+            return running[whole] + (position - Double(whole)) * (running[whole + 1] - running[whole])
+        }
+        return total(upTo: min(end, Double(count))) - total(upTo: start)
     }
 }

@@ -48,6 +48,30 @@ import Testing
         #expect(groups.first?.reclaimableBytes == original.count)
     }
 
+    /// Camera files carry an EXIF thumbnail, which their hash comes from; a copy resized by
+    /// another program has none, and its hash comes from its pixels. Each such pair is grouped,
+    /// and nothing else.
+    @Test func aResizedCopyIsGroupedWithAnOriginalWhoseHashIsItsThumbnails() throws {
+        let fixture = try PhotoFolderFixture()
+        let folder = fixture.root.appendingPathComponent("camera")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for seed in 1...4 {
+            let picture = PerceptualHashTests.detailed(UInt64(seed), 640, 480)
+            let thumbnail = try JPEGEncoder(quality: 70).encode(Resampler.resample(picture, to: PixelSize(width: 160, height: 120)))
+            let photo = try ExifWriter.insert(ExifMetadata(make: "Test", model: "Camera"), into: JPEGEncoder(quality: 90).encode(picture),
+                                              thumbnail: thumbnail)
+            try photo.write(to: folder.appendingPathComponent("IMG_\(seed).jpg"))
+            let copy = Resampler.resample(try JPEGDecoder().decode(photo), to: PixelSize(width: 200, height: 150))
+            try JPEGEncoder(quality: 60).encode(copy).write(to: folder.appendingPathComponent("IMG_\(seed) small.jpg"))
+        }
+        let scanned = { (name: String) in try? FolderScanner.read(path: folder.appendingPathComponent(name).path, relativePath: name).get() }
+        #expect(scanned("IMG_1.jpg")?.exifThumbnail != nil && scanned("IMG_1 small.jpg")?.exifThumbnail == nil)
+        let service = FolderPhotoService(roots: [folder], index: .memory)
+        let groups = try PhotoFolderFixture.await(service.duplicates())
+        #expect(groups.map(\.kind) == Array(repeating: .similar, count: 4))
+        #expect(Set(groups.map { Set($0.files.map(\.relativePath)) }) == Set((1...4).map { ["IMG_\($0).jpg", "IMG_\($0) small.jpg"] }))
+    }
+
     /// Found in a user trial: a half-size copy of a smooth gradient (no edge, every pair of
     /// neighbours in a row level but for compression noise) was not grouped with its original,
     /// and a white-to-black gradient was grouped with a blue-to-yellow one. Gradients the other
