@@ -234,6 +234,13 @@ case "duplicates":
     _ = result(photos.duplicates())
     report("duplicates_again_ms", String(format: "%.0f", milliseconds(since: again)))
     report("groups", "\(groups.filter { $0.kind == .exact }.count) exact, \(groups.filter { $0.kind == .similar }.count) similar, largest \(groups.map(\.files.count).max() ?? 0)")
+    // Each planted resized copy (P00300-small.jpg …) in a similar group with its original (P00300.jpg).
+    let name = { (file: LocalPhotoFile) in (file.relativePath as NSString).lastPathComponent }
+    let found = Set(groups.filter { $0.kind == .similar }.flatMap { group -> [String] in
+        let names = Set(group.files.map(name))
+        return names.filter { $0.hasSuffix("-small.jpg") && names.contains($0.replacingOccurrences(of: "-small", with: "")) }
+    })
+    report("resized_copies_found", "\(found.count) of 300")
     photos.stop()
 
 default:
