@@ -21,7 +21,7 @@ import PhotoModel
 /// Made from the EXIF thumbnail where the file has one (a few kilobytes), else from a DCT-scaled
 /// decode of the file: upright (EXIF orientation applied), and a letterboxed thumbnail cropped to
 /// the photo's own shape first, so both paths agree. A file and its resized copy are decoded to
-/// different pixel grids (a 160×120 thumbnail at 1/4 is 40×30, a 200×150 copy at 1/8 25×19), so
+/// different pixel grids (a 160×120 thumbnail at 1/2 is 80×60, a 200×150 copy at 1/4 50×38), so
 /// each cell is the mean over exactly its ninth of the picture, pixels cut by a cell's edge
 /// counted in part, from a decode of at least ``decodeSize``: with whole pixels given to one cell
 /// or another at 20×15, a copy's detail landed in other cells and half the resized copies of a
