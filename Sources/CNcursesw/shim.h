@@ -15,6 +15,7 @@ static inline int photo_tui_color_pairs(void) { return COLOR_PAIRS; }
 static inline int photo_tui_lines(void) { return LINES; }
 static inline int photo_tui_cols(void) { return COLS; }
 static inline WINDOW *photo_tui_stdscr(void) { return stdscr; }
+static inline WINDOW *photo_tui_curscr(void) { return curscr; }
 static inline FILE *photo_tui_stdout(void) { return stdout; }
 static inline FILE *photo_tui_stdin(void) { return stdin; }
 static inline int photo_tui_set_escdelay(int ms) { return set_escdelay(ms); }

@@ -52,7 +52,8 @@ public final class HeadlessTerminal {
     /// - Parameters:
     ///   - size: the terminal size.
     ///   - terminfo: the entry to use, e.g. `xterm-256color` or `xterm-direct`.
-    public init(size: Size, terminfo: String = "xterm-256color") throws {
+    ///   - pairLimit: the backend's color pairs at most (a small table to run out of).
+    public init(size: Size, terminfo: String = "xterm-256color", pairLimit: Int? = nil) throws {
         setlocale(LC_CTYPE, "C.UTF-8")
         var masterFD: Int32 = -1, slaveFD: Int32 = -1
         var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
@@ -95,7 +96,7 @@ public final class HeadlessTerminal {
         start_color()
         use_default_colors()
         colorMode = ColorMode(colorCount: Int(photo_tui_colors()))
-        backend = NcursesBackend(colorMode: colorMode)
+        backend = NcursesBackend(colorMode: colorMode, pairLimit: pairLimit)
         wrefresh(photo_tui_stdscr())
     }
 

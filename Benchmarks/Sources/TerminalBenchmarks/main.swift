@@ -34,6 +34,19 @@ func imageFrame(phase: Int) -> CellBuffer {
     return buffer
 }
 
+/// Half blocks in 24-bit colors no other phase has (a new photo each frame, full screen).
+func newColorFrame(phase: Int) -> CellBuffer {
+    var buffer = CellBuffer(width: width, height: height)
+    for y in 0..<height {
+        for x in 0..<width {
+            let n = UInt32(truncatingIfNeeded: ((phase * height + y) * width + x) &* 2_654_435_761)
+            buffer.set(x: x, y: y, symbol: "▀", foreground: .rgb(UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF)),
+                       background: .rgb(UInt8(n & 0xFF), UInt8(n >> 20 & 0xFF), UInt8(n >> 4 & 0xFF)))
+        }
+    }
+    return buffer
+}
+
 /// A list of rows 4 lines tall: an 8x4 thumbnail of colored half blocks, a title and a byline,
 /// inside a pane, next to a detail pane (text, or a large preview image that stays put, which
 /// stops ncurses from scrolling whole lines); `offset` is the first visible row.
@@ -143,6 +156,8 @@ let imageFrames = [imageFrame(phase: 0), imageFrame(phase: 1)]
 try measureFrames("200x60, every cell changes, text", terminfo: "xterm-256color", frames: textFrames, iterations: 60)
 try measureFrames("200x60, every cell changes, 24-bit half blocks", terminfo: "xterm-256color", frames: imageFrames, iterations: 60)
 try measureFrames("200x60, every cell changes, 24-bit half blocks", terminfo: "xterm-direct", frames: imageFrames, iterations: 60)
+// Each frame new colors: past the first five, the 65,535 pairs are used up.
+try measureFrames("200x60, a new 24-bit picture each frame", terminfo: "xterm-direct", frames: (0..<64).map(newColorFrame), iterations: 60)
 // Two equal frames in separate storage, as the app produces them (no identity shortcut).
 try measureFrames("200x60, unchanged frame", terminfo: "xterm-256color", frames: [textFrames[0], textFrame(phase: 0)], iterations: 2_000)
 for preview in [false, true] {

@@ -26,6 +26,7 @@ public final class FrameRenderer {
             view(&frame)
         }
         backend.draw(frame)
+        if backend.repaintsEverything { graphics?.cellsRepainted() }
         graphics?.prepare(frame)
         backend.flush()
         graphics?.commit()

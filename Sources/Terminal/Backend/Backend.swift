@@ -6,4 +6,12 @@ public protocol Backend: AnyObject {
     func draw(_ buffer: CellBuffer)
     /// Makes what was drawn visible.
     func flush()
+    /// The last `draw` sends every cell again, not only the changed ones: whatever the cells
+    /// cover on the terminal (sixel and iTerm2 pixels) is wiped by this frame.
+    var repaintsEverything: Bool { get }
+}
+
+extension Backend {
+    /// Backends that only ever send the changes.
+    public var repaintsEverything: Bool { false }
 }

@@ -4,7 +4,8 @@
 /// Reusing a pair recolors every cell on screen that still uses it, so the backend touches the
 /// pairs of all visible cells each frame before allocating new ones: with more pairs than cells
 /// on screen (65,535 on xterm-256color against 12,000 cells at 200×60) an evicted pair is never
-/// visible.
+/// visible. ncurses pays for each reuse with a scan of the whole screen, so where the pairs are
+/// many the backend starts them over instead (``removeAll()``, see `NcursesBackend`).
 public struct ColorPairAllocator: Sendable {
     private struct Colors: Hashable {
         var foreground: Int32
@@ -53,6 +54,22 @@ public struct ColorPairAllocator: Sendable {
         colorsOfPair[Int(number)] = colors
         linkAtHead(number)
         return (number, true)
+    }
+
+    /// Whether `newPairs` more pairs would take one from other colors.
+    public func wouldReuse(adding newPairs: Int) -> Bool { count + newPairs > capacity }
+
+    /// Forgets every pair (the terminal's were reset): numbering starts again at 1.
+    public mutating func removeAll() {
+        pairs.removeAll(keepingCapacity: true)
+        for index in colorsOfPair.indices {
+            colorsOfPair[index] = nil
+            previous[index] = 0
+            next[index] = 0
+        }
+        head = 0
+        tail = 0
+        count = 0
     }
 
     /// Marks a pair as just used (it is on screen), so it is the last to be reused.

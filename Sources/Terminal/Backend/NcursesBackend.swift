@@ -10,6 +10,13 @@ import Glibc
 /// Colors are resolved for the terminal's `ColorMode` and mapped to color pairs on demand
 /// (`ColorPairAllocator`). `.rgb` colors go out as 24-bit when the terminfo entry is a
 /// direct-color one (see `Screen`), else they are quantized to the 256-color palette.
+///
+/// ncurses scans the whole screen each time a pair takes other colors (`_nc_change_pair`), so
+/// reusing pairs one by one costs a frame of new 24-bit colors (the next photo, full screen) a
+/// scan per cell: about 200 ms at 160×48 once the 65,535 pairs are used up, against 10 ms for
+/// fresh ones. Where the pairs are many (three screens' worth or more), a frame that might run
+/// out starts them over instead: every pair is forgotten (`reset_color_pairs`) and every cell
+/// sent again, in place, without clearing the screen (a clear would delete kitty's images).
 public final class NcursesBackend: Backend, GraphicsOutput {
     public let colorMode: ColorMode
     private let resolver: ColorResolver
@@ -20,13 +27,20 @@ public final class NcursesBackend: Backend, GraphicsOutput {
     private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: Curses.maxCharactersPerCell + 1)
     private let extendedPair = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var cell = cchar_t()
+    private var changed: [Int] = []
+    /// The last `draw` started the color pairs over, so it sends every cell again.
+    public private(set) var repaintsEverything = false
+    /// Times the color pairs started over (for tests and benchmarks).
+    public private(set) var colorRestarts = 0
 
-    /// - Parameter colorMode: what the current ncurses screen supports; `start_color` must have run.
-    public init(colorMode: ColorMode) {
+    /// - Parameters:
+    ///   - colorMode: what the current ncurses screen supports; `start_color` must have run.
+    ///   - pairLimit: uses at most this many color pairs (tests: a small table to run out of).
+    public init(colorMode: ColorMode, pairLimit: Int? = nil) {
         self.colorMode = colorMode
         self.resolver = ColorResolver(mode: colorMode)
         let pairs = colorMode == .none ? 0 : Int(photo_tui_color_pairs()) - 1
-        self.allocator = ColorPairAllocator(capacity: max(0, min(pairs, 65_535)))
+        self.allocator = ColorPairAllocator(capacity: max(0, min(pairs, 65_535, pairLimit ?? .max)))
     }
 
     deinit {
@@ -50,25 +64,53 @@ public final class NcursesBackend: Backend, GraphicsOutput {
         let window = photo_tui_stdscr()
         let cells = buffer.cells
         let width = buffer.size.width
+        repaintsEverything = false
         if let previous, previous.size == buffer.size {
             if previous.cells == cells {
                 self.previous = buffer  // cursor may have moved
                 return
             }
-            // Keep the pairs of unchanged (visible) cells from being reused for new colors.
             let old = previous.cells
-            for index in cells.indices where cells[index] == old[index] { allocator.touch(pairOfCell[index]) }
-            for index in cells.indices where cells[index] != old[index] && cells[index].width != 0 {
-                put(cells[index], at: index, width: width, window: window)
+            changed.removeAll(keepingCapacity: true)
+            for index in cells.indices where cells[index] != old[index] { changed.append(index) }
+            if startsColorsOver(forNewCells: changed.count, screenCells: cells.count) {
+                drawAll(cells, width: width, window: window)
+            } else {
+                // Keep the pairs of unchanged (visible) cells from being reused for new colors.
+                for index in cells.indices where cells[index] == old[index] { allocator.touch(pairOfCell[index]) }
+                for index in changed where cells[index].width != 0 {
+                    put(cells[index], at: index, width: width, window: window)
+                }
             }
         } else {
-            pairOfCell = Array(repeating: 0, count: cells.count)
-            werase(window)
-            for index in cells.indices where cells[index].width != 0 {
-                put(cells[index], at: index, width: width, window: window)
-            }
+            _ = startsColorsOver(forNewCells: cells.count, screenCells: cells.count)
+            drawAll(cells, width: width, window: window)
         }
         previous = buffer
+    }
+
+    /// Every cell into a blank window, with no pair kept from before.
+    private func drawAll(_ cells: [Cell], width: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        pairOfCell = Array(repeating: 0, count: cells.count)
+        werase(window)
+        for index in cells.indices where cells[index].width != 0 {
+            put(cells[index], at: index, width: width, window: window)
+        }
+    }
+
+    /// Starts the color pairs over when `newCells` might need more than are free and the table
+    /// holds three screens of `screenCells` (so that a start-over comes at most once per screen of
+    /// new colors; below that, pairs are reused one by one as before). The terminal's cells are
+    /// then all sent again: ncurses forgets what it showed (`redrawwin`) but not with a clear.
+    private func startsColorsOver(forNewCells newCells: Int, screenCells: Int) -> Bool {
+        guard allocator.count > 0, allocator.wouldReuse(adding: newCells), allocator.capacity >= 3 * screenCells else { return false }
+        reset_color_pairs()
+        clearok(photo_tui_curscr(), false)
+        redrawwin(photo_tui_stdscr())
+        allocator.removeAll()
+        colorRestarts += 1
+        repaintsEverything = true
+        return true
     }
 
     public func flush() {

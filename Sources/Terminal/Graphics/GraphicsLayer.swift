@@ -226,6 +226,13 @@ public final class GraphicsLayer {
         driver.forgetAll(writer: writer, into: &pending)
     }
 
+    /// The cell renderer sends every cell again in this frame: pixels that cells cover (sixel,
+    /// iTerm2) are wiped, so they are forgotten and placed again by `prepare`; kitty's images are
+    /// above the cells and stay.
+    public func cellsRepainted() {
+        if driver.cellsHidePixels { reset(reason: "repainted") }
+    }
+
     /// The terminal's answer to a command: kitty answers only errors (`ENOENT` to a placement of
     /// an image it freed on its own, another code for a transmit it could not load), so the slots
     /// that showed the image are forgotten and the next frame transmits it again. True when a

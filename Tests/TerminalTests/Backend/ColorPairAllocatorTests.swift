@@ -35,4 +35,18 @@ import Testing
         var allocator = ColorPairAllocator(capacity: 0)
         #expect(allocator.pair(foreground: 3, background: 4) == (0, false))
     }
+
+    @Test func removeAllStartsTheNumberingOverAndForgetsEveryColor() {
+        var allocator = ColorPairAllocator(capacity: 3)
+        _ = allocator.pair(foreground: 1, background: 0)
+        _ = allocator.pair(foreground: 2, background: 0)
+        #expect(!allocator.wouldReuse(adding: 1) && allocator.wouldReuse(adding: 2))
+        allocator.removeAll()
+        #expect(allocator.count == 0 && allocator.colors(of: 1) == nil)
+        #expect(allocator.pair(foreground: 2, background: 0) == (1, true))
+        #expect(allocator.pair(foreground: 5, background: 0) == (2, true))
+        #expect(allocator.pair(foreground: 6, background: 0) == (3, true))
+        // The least recently used is the first given out after the start-over.
+        #expect(allocator.pair(foreground: 7, background: 0) == (1, true))
+    }
 }

@@ -78,4 +78,67 @@ import TerminalTesting
         #expect(output.contains("a❤ b👍c"))
         #expect(!output.unicodeScalars.contains("\u{FE0F}"))
     }
+
+    /// A frame of `size` whose every cell has colors no other frame `seed` has.
+    private func freshColors(_ size: Size, seed: Int) -> CellBuffer {
+        var frame = CellBuffer(size: size)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let n = seed * size.width * size.height + y * size.width + x
+                frame.set(x: x, y: y, symbol: "▀", foreground: .rgb(UInt8(n % 251), UInt8(n / 251 % 251), 7),
+                          background: .rgb(9, UInt8(n % 241), UInt8(n / 241 % 241)))
+            }
+        }
+        return frame
+    }
+
+    /// The 24-bit foreground codes in `output`, as "r:g:b".
+    private func foregrounds(_ output: String) -> Set<String> {
+        let pattern = #/38[:;]2[:;]+(\d+)[:;](\d+)[:;](\d+)/#
+        return Set(output.matches(of: pattern).map { "\($0.1):\($0.2):\($0.3)" })
+    }
+
+    @Test func runningOutOfPairsStartsThemOverAndSendsEveryCellAgainWithoutAClear() throws {
+        let size = Size(width: 8, height: 3)
+        // 72 pairs: three screens of 24 cells, so three frames of new colors fit and the fourth does not.
+        let terminal = try HeadlessTerminal(size: size, terminfo: "xterm-direct", pairLimit: 72)
+        defer { terminal.close() }
+        terminal.keepsOutput = true
+        for seed in 0..<3 { _ = send(freshColors(size, seed: seed), to: terminal) }
+        #expect(terminal.backend.colorRestarts == 0 && !terminal.backend.repaintsEverything)
+
+        // New colors below the first row, which stays as it was.
+        let third = freshColors(size, seed: 2)
+        var fourth = freshColors(size, seed: 3)
+        for x in 0..<size.width { fourth.set(x: x, y: 0, cell: third[x, 0]) }
+        let output = send(fourth, to: terminal)
+        #expect(terminal.backend.colorRestarts == 1 && terminal.backend.repaintsEverything)
+        // Every cell went out again, the unchanged row too, with its own colors (none left to a
+        // pair number that now means others).
+        let expected = Set((0..<size.height).flatMap { y in (0..<size.width).map { x -> String in
+            guard case .rgb(let r, let g, let b) = fourth[x, y].style.foreground else { return "" }
+            return "\(r):\(g):\(b)"
+        } })
+        #expect(foregrounds(output) == expected)
+        #expect(!output.contains("\u{1B}[2J") && !output.contains("\u{1B}[H\u{1B}[J"))
+
+        // After it, changes alone go out again, with the new numbering.
+        #expect(send(fourth, to: terminal).isEmpty)
+        #expect(!terminal.backend.repaintsEverything)
+        fourth.set(x: 3, y: 1, symbol: "x", foreground: .rgb(200, 201, 202), background: .rgb(4, 5, 6))
+        let one = send(fourth, to: terminal)
+        #expect(foregrounds(one) == ["200:201:202"] && one.utf8.count < 60)
+    }
+
+    @Test func aTableTooSmallForThreeScreensReusesPairsOneByOne() throws {
+        let size = Size(width: 8, height: 3)
+        let terminal = try HeadlessTerminal(size: size, terminfo: "xterm-direct", pairLimit: 71)
+        defer { terminal.close() }
+        terminal.keepsOutput = true
+        for seed in 0..<4 { _ = send(freshColors(size, seed: seed), to: terminal) }
+        #expect(terminal.backend.colorRestarts == 0)
+        var frame = freshColors(size, seed: 3)
+        frame.set(x: 2, y: 2, symbol: "y", foreground: .rgb(90, 91, 92), background: .rgb(1, 1, 1))
+        #expect(foregrounds(send(frame, to: terminal)) == ["90:91:92"])
+    }
 }

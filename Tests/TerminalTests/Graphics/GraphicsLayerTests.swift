@@ -109,6 +109,26 @@ import Testing
         #expect(output.text == blanks + "\u{1B}7\u{1B}[2;4H\u{1B}Pq#0~-\u{1B}\\\u{1B}8")
     }
 
+    @Test func cellsSentAgainPlaceASixelAgainButLeaveKittysImagesAlone() {
+        for graphicsProtocol in [GraphicsProtocol.sixel, .kitty] {
+            let output = RecordingOutput()
+            let layer = GraphicsLayer(graphicsProtocol: graphicsProtocol, output: output)
+            let image = Self.image(graphicsProtocol)
+            run(layer, Self.frame(image))
+            _ = output.take()
+            // The same frame, but the backend sent every cell again (its color pairs started over).
+            layer.cellsRepainted()
+            run(layer, Self.frame(image))
+            if graphicsProtocol == .sixel {
+                #expect(output.repaints.isEmpty)
+                #expect(output.text == "\u{1B}7\u{1B}[2;3H\u{1B}Pq#0~-\u{1B}\\\u{1B}8")
+            } else {
+                #expect(output.text.isEmpty)
+            }
+            #expect(layer.shownSlots == ["detail": Rect(x: 2, y: 1, width: 10, height: 4)])
+        }
+    }
+
     @Test func insideTmuxASixelIsErasedByRepaintAlone() {
         // tmux's redraw wipes the outer terminal's sixels; a write behind its back would
         // falsify its idea of the outer screen.
