@@ -185,10 +185,12 @@ EOF
   read -r pfmed pfp95 <<<"$(frame_stats "$timing" "$from")"
   rows+=("| $term | \`p\` in full-screen (prefetched) | $pmed | $pp95 | $pn | $pfmed | ≤ $target | $(awk -v v="$pmed" -v t="$target" 'BEGIN { print (v != "n/a" && v + 0 <= t) ? "yes" : "no" }') |")
 
-  # Zoomed 2× (`+` twice from fit is 1.5×, 2×... whatever the steps give): pan right and left.
+  # Zoomed 2× (`+` twice from fit is 1.5×, 2×... whatever the steps give): pan around.
   keys "plus plus plus" 200; sleep 2.5
   tfrom=$(( $(wc -l <"$trace") + 1 ))
-  for _ in $(seq 1 $(( samples / 4 ))); do keys l; sleep 0.5; keys h; sleep 0.5; done
+  # Right, down, left, up: a portrait photo zoomed may not be wider than the screen (no
+  # sideways pan), a landscape one not taller; a key that cannot pan writes nothing and is no step.
+  for _ in $(seq 1 $(( samples / 4 ))); do keys l; sleep 0.5; keys j; sleep 0.5; keys h; sleep 0.5; keys k; sleep 0.5; done
   read -r bmed bmax bn <<<"$(pan_bytes "$trace" "$tfrom" "$([[ $base == kitty ]] && echo 1)")"
   if [[ $base == kitty ]]; then
     rows+=("| $term | pan step, bytes written (median / max) | $bmed B | max $bmax B | $bn | – | ≤ 200 B | $(awk -v v="$bmax" 'BEGIN { print (v != "n/a" && v + 0 <= 200) ? "yes" : "no" }') |")
