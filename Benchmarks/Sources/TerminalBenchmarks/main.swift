@@ -128,7 +128,8 @@ func measureFrames(_ name: String, terminfo: String, frames: [CellBuffer], itera
     }
     let bytes = terminal.bytesWritten / max(1, drawTimes.count)
     let split = "draw \(Stopwatch.format(nanoseconds: Stopwatch.median(drawTimes.sorted()))), flush \(Stopwatch.format(nanoseconds: Stopwatch.median(flushTimes.sorted())))"
-    rows.append(Row(name: "\(name) (\(terminal.colorMode))", time: "\(Stopwatch.format(nanoseconds: Stopwatch.median(samples))) (\(split))", bytes: "\(bytes)"))
+    let restarts = terminal.backend.colorRestarts > 0 ? ", pairs started over \(terminal.backend.colorRestarts)×" : ""
+    rows.append(Row(name: "\(name) (\(terminal.colorMode)\(restarts))", time: "\(Stopwatch.format(nanoseconds: Stopwatch.median(samples))) (\(split))", bytes: "\(bytes)"))
 }
 
 func measureScroll(terminfo: String, preview: Bool) throws {
@@ -146,7 +147,8 @@ func measureScroll(terminfo: String, preview: Bool) throws {
         times.append(Stopwatch.now() - start)
     }
     let bytes = terminal.bytesWritten / (frames.count - 1)
-    rows.append(Row(name: "list scroll by one row, thumbnails, \(preview ? "static preview beside" : "text beside") (\(terminal.colorMode))",
+    let restarts = terminal.backend.colorRestarts > 0 ? ", pairs started over \(terminal.backend.colorRestarts)×" : ""
+    rows.append(Row(name: "list scroll by one row, thumbnails, \(preview ? "static preview beside" : "text beside") (\(terminal.colorMode)\(restarts))",
                     time: Stopwatch.format(nanoseconds: Stopwatch.median(times.sorted())), bytes: "\(bytes)"))
 }
 
