@@ -30,7 +30,12 @@ struct ControllingTerminal {
 
     /// Writes `lines` to the original standard output, one per line.
     func print(_ lines: [String]) {
+        print(bytes: lines.map { Array($0.utf8) })
+    }
+
+    /// Writes `lines` of bytes (a file's path as it is on disk, UTF-8 or not), one per line.
+    func print(bytes lines: [[UInt8]]) {
         guard !lines.isEmpty else { return }
-        result.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        result.write(Data(lines.flatMap { $0 + [0x0A] }))
     }
 }

@@ -13,7 +13,7 @@ struct PickCommand: ParsableCommand {
         discussion: """
             Enter prints the selected photo (or every photo marked with Tab) and exits 0; in the list, \
             Esc, q or Ctrl-C print nothing and exit 1 (in the search box, Esc goes back to the list). By default each photo is printed as the address of its \
-            full-size image.
+            full-size image, and a photo of a folder as its path.
 
             \(SourceOrderHelp.text)
             """)
@@ -23,7 +23,9 @@ struct PickCommand: ParsableCommand {
     @OptionGroup var folderOrder: FolderOrderFlag
     @OptionGroup var plain: PlainFlag
 
-    @Argument(help: ArgumentHelp("A search to start with instead of the home feed.", valueName: "query"))
+    @Argument(help: ArgumentHelp(
+        "A search to start with instead of the home feed; a folder's path instead (with a slash: ./shoot, ~/Pictures/trip) picks from that folder.",
+        valueName: "query"))
     var query: String?
 
     @Flag(help: "Download each chosen photo (the original, or --size) into the current folder and print its path; --exec runs with each file.")
@@ -49,7 +51,8 @@ struct PickCommand: ParsableCommand {
     }
 
     func run() throws {
-        var configuration = try global.resolveConfiguration(downloads: downloadFlags, plain: plain.plain)
+        let (folder, query) = Self.folderOrQuery(query)
+        var configuration = try global.resolveConfiguration(folder: folder, downloads: downloadFlags, plain: plain.plain)
         try folderOrder.apply(to: &configuration)
         let terminal = try ControllingTerminal.takeOver()
         let environment = try AppEnvironment(configuration: configuration)
@@ -77,12 +80,27 @@ struct PickCommand: ParsableCommand {
                 FileHandle.standardError.write(Data(
                     "photo-tui: offline library: these addresses work only while photo-tui runs; --download saves the photos.\n".utf8))
             }
-            terminal.print(try photos.map { photo in
-                if json { return try PhotoJSON.encode(PhotoJSON.PhotoOutput(photo, detailed: false), compact: true) }
-                if credit { return Sanitizer.sanitize(photo.creditLine) }
-                return photo.urls.full.absoluteString
-            })
+            terminal.print(bytes: try photos.map { try Self.line(for: $0, json: json, credit: credit) })
         }
+    }
+
+    /// What Enter prints for `photo`: one line of JSON, its credit line, or where it is: a file's
+    /// path as its bytes are on disk (for `cp`, `feh`, a script), else its full-size image's address.
+    static func line(for photo: Photo, json: Bool, credit: Bool) throws -> [UInt8] {
+        if json { return Array(try PhotoJSON.encode(PhotoJSON.PhotoOutput(photo, detailed: false), compact: true).utf8) }
+        if credit { return Array(Sanitizer.sanitize(photo.creditLine).utf8) }
+        if let file = photo.file { return FileNameBytes.bytes(of: file.path) }
+        return Array(photo.urls.full.absoluteString.utf8)
+    }
+
+    /// The argument as the folder to pick from when it is a path to one (it has a slash, or is
+    /// `.` or `..`, and names a folder), as `photo-tui ~/Pictures/trip` browses one; otherwise the
+    /// search to start with, so that `pick sea` searches even where a folder `sea` is.
+    static func folderOrQuery(_ argument: String?) -> (folder: String?, query: String?) {
+        guard let argument, argument.contains("/") || argument == "." || argument == ".." else { return (nil, argument) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else { return (nil, argument) }
+        return (argument, nil)
     }
 
     /// Saves `photo` (its original, or `size`) into the current folder (never over a file already there).
