@@ -98,13 +98,19 @@ import TerminalTesting
         return Set(output.matches(of: pattern).map { "\($0.1):\($0.2):\($0.3)" })
     }
 
+    /// A direct-color terminal of `size` with at most `pairLimit` pairs, sent `frames` frames of new colors.
+    private func terminal(_ size: Size, pairLimit: Int, afterNewColorFrames frames: Int) throws -> HeadlessTerminal {
+        let terminal = try HeadlessTerminal(size: size, terminfo: "xterm-direct", pairLimit: pairLimit)
+        terminal.keepsOutput = true
+        for seed in 0..<frames { _ = send(freshColors(size, seed: seed), to: terminal) }
+        return terminal
+    }
+
     @Test func runningOutOfPairsStartsThemOverAndSendsEveryCellAgainWithoutAClear() throws {
         let size = Size(width: 8, height: 3)
         // 72 pairs: three screens of 24 cells, so three frames of new colors fit and the fourth does not.
-        let terminal = try HeadlessTerminal(size: size, terminfo: "xterm-direct", pairLimit: 72)
+        let terminal = try terminal(size, pairLimit: 72, afterNewColorFrames: 3)
         defer { terminal.close() }
-        terminal.keepsOutput = true
-        for seed in 0..<3 { _ = send(freshColors(size, seed: seed), to: terminal) }
         #expect(terminal.backend.colorRestarts == 0 && !terminal.backend.repaintsEverything)
 
         // New colors below the first row, which stays as it was.
@@ -132,10 +138,8 @@ import TerminalTesting
 
     @Test func aTableTooSmallForThreeScreensReusesPairsOneByOne() throws {
         let size = Size(width: 8, height: 3)
-        let terminal = try HeadlessTerminal(size: size, terminfo: "xterm-direct", pairLimit: 71)
+        let terminal = try terminal(size, pairLimit: 71, afterNewColorFrames: 4)
         defer { terminal.close() }
-        terminal.keepsOutput = true
-        for seed in 0..<4 { _ = send(freshColors(size, seed: seed), to: terminal) }
         #expect(terminal.backend.colorRestarts == 0)
         var frame = freshColors(size, seed: 3)
         frame.set(x: 2, y: 2, symbol: "y", foreground: .rgb(90, 91, 92), background: .rgb(1, 1, 1))
