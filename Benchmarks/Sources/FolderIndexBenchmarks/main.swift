@@ -240,7 +240,8 @@ case "duplicates":
         let names = Set(group.files.map(name))
         return names.filter { $0.hasSuffix("-small.jpg") && names.contains($0.replacingOccurrences(of: "-small", with: "")) }
     })
-    report("resized_copies_found", "\(found.count) of 300")
+    let planted = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("-small.jpg") }.count
+    report("resized_copies_found", "\(found.count) of \(planted)")
     photos.stop()
 
 default:

@@ -109,6 +109,12 @@ struct Row {
 }
 var rows: [Row] = []
 
+/// The color mode, and how often the backend started its color pairs over, if it did.
+func modeNote(_ terminal: HeadlessTerminal) -> String {
+    let restarts = terminal.backend.colorRestarts
+    return "\(terminal.colorMode)" + (restarts > 0 ? ", pairs started over \(restarts)×" : "")
+}
+
 func measureFrames(_ name: String, terminfo: String, frames: [CellBuffer], iterations: Int) throws {
     let terminal = try HeadlessTerminal(size: Size(width: width, height: height), terminfo: terminfo)
     defer { terminal.close() }
@@ -128,8 +134,7 @@ func measureFrames(_ name: String, terminfo: String, frames: [CellBuffer], itera
     }
     let bytes = terminal.bytesWritten / max(1, drawTimes.count)
     let split = "draw \(Stopwatch.format(nanoseconds: Stopwatch.median(drawTimes.sorted()))), flush \(Stopwatch.format(nanoseconds: Stopwatch.median(flushTimes.sorted())))"
-    let restarts = terminal.backend.colorRestarts > 0 ? ", pairs started over \(terminal.backend.colorRestarts)×" : ""
-    rows.append(Row(name: "\(name) (\(terminal.colorMode)\(restarts))", time: "\(Stopwatch.format(nanoseconds: Stopwatch.median(samples))) (\(split))", bytes: "\(bytes)"))
+    rows.append(Row(name: "\(name) (\(modeNote(terminal)))", time: "\(Stopwatch.format(nanoseconds: Stopwatch.median(samples))) (\(split))", bytes: "\(bytes)"))
 }
 
 func measureScroll(terminfo: String, preview: Bool) throws {
@@ -147,8 +152,7 @@ func measureScroll(terminfo: String, preview: Bool) throws {
         times.append(Stopwatch.now() - start)
     }
     let bytes = terminal.bytesWritten / (frames.count - 1)
-    let restarts = terminal.backend.colorRestarts > 0 ? ", pairs started over \(terminal.backend.colorRestarts)×" : ""
-    rows.append(Row(name: "list scroll by one row, thumbnails, \(preview ? "static preview beside" : "text beside") (\(terminal.colorMode)\(restarts))",
+    rows.append(Row(name: "list scroll by one row, thumbnails, \(preview ? "static preview beside" : "text beside") (\(modeNote(terminal)))",
                     time: Stopwatch.format(nanoseconds: Stopwatch.median(times.sorted())), bytes: "\(bytes)"))
 }
 

@@ -145,7 +145,9 @@ public struct PerceptualHash: Sendable, Equatable {
     /// Area means of `image` over a `width`×`height` grid (a pixel across a cell's edge counts in
     /// each cell by the part of it inside): grey levels, and the overall mean colour. Each row is
     /// summed once into running totals, and a cell's share of the row read off them at its edges;
-    /// then the same down each column of cells.
+    /// then the same down each column of cells. Not `Resampler.resample` to 9×9, the same area
+    /// filter: it rounds each cell to whole levels of 8-bit RGB, up to half a level per cell,
+    /// where a pair's order is read at ``flat`` (two levels) apart.
     static func shrink(_ image: PixelImage, width: Int, height: Int) -> (grey: [Double], average: UInt32) {
         guard image.width > 0, image.height > 0, width > 0, height > 0 else { return ([Double](repeating: 0, count: max(0, width * height)), 0) }
         let cellWidth = Double(image.width) / Double(width), cellHeight = Double(image.height) / Double(height)
