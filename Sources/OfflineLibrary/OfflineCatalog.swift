@@ -12,8 +12,11 @@ public final class OfflineCatalog: Sendable {
     /// The seed the catalog was made from.
     public let seed: UInt64
     let entries: [CatalogEntry]
-    let topics: [CatalogTopic]
-    let collections: [CatalogCollection]
+    /// Topics and collections are worked out the first time they are asked for: building them
+    /// compares every photo's tags (half of them Korean, the slow path of string comparison) and
+    /// was a third of the catalog's construction, which a launch waits for; few runs open them.
+    private let topicsMemo = Memo<[CatalogTopic]>()
+    private let collectionsMemo = Memo<[CatalogCollection]>()
     /// The photographers, in the order collections name their curators.
     let users: [User]
     private let indexByID: [String: Int]
@@ -67,17 +70,29 @@ public final class OfflineCatalog: Sendable {
         self.entries = entries
         feedOrder = entries.sorted { $0.createdAt > $1.createdAt }
         indexByID = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.id, $0) })
-        topics = CatalogTopic.all.map { topic in
-            let members = entries.filter { $0.topicSlug == topic.slug }
-            return CatalogTopic(
-                id: topic.id, slug: topic.slug, title: topic.title, description: topic.description,
-                photoIDs: members.map(\.id))
+    }
+
+    /// The topics, each with its photos in catalog order.
+    var topics: [CatalogTopic] {
+        topicsMemo.value {
+            CatalogTopic.all.map { topic in
+                let members = entries.filter { $0.topicSlug == topic.slug }
+                return CatalogTopic(
+                    id: topic.id, slug: topic.slug, title: topic.title, description: topic.description,
+                    photoIDs: members.map(\.id))
+            }
         }
-        collections = CatalogCollection.all.map { collection in
-            let members = entries.filter { $0.tags.contains(collection.tag) }.sorted { $0.likes > $1.likes }.prefix(90)
-            return CatalogCollection(
-                id: collection.id, title: collection.title, description: collection.description, tag: collection.tag,
-                curator: collection.curator, photoIDs: members.map(\.id))
+    }
+
+    /// The collections, each with up to 90 photos carrying its tag, most liked first.
+    var collections: [CatalogCollection] {
+        collectionsMemo.value {
+            CatalogCollection.all.map { collection in
+                let members = entries.filter { $0.tags.contains(collection.tag) }.sorted { $0.likes > $1.likes }.prefix(90)
+                return CatalogCollection(
+                    id: collection.id, title: collection.title, description: collection.description, tag: collection.tag,
+                    curator: collection.curator, photoIDs: members.map(\.id))
+            }
         }
     }
 

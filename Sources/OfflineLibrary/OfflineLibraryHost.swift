@@ -8,10 +8,13 @@ import PhotoModel
 /// kept in an earlier run (their images need this run's server).
 ///
 /// It starts on a thread of its own (building the catalog, then binding the loopback port), so
-/// a launch can start it early and set up the screen meanwhile; whoever needs it waits.
+/// a launch can start it early and set up the screen meanwhile; whoever needs it waits. A launch
+/// that may fall back to it (while it asks whether Openverse answers) can have the catalog built
+/// first, which is most of a start, and bind only if it does fall back.
 ///
 /// ```swift
 /// let host = OfflineLibraryHost(catalog: { OfflineCatalog(seed: 1, count: 1000) })
+/// host.prepareInBackground()                     // the catalog, while something else is asked
 /// host.startInBackground(warmingFirstPage: 30)   // returns at once
 /// let source = try host.source()                 // waits until it listens
 /// host.running?.baseURL                          // nil until then
@@ -21,6 +24,9 @@ public final class OfflineLibraryHost: Sendable {
     /// The start under way or done; `nil` before the first, and again after one that failed.
     private let start = Locked<Start?>(nil)
     private let catalog: @Sendable () -> OfflineCatalog
+    /// The catalog, made once on a thread of its own by the first start or preparation, and
+    /// kept for a start after a stop or a failed start.
+    private let building = Locked<BackgroundValue<OfflineCatalog>?>(nil)
     private let transport: CurlTransport
     private let faults: FaultInjection
 
@@ -31,6 +37,13 @@ public final class OfflineLibraryHost: Sendable {
         self.catalog = catalog
         self.transport = transport
         self.faults = faults
+    }
+
+    /// Builds the catalog on a thread of its own, unless it is built or being built, and returns
+    /// at once; nothing listens until a start. For a launch that learns only later whether it
+    /// needs the library: a start then waits for this build rather than making its own.
+    public func prepareInBackground() {
+        _ = builtCatalog()
     }
 
     /// Starts the library on a thread of its own, unless it is started or starting, and returns
@@ -71,17 +84,26 @@ public final class OfflineLibraryHost: Sendable {
     private func begin(warmingFirstPage perPage: Int?) -> Start {
         start.withLock { start in
             if let start { return start }
-            let catalog = self.catalog, transport = self.transport, faults = self.faults
+            let catalog = builtCatalog(), transport = self.transport, faults = self.faults
             let started = Start(name: "offline library") {
                 Result {
                     if faults.isActive { Logger(label: "photo-tui.offline-server").notice("offline library injecting faults: \(faults)") }
-                    let source = try OfflineLibrarySource.start(catalog: catalog(), transport: transport, faults: faults)
+                    let source = try OfflineLibrarySource.start(catalog: catalog.value, transport: transport, faults: faults)
                     if let perPage { source.warmFirstPage(perPage: perPage) }
                     return source
                 }
             }
             start = started
             return started
+        }
+    }
+
+    private func builtCatalog() -> BackgroundValue<OfflineCatalog> {
+        building.withLock { building in
+            if let building { return building }
+            let made = BackgroundValue(name: "offline catalog", catalog)
+            building = made
+            return made
         }
     }
 }

@@ -26,20 +26,62 @@ public enum PhotoTitle {
     /// `text` without social handles, addresses and the words that introduce them; nil when
     /// nothing worth showing is left (only a handle, an address, a credit, punctuation).
     public static func cleaned(_ text: String) -> String? {
-        var result = replacing(whitespace, in: text, with: " ")
-        for pattern in junk {
-            result = replacing(pattern, in: result, with: " ")
+        cleaned(text, skippingWhatCannotMatch: true)
+    }
+
+    /// `cleaned(_:)`, which runs an expression only where a cheap look at the text cannot rule
+    /// it out (`skippingWhatCannotMatch`); `false` runs every one (the tests compare the two).
+    /// Most texts hold no handle, address or credit, and the expressions (ICU's, compiled on
+    /// first use) cost milliseconds for a page of photos, on both sides of a launch's first
+    /// answer.
+    static func cleaned(_ text: String, skippingWhatCannotMatch skips: Bool) -> String? {
+        var result = !skips || mayCollapse(text) ? replacing(whitespace, in: text, with: " ") : text
+        if !skips || mayHoldJunk(result) {
+            for pattern in junk {
+                result = replacing(pattern, in: result, with: " ")
+            }
+            result = replacing(whitespace, in: result, with: " ")
         }
-        result = replacing(whitespace, in: result, with: " ")
-            .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":;,-–—|/·•(")))
+        result = result.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":;,-–—|/·•(")))
         // What introduced a cut address: "Terrier for PuppyHero.com" leaves "Terrier".
-        result = replacing(trailingPreposition, in: result, with: "")
+        if !skips || mayBeOneOf(prepositions, result.split(separator: " ").last) {
+            result = replacing(trailingPreposition, in: result, with: "")
+        }
         // A credit line is not a title: "Image by Planet Volumes", "Photo by Ana".
-        if creditLine.firstMatch(in: result, range: NSRange(result.startIndex..., in: result)) != nil {
+        if !skips || mayBeOneOf(creditWords, result.split(separator: " ", maxSplits: 1).first),
+           creditLine.firstMatch(in: result, range: NSRange(result.startIndex..., in: result)) != nil {
             return nil
         }
         return result.contains(where: \.isLetter) || result.contains(where: \.isNumber) ? result : nil
     }
+
+    /// Whether `\s+` → " " could change `text`: a run of two spaces, or white space other than a
+    /// space (Unicode's White_Space holds all of ICU's `\s`).
+    private static func mayCollapse(_ text: String) -> Bool {
+        var previousWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar == " "
+            if isSpace ? previousWasSpace : scalar.properties.isWhitespace { return true }
+            previousWasSpace = isSpace
+        }
+        return false
+    }
+
+    /// Whether a junk pattern could match: each needs one of `@ : . ( [`, none of which has a
+    /// case variant.
+    private static func mayHoldJunk(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }
+    }
+
+    /// Whether `word` could match one of `words` case-insensitively: it is one of them in lower
+    /// case, or it has a letter outside ASCII (ICU folds some, such as `ſ` to `s`, onto ASCII).
+    private static func mayBeOneOf(_ words: Set<String>, _ word: Substring?) -> Bool {
+        guard let word else { return false }
+        return words.contains(word.lowercased()) || word.utf8.contains { $0 >= 0x80 }
+    }
+
+    private static let prepositions: Set<String> = ["for", "on", "at", "by", "via", "from", "see", "visit"]
+    private static let creditWords: Set<String> = ["image", "photo", "photograph", "picture", "shot", "taken"]
 
     /// One word and nothing else ("alone.", "Peak."): a mood, not a description of the picture.
     static func isWeak(_ text: String) -> Bool {

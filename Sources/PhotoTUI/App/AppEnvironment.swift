@@ -36,8 +36,9 @@ final class AppEnvironment {
     ///   - opensOnHomeFeed: the browser starts on the home feed (no `-q`): the offline library
     ///     asks for its first page as soon as it listens, unless faults are injected (their
     ///     counts and failures are then exactly those of the requests the browser makes).
+    ///   - probe: whether Openverse's API answers, asked when no source is chosen and there is no key.
     init(configuration: Configuration, environment: [String: String] = ProcessInfo.processInfo.environment,
-         opensOnHomeFeed: Bool = false) throws {
+         opensOnHomeFeed: Bool = false, probe: (URL) -> Bool = PhotoServiceFactory.defaultProbe) throws {
         self.configuration = configuration
         let transport = self.transport
         let faults = FaultInjection(environment: environment)
@@ -46,14 +47,20 @@ final class AppEnvironment {
         let libraryURL = PhotoLibrary.defaultURL(environment: environment)
         let opening = BackgroundValue(name: "library") { PhotoLibrary(at: libraryURL) }
         self.opening = opening
+        // The offline library is the fallback when Openverse does not answer: its catalog (most
+        // of its start) is built while the probe waits, not after.
+        if configuration.tryOpenverseFirst { offline.prepareInBackground() }
+        let launching = PhotoServiceFactory.launchSource(configuration, probe: probe)
         let disk: DiskImageCache
-        if case .offline = configuration.source, !configuration.tryOpenverseFirst {
+        if case .offline = launching {
+            // Never waited for here: the screen is set up while it starts (`startedService()` joins).
             offline.startInBackground(warmingFirstPage: Self.firstPageToWarm(opensOnHomeFeed: opensOnHomeFeed, faults: faults))
             made = nil
             source = .offline
             disk = PhotoServiceFactory.diskCache(for: configuration)
         } else {
-            let made = try PhotoServiceFactory.make(configuration, transport: transport, offline: offline, library: { opening.value })
+            let made = try PhotoServiceFactory.make(
+                source: launching, configuration: configuration, transport: transport, offline: offline, library: { opening.value })
             self.made = made.service
             source = made.source
             disk = made.diskCache

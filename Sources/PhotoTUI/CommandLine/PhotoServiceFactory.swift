@@ -67,17 +67,24 @@ struct PhotoServiceFactory {
 
     static func make(
         _ configuration: Configuration, transport: CurlTransport = .shared, offline: OfflineLibraryHost? = nil,
-        library: (() -> PhotoLibrary)? = nil, probe: (URL) -> Bool = { OpenverseProbe.answers($0, timeout: probeTimeout) }
+        library: (() -> PhotoLibrary)? = nil, probe: (URL) -> Bool = defaultProbe
     ) throws -> Made {
-        var source = configuration.source
-        if configuration.tryOpenverseFirst {
-            let started = Date()
-            let answered = probe(OpenverseClient.publicAPI)
-            Logger(label: "photo-tui.source").info(
-                "Openverse \(answered ? "answered" : "did not answer") in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
-            if answered { source = .openverse(apiURL: OpenverseClient.publicAPI, credentials: configuration.openverseCredentials) }
-        }
+        let source = launchSource(configuration, probe: probe)
         return try make(source: source, configuration: configuration, transport: transport, offline: offline, library: library)
+    }
+
+    /// Asks Openverse's API whether it answers, waiting at most ``probeTimeout``.
+    static let defaultProbe: (URL) -> Bool = { OpenverseProbe.answers($0, timeout: probeTimeout) }
+
+    /// The source to launch on: the configuration's, except that with no source chosen and no
+    /// key, Openverse when `probe` says it answers (the offline library otherwise).
+    static func launchSource(_ configuration: Configuration, probe: (URL) -> Bool = defaultProbe) -> PhotoSourceSetting {
+        guard configuration.tryOpenverseFirst else { return configuration.source }
+        let started = Date()
+        let answered = probe(OpenverseClient.publicAPI)
+        Logger(label: "photo-tui.source").info(
+            "Openverse \(answered ? "answered" : "did not answer") in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+        return answered ? .openverse(apiURL: OpenverseClient.publicAPI, credentials: configuration.openverseCredentials) : configuration.source
     }
 
     /// Builds `source` (the browser calls this again when the person switches sources).

@@ -58,6 +58,25 @@ struct OfflineLibraryHostTests {
         cold.stop()
     }
 
+    @Test func aPreparedCatalogIsTheOneAStartServesAndNothingListensBeforeTheStart() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let catalogs = Locked(0)
+        let host = OfflineLibraryHost(catalog: {
+            gate.wait()
+            catalogs.withLock { $0 += 1 }
+            return OfflineCatalog(seed: 3, count: 40)
+        }, transport: CurlTransport())
+        host.prepareInBackground()
+        host.prepareInBackground()
+        gate.signal()
+        #expect(host.running == nil)
+        let source = try await source(of: host).get()
+        #expect(catalogs.withLock { $0 } == 1 && source.server.requestLog.isEmpty)
+        let page = try await awaitSingle(source.listPhotos(page: 1, perPage: 5)).get()
+        #expect(page.total == 40 && page.items.count == 5)
+        host.stop()
+    }
+
     @Test func faultsAreInForceFromTheFirstRequest() async throws {
         var faults = FaultInjection()
         faults.requiredKey = "only-this-key"

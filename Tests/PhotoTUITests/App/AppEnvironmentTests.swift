@@ -70,6 +70,38 @@ struct AppEnvironmentTests {
         environment.shutDown()
     }
 
+    @Test func withNoSourceChosenAndNoAnswerFromOpenverseTheOfflineLibraryStartsBesideTheCallerAndWarmsItsFirstPage() async throws {
+        let (home, variables) = Self.environment()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let configuration = try Self.configuration(variables)
+        #expect(configuration.tryOpenverseFirst)
+        let asked = Locked<[URL]>([])
+        let environment = try AppEnvironment(configuration: configuration, environment: variables, opensOnHomeFeed: true) { url in
+            asked.withLock { $0.append(url) }
+            return false
+        }
+        #expect(asked.withLock { $0 } == [OpenverseClient.publicAPI] && environment.source == .offline)
+        let service = try await Self.started(environment).get()
+        let offline = try #require(service as? OfflineLibrarySource)
+        let page = try await withCheckedThrowingContinuation { continuation in
+            _ = service.listPhotos(page: 1, perPage: PhotoServiceFactory.homeFeedPageSize).subscribe { continuation.resume(with: $0) }
+        }
+        // The page asked for at launch is the home feed's: one request in all.
+        #expect(page.items.count == PhotoServiceFactory.homeFeedPageSize && offline.server.requestLog == ["/photos"])
+        environment.shutDown()
+    }
+
+    @Test func withNoSourceChosenAnOpenverseThatAnswersIsTheSource() async throws {
+        let (home, variables) = Self.environment()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = try AppEnvironment(configuration: try Self.configuration(variables), environment: variables, opensOnHomeFeed: true) { _ in
+            true
+        }
+        let service = try await Self.started(environment).get()
+        #expect(environment.source == .openverse(apiURL: OpenverseClient.publicAPI, credentials: nil) && service.traits.id == .openverse)
+        environment.shutDown()
+    }
+
     @Test func aSourceThatCannotBeUsedIsSaidBeforeTheScreenOpens() throws {
         let (home, variables) = Self.environment()
         defer { try? FileManager.default.removeItem(at: home) }
