@@ -140,6 +140,13 @@ public final class OfflineCatalog: Sendable {
     /// The editorial feed: newest first.
     func feed() -> [CatalogEntry] { feedOrder }
 
+    /// Works out the look (colour, BlurHash) of the feed's first `count` photos, last first: run
+    /// beside a server answering the first page, which asks for them first to last, the two
+    /// meet in the middle and the answer waits for half the renders.
+    func prepareFirstFeedPage(count: Int) {
+        for entry in feedOrder.prefix(count).reversed() { _ = entry.appearance }
+    }
+
     /// Whether `needle` occurs in `haystack`.
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }

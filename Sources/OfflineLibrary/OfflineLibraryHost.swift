@@ -88,7 +88,9 @@ public final class OfflineLibraryHost: Sendable {
             let started = Start(name: "offline library") {
                 Result {
                     if faults.isActive { Logger(label: "photo-tui.offline-server").notice("offline library injecting faults: \(faults)") }
-                    let source = try OfflineLibrarySource.start(catalog: catalog.value, transport: transport, faults: faults)
+                    let catalog = catalog.value
+                    if let perPage { DispatchQueue.global().async { catalog.prepareFirstFeedPage(count: perPage) } }
+                    let source = try OfflineLibrarySource.start(catalog: catalog, transport: transport, faults: faults)
                     if let perPage { source.warmFirstPage(perPage: perPage) }
                     return source
                 }

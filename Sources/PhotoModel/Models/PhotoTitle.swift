@@ -42,13 +42,13 @@ public enum PhotoTitle {
             }
             result = replacing(whitespace, in: result, with: " ")
         }
-        result = result.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":;,-–—|/·•(")))
+        result = result.trimmingCharacters(in: trimmed)
         // What introduced a cut address: "Terrier for PuppyHero.com" leaves "Terrier".
-        if !skips || mayBeOneOf(prepositions, result.split(separator: " ").last) {
+        if !skips || mayBeOneOf(prepositions, result[(result.lastIndex(of: " ").map { result.index(after: $0) } ?? result.startIndex)...]) {
             result = replacing(trailingPreposition, in: result, with: "")
         }
         // A credit line is not a title: "Image by Planet Volumes", "Photo by Ana".
-        if !skips || mayBeOneOf(creditWords, result.split(separator: " ", maxSplits: 1).first),
+        if !skips || mayBeOneOf(creditWords, result[..<(result.firstIndex(of: " ") ?? result.endIndex)]),
            creditLine.firstMatch(in: result, range: NSRange(result.startIndex..., in: result)) != nil {
             return nil
         }
@@ -74,11 +74,17 @@ public enum PhotoTitle {
     }
 
     /// Whether `word` could match one of `words` case-insensitively: it is one of them in lower
-    /// case, or it has a letter outside ASCII (ICU folds some, such as `ſ` to `s`, onto ASCII).
-    private static func mayBeOneOf(_ words: Set<String>, _ word: Substring?) -> Bool {
-        guard let word else { return false }
-        return words.contains(word.lowercased()) || word.utf8.contains { $0 >= 0x80 }
+    /// case, or it holds a letter that Unicode's case folding turns into ASCII ones (`ſ` into
+    /// `s`, `ﬁ` into `fi`).
+    private static func mayBeOneOf(_ words: Set<String>, _ word: Substring) -> Bool {
+        words.contains(word.lowercased()) || word.unicodeScalars.contains { foldsToASCII.contains($0.value) }
     }
+
+    /// The letters outside ASCII whose case folding (simple or full) is made of ASCII letters:
+    /// `İ`, `ß`, `ſ`, the Kelvin sign, `ẞ` and the Latin ligatures `ﬀ`–`ﬆ`.
+    private static let foldsToASCII: Set<UInt32> = [0x130, 0xDF, 0x17F, 0x212A, 0x1E9E, 0xFB00, 0xFB01, 0xFB02, 0xFB03, 0xFB04, 0xFB05, 0xFB06]
+
+    private static let trimmed = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":;,-–—|/·•("))
 
     private static let prepositions: Set<String> = ["for", "on", "at", "by", "via", "from", "see", "visit"]
     private static let creditWords: Set<String> = ["image", "photo", "photograph", "picture", "shot", "taken"]

@@ -9,6 +9,9 @@ package final class Memo<Value: Sendable>: Sendable {
 
     package init() {}
 
+    /// The stored value; `nil` until one is computed.
+    package var computed: Value? { stored.withLock { $0 } }
+
     /// The stored value, or `compute()`'s, stored.
     package func value(_ compute: () -> Value) -> Value {
         if let value = stored.withLock({ $0 }) { return value }

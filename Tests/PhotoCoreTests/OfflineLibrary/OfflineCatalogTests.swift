@@ -30,6 +30,16 @@ struct OfflineCatalogTests {
         }
     }
 
+    @Test func preparingTheFirstFeedPageWorksOutExactlyItsPhotosLooks() {
+        let catalog = OfflineCatalog(seed: 11, count: 200)
+        catalog.prepareFirstFeedPage(count: 5)
+        let feed = catalog.feed()
+        #expect(feed.prefix(5).allSatisfy { $0.appearanceMemo.computed != nil })
+        #expect(feed.dropFirst(5).allSatisfy { $0.appearanceMemo.computed == nil })
+        #expect(feed.prefix(5).map(\.blurHash) == Self.catalog.feed().prefix(5).map(\.blurHash))
+        #expect(feed.prefix(5).map(\.color) == Self.catalog.feed().prefix(5).map(\.color))
+    }
+
     @Test func searchMatchesEitherLanguageTagsAndAuthors() throws {
         let korean = Self.catalog.search(query: "바다")
         let english = Self.catalog.search(query: "sea")

@@ -94,7 +94,8 @@ struct PhotoTitleTests {
             "A", "quiet", "harbour", "바다", "Tromsø", " ", "  ", "\t", "\n", "\u{00A0}", "\u{3000}", "\u{2028}",
             "@ana", "(IG: @x.y)", "[www.a.com]", "instagram:", "IG", "@", ":", ".", "(", "[", ")", "https://a.b/c", "www.x",
             "puppyhero.com/breed", "for", "FOR", "on", "Visit", "ſee", "by", "Photo", "IMAGE", "İmage", "taken", "shot by",
-            "Photograph", "follow me on", "twitter@x", "—", "·", "1",
+            "Photograph", "follow me on", "twitter@x", "—", "·", "1", "ﬁ", "Iﬀ", "photoſ", "ﬆ", "\u{212A}", "ẞ", "ß", "ph", "oto",
+            "근처", "새벽", "ɪmage",
         ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
