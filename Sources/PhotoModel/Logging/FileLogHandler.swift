@@ -68,9 +68,7 @@ public struct FileLogHandler: LogHandler {
         var merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
         if let error = event.error { merged["error"] = "\(error)" }
         let fields = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let timestamp = ISO8601DateFormatter.string(
-            from: Date(), timeZone: .current, formatOptions: [.withInternetDateTime, .withFractionalSeconds])
-        let text = "\(timestamp) \(level) \(label): \(message)" + (fields.isEmpty ? "" : " \(fields)")
+        let text = "\(LogTimestamp.string()) \(level) \(label): \(message)" + (fields.isEmpty ? "" : " \(fields)")
         sink.write(sink.redactor.redact(text))
     }
 }
