@@ -18,6 +18,9 @@
 #   scripts/measure-startup.sh RUNS BINARY BASELINE
 # compares two builds instead, launch by launch in turn on the offline library: in tmux with
 # --graphics symbols and outside tmux with auto (nothing remembered), BINARY then BASELINE.
+# STARTUP_STAGES=1 also prints, for each arm, the median time after launch of each stage the
+# app stamps (main entered, configured, environment resolved, screen open, source ready, first
+# frame, first rows).
 # LAUNCH_PREFIX goes before each launched command: `LAUNCH_PREFIX="chrt -f 10"` (as root) runs
 # the app at a real-time priority, so that other processes' builds on a busy machine do not
 # preempt it (a few seconds of CPU in all; the figures are then close to an idle machine's).
@@ -54,6 +57,22 @@ server_url=$(head -1 "$work/serve.out")
 mkfifo "$work/silence"
 exec 3<>"$work/silence"
 
+arm=unnamed
+record_stages() {  # record_stages TIMING_FILE START_US: the stamps' offsets (ms) for this arm
+  [ -n "${STARTUP_STAGES:-}" ] && [ "$arm" != unnamed ] || return 0
+  awk -v start="$2" '$1 ~ /^(launch_|first_)/ && $2 > 1000000000000000 { printf "%s %.1f\n", $1, ($2 - start) / 1000 }' "$1" >>"$work/stages.$arm"
+}
+
+print_stages() {
+  [ -n "${STARTUP_STAGES:-}" ] || return 0
+  for file in "$work"/stages.*; do
+    [ -e "$file" ] || continue
+    echo "stages, ${file##*/stages.} (median ms after launch):"
+    sort -k1,1 -k2,2n "$file" | awk '{ v[$1] = v[$1] " " $2; n[$1]++ } END {
+      for (k in v) { split(substr(v[k], 2), a, " "); m = (n[k] % 2) ? a[(n[k] + 1) / 2] : (a[n[k] / 2] + a[n[k] / 2 + 1]) / 2; printf "%7.1f  %s\n", m, k } }' | sort -n
+  done
+}
+
 wait_for_rows() {  # wait_for_rows TIMING_FILE: prints the first-rows stamp (µs), or nothing
   local stamp=
   for _ in $(seq 400); do
@@ -77,6 +96,7 @@ launch_tmux() {  # launch_tmux SOURCE_ENV...: prints milliseconds from launch to
   stamp=$(wait_for_rows "$timing")
   tmux -L "$socket" kill-server 2>/dev/null || true
   [ -n "$stamp" ] || { echo "no rows within 10 s in tmux ($*)" >&2; exit 1; }
+  record_stages "$timing" "$start"
   echo $(( (stamp - start) / 1000 ))
 }
 
@@ -107,6 +127,7 @@ launch_pty() {  # launch_pty remembered|fresh SOURCE_ENV...: milliseconds from l
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   [ -n "$stamp" ] || { echo "no rows within 10 s outside tmux ($memory $*)" >&2; exit 1; }
+  record_stages "$timing" "$start"
   echo $(( (stamp - start) / 1000 ))
 }
 
@@ -122,23 +143,25 @@ summary() {  # summary NAME VALUES...: median and min–max
 if [ -n "$baseline" ]; then
   new_tmux=() old_tmux=() new_pty=() old_pty=()
   for _ in $(seq "$runs"); do
-    target=$bin; new_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
-    target=$baseline; old_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
-    target=$bin; new_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
-    target=$baseline; old_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+    target=$bin arm="tmux, symbols, $(basename "$bin")"; new_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+    target=$baseline arm="tmux, symbols, $(basename "$baseline")"; old_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
+    target=$bin arm="no tmux, auto, $(basename "$bin")"; new_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+    target=$baseline arm="no tmux, auto, $(basename "$baseline")"; old_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
   done
   echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   summary "tmux, symbols, offline: $(basename "$bin")" "${new_tmux[@]}"
   summary "tmux, symbols, offline: $(basename "$baseline") (baseline)" "${old_tmux[@]}"
   summary "no tmux, auto, offline: $(basename "$bin")" "${new_pty[@]}"
   summary "no tmux, auto, offline: $(basename "$baseline") (baseline)" "${old_pty[@]}"
+  print_stages
   exit 0
 fi
 
 tmux_auto=() tmux_symbols=() tmux_external=() pty_fresh=() pty_remembered=() pty_symbols=() pty_waiting=()
 for _ in $(seq "$runs"); do
-  tmux_auto+=("$(launch_tmux PHOTO_TUI_SOURCE=offline)")
-  pty_fresh+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+  arm="tmux, auto"; tmux_auto+=("$(launch_tmux PHOTO_TUI_SOURCE=offline)")
+  arm="no tmux, auto"; pty_fresh+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+  arm=unnamed
   tmux_symbols+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
   pty_remembered+=("$(launch_pty remembered PHOTO_TUI_SOURCE=offline)")
   pty_symbols+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
@@ -157,3 +180,4 @@ summary "no tmux, kitty (waits for the probe)" "${pty_waiting[@]}"
 awk -v a="$(median "${tmux_auto[@]}")" -v s="$(median "${tmux_symbols[@]}")" 'BEGIN { printf "tmux auto ÷ symbols: %.2f×\n", a / s }'
 awk -v a="$(median "${pty_fresh[@]}")" -v r="$(median "${pty_remembered[@]}")" -v s="$(median "${pty_symbols[@]}")" \
   'BEGIN { printf "no tmux auto ÷ symbols: %.2f× (nothing remembered), %.2f× (remembered)\n", a / s, r / s }'
+print_stages

@@ -28,6 +28,7 @@ final class BrowserApp {
             setTmuxPassthrough: configuration.tmuxPassthrough, probeCache: Self.probeCache(configuration)))
         self.application = application
         self.trace = trace
+        TimingLog.process.stampOnce("launch_screen_open")
         if let trace { Self.connect(trace, to: application) }
         let pixels = Self.pixelSettings(application)
         ImageAllocations.mapLargeBuffersAlone()
@@ -41,6 +42,7 @@ final class BrowserApp {
         // listening (its failure ends the launch with the terminal restored, as any throw from
         // here does) and, inside the model, the library's marks for the first frame.
         let service = try environment.startedService()
+        TimingLog.process.stampOnce("launch_service_ready")
         model = BrowserModel(dependencies: BrowserDependencies(
             service: service, downloader: environment.downloader,
             downloadsDirectory: environment.downloadsDirectory, downloadOptions: downloadOptions, imageSource: environment.imageSource,

@@ -15,6 +15,10 @@ final class TimingLog {
         }
     }
 
+    /// The process's log, which launch stamps its stages into before the browser exists and the
+    /// browser then uses: one file, opened once. Touched on the main thread only.
+    nonisolated(unsafe) static let process = TimingLog()
+
     var isEnabled: Bool { handle != nil }
 
     /// Starts (or restarts) the clock named `name`.

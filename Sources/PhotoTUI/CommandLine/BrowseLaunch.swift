@@ -33,7 +33,9 @@ struct BrowseLaunch: Equatable {
     func run() throws {
         var configuration = try GlobalOptions.resolve(flags)
         try FolderOrderFlag.apply(order: order, followLinks: followLinks, to: &configuration)
+        TimingLog.process.stampOnce("launch_configured")
         let environment = try AppEnvironment(configuration: configuration, opensOnHomeFeed: (query ?? "").isEmpty)
+        TimingLog.process.stampOnce("launch_environment")
         defer { environment.shutDown() }
         let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,
                                  graphicsTrace: graphicsTrace)

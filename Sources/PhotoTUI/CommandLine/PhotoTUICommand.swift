@@ -42,6 +42,7 @@ struct PhotoTUICommand: ParsableCommand {
     /// Runs the command line; a failure is printed safely (``CommandErrorOutput``). The browser's
     /// common launches skip ArgumentParser (``BrowseFastPath``).
     static func main() {
+        TimingLog.process.stampOnce("launch_main")
         if let launch = BrowseFastPath.launch(Array(CommandLine.arguments.dropFirst())) {
             CommandErrorOutput.run(Self.self) { try launch.run() }
         }

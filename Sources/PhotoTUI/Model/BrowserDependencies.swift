@@ -29,7 +29,7 @@ struct BrowserDependencies {
     var openURL: (URL, _ onFailure: @escaping @Sendable (String) -> Void) -> String? = { BrowserOpener.open($0, onFailure: $1) }
     /// Puts text on the clipboard; says how, or why not.
     var copyToClipboard: (String) -> Clipboard.Outcome = { Clipboard.copy($0) }
-    var timing = TimingLog()
+    var timing = TimingLog.process
     /// Shown in the status bar at start until another notice replaces it; by default the
     /// source's warning (a key sent over http), else its note ("synthetic photos · …").
     var startupNotice: String?

@@ -113,6 +113,7 @@ extension BrowserModel {
     /// Which measured moments the frame just drawn completed.
     func recordTimings(size: Size, graphics: [GraphicsRequest]) {
         timing.finish("key_to_frame")
+        timing.stampOnce("first_frame")
         if state.list.photoCount > 0 { timing.stampOnce("first_rows_on_screen") }
         // The frame that asks for a thumbnail in pixels; the graphics layer places it right after.
         if graphics.contains(where: { Thumbnail.isThumbnailSlot($0.slot) }) {
