@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Launch → first photo rows on screen with the default --graphics auto, inside tmux and outside
 # it, with and without a remembered probe answer, against --graphics symbols (no probe) in the
-# same run; plus the external-server source in tmux.
+# same run; plus the external-server source in tmux, and a launch with no source chosen (no key:
+# Openverse is asked first; on a machine with no network it does not answer and the offline
+# library is used, as on this project's test machines).
 #   scripts/measure-startup.sh [RUNS] [BINARY]
 # Inside tmux: a fresh tmux server per launch, started with -f /dev/null, so allow-passthrough
 # is off as tmux ships it (tmux answers the probe itself; the outer terminal is not asked).
@@ -141,23 +143,27 @@ summary() {  # summary NAME VALUES...: median and min–max
 }
 
 if [ -n "$baseline" ]; then
-  new_tmux=() old_tmux=() new_pty=() old_pty=()
+  new_tmux=() old_tmux=() new_pty=() old_pty=() new_default=() old_default=()
   for _ in $(seq "$runs"); do
     target=$bin arm="tmux, symbols, $(basename "$bin")"; new_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
     target=$baseline arm="tmux, symbols, $(basename "$baseline")"; old_tmux+=("$(launch_tmux PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
     target=$bin arm="no tmux, auto, $(basename "$bin")"; new_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
     target=$baseline arm="no tmux, auto, $(basename "$baseline")"; old_pty+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
+    target=$bin arm="no source chosen, $(basename "$bin")"; new_default+=("$(launch_pty fresh)")
+    target=$baseline arm="no source chosen, $(basename "$baseline")"; old_default+=("$(launch_pty fresh)")
   done
   echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   summary "tmux, symbols, offline: $(basename "$bin")" "${new_tmux[@]}"
   summary "tmux, symbols, offline: $(basename "$baseline") (baseline)" "${old_tmux[@]}"
   summary "no tmux, auto, offline: $(basename "$bin")" "${new_pty[@]}"
   summary "no tmux, auto, offline: $(basename "$baseline") (baseline)" "${old_pty[@]}"
+  summary "no tmux, no source chosen: $(basename "$bin")" "${new_default[@]}"
+  summary "no tmux, no source chosen: $(basename "$baseline") (baseline)" "${old_default[@]}"
   print_stages
   exit 0
 fi
 
-tmux_auto=() tmux_symbols=() tmux_external=() pty_fresh=() pty_remembered=() pty_symbols=() pty_waiting=()
+tmux_auto=() tmux_symbols=() tmux_external=() pty_fresh=() pty_remembered=() pty_symbols=() pty_waiting=() pty_default=()
 for _ in $(seq "$runs"); do
   arm="tmux, auto"; tmux_auto+=("$(launch_tmux PHOTO_TUI_SOURCE=offline)")
   arm="no tmux, auto"; pty_fresh+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline)")
@@ -167,6 +173,8 @@ for _ in $(seq "$runs"); do
   pty_symbols+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=symbols)")
   pty_waiting+=("$(launch_pty fresh PHOTO_TUI_SOURCE=offline PHOTO_TUI_GRAPHICS=kitty)")
   tmux_external+=("$(launch_tmux PHOTO_TUI_SOURCE=unsplash PHOTO_TUI_API_URL="$server_url")")
+  arm="no tmux, no source chosen"; pty_default+=("$(launch_pty fresh)")
+  arm=unnamed
 done
 
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -177,6 +185,7 @@ summary "no tmux, auto, nothing remembered" "${pty_fresh[@]}"
 summary "no tmux, auto, answer remembered (kitty)" "${pty_remembered[@]}"
 summary "no tmux, symbols (no probe)" "${pty_symbols[@]}"
 summary "no tmux, kitty (waits for the probe)" "${pty_waiting[@]}"
+summary "no tmux, no source chosen (Openverse asked)" "${pty_default[@]}"
 awk -v a="$(median "${tmux_auto[@]}")" -v s="$(median "${tmux_symbols[@]}")" 'BEGIN { printf "tmux auto ÷ symbols: %.2f×\n", a / s }'
 awk -v a="$(median "${pty_fresh[@]}")" -v r="$(median "${pty_remembered[@]}")" -v s="$(median "${pty_symbols[@]}")" \
   'BEGIN { printf "no tmux auto ÷ symbols: %.2f× (nothing remembered), %.2f× (remembered)\n", a / s, r / s }'
