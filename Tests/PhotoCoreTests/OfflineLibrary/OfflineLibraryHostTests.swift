@@ -14,7 +14,8 @@ struct OfflineLibraryHostTests {
         await awaitCallback { done in DispatchQueue.global().async { done(Result { try host.source() }) } }
     }
 
-    @Test func startsOffTheCallersThreadAndIsSharedOnceItListens() async throws {
+    /// A library whose catalog is made only once `gate` is signalled, counting how often it is made.
+    private func gatedHost() -> (OfflineLibraryHost, DispatchSemaphore, Locked<Int>) {
         let gate = DispatchSemaphore(value: 0)
         let catalogs = Locked(0)
         let host = OfflineLibraryHost(catalog: {
@@ -22,6 +23,11 @@ struct OfflineLibraryHostTests {
             catalogs.withLock { $0 += 1 }
             return OfflineCatalog(seed: 3, count: 40)
         }, transport: CurlTransport())
+        return (host, gate, catalogs)
+    }
+
+    @Test func startsOffTheCallersThreadAndIsSharedOnceItListens() async throws {
+        let (host, gate, catalogs) = gatedHost()
         host.startInBackground()
         host.startInBackground()
         // Returned with the catalog still held at the gate: nothing runs yet.
@@ -59,13 +65,7 @@ struct OfflineLibraryHostTests {
     }
 
     @Test func aPreparedCatalogIsTheOneAStartServesAndNothingListensBeforeTheStart() async throws {
-        let gate = DispatchSemaphore(value: 0)
-        let catalogs = Locked(0)
-        let host = OfflineLibraryHost(catalog: {
-            gate.wait()
-            catalogs.withLock { $0 += 1 }
-            return OfflineCatalog(seed: 3, count: 40)
-        }, transport: CurlTransport())
+        let (host, gate, catalogs) = gatedHost()
         host.prepareInBackground()
         host.prepareInBackground()
         gate.signal()
