@@ -44,11 +44,11 @@ public enum PhotoTitle {
         }
         result = result.trimmingCharacters(in: trimmed)
         // What introduced a cut address: "Terrier for PuppyHero.com" leaves "Terrier".
-        if !skips || mayBeOneOf(prepositions, result[(result.lastIndex(of: " ").map { result.index(after: $0) } ?? result.startIndex)...]) {
+        if !skips || mayBeOneOf(prepositions, lastWord(of: result)) {
             result = replacing(trailingPreposition, in: result, with: "")
         }
         // A credit line is not a title: "Image by Planet Volumes", "Photo by Ana".
-        if !skips || mayBeOneOf(creditWords, result[..<(result.firstIndex(of: " ") ?? result.endIndex)]),
+        if !skips || mayBeOneOf(creditWords, firstWord(of: result)),
            creditLine.firstMatch(in: result, range: NSRange(result.startIndex..., in: result)) != nil {
             return nil
         }
@@ -71,6 +71,16 @@ public enum PhotoTitle {
     /// case variant.
     private static func mayHoldJunk(_ text: String) -> Bool {
         text.utf8.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") }
+    }
+
+    /// What follows the last space of `text` (all of it when it has none).
+    private static func lastWord(of text: String) -> Substring {
+        text[(text.lastIndex(of: " ").map { text.index(after: $0) } ?? text.startIndex)...]
+    }
+
+    /// What comes before the first space of `text` (all of it when it has none).
+    private static func firstWord(of text: String) -> Substring {
+        text[..<(text.firstIndex(of: " ") ?? text.endIndex)]
     }
 
     /// Whether `word` could match one of `words` case-insensitively: it is one of them in lower
