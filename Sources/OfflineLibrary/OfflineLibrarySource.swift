@@ -21,6 +21,19 @@ public final class OfflineLibrarySource: PhotoService {
     private let client: UnsplashClient
     /// The launch's early request for the first page (``warmFirstPage(perPage:)``).
     private let warming = SerialDisposable()
+    /// Its answer, decoded once, for the first ask for that page; `nil` once taken.
+    private let warmed = Locked<WarmedPage?>(nil)
+
+    /// The first page asked for ahead and its answer, shared (replayed to who comes after).
+    private struct WarmedPage {
+        let perPage: Int
+        let answer: Single<ListPage<Photo>>
+
+        /// The answer, when `page` and `perPage` are what was asked ahead.
+        func answer(page: Int, perPage: Int) -> Single<ListPage<Photo>>? {
+            page == 1 && perPage == self.perPage ? answer : nil
+        }
+    }
 
     /// Reads `server`, which listens at `client`'s base URL.
     public init(server: OfflineServer, client: UnsplashClient) {
@@ -44,9 +57,14 @@ public final class OfflineLibrarySource: PhotoService {
     /// Asks for the editorial feed's first page (`perPage` photos) now, as the browser's home
     /// feed will: its request then joins this one in flight, or finds the answer in the client's
     /// cache (as any repeated request does), rather than starting only once the screen is up.
-    /// Nothing else changes: the same request, to the same server, once.
+    /// Nothing else changes: the same request, to the same server, once. Its answer is decoded
+    /// once, too: the first ``listPhotos(page:perPage:)`` of that page and size gets it (at once,
+    /// or when it comes; asking again if it failed); later ones ask the client as usual.
     public func warmFirstPage(perPage: Int) {
-        warming.disposable = client.listPhotos(page: 1, perPage: perPage).subscribe(onSuccess: { _ in }, onFailure: { _ in })
+        let answer = client.listPhotos(page: 1, perPage: perPage).map(Self.own).asObservable()
+            .share(replay: 1, scope: .forever).asSingle()
+        warmed.withLock { $0 = WarmedPage(perPage: perPage, answer: answer) }
+        warming.disposable = answer.subscribe(onSuccess: { _ in }, onFailure: { _ in })
     }
 
     /// Where this run's server listens: stored photos get their image addresses on it again.
@@ -75,7 +93,14 @@ public final class OfflineLibrarySource: PhotoService {
     }
 
     public func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {
-        client.listPhotos(page: page, perPage: perPage).map(Self.own)
+        let ahead = warmed.withLock { warmed -> Single<ListPage<Photo>>? in
+            guard let answer = warmed?.answer(page: page, perPage: perPage) else { return nil }
+            warmed = nil
+            return answer
+        }
+        let asking = client.listPhotos(page: page, perPage: perPage).map(Self.own)
+        // A warm ask that failed is not the feed's answer: the feed asks again, as it would have.
+        return ahead.map { $0.catch { _ in asking } } ?? asking
     }
 
     public func photo(id: String) -> Single<Photo> { client.photo(id: id).map(Self.own) }
