@@ -14,13 +14,14 @@
 # "--graphics kitty" still asks before the first frame (for the cell size) and waits out the
 # 250 ms budget there: how every `auto` launch outside tmux started before (issue #29).
 # Each launch has a home of its own and a timing log (PHOTO_TUI_TIMING); the app stamps the
-# wall-clock time of the first frame that shows photo rows, and the script subtracts the time it
-# started the process. Arms alternate launch by launch, so load on the machine hits all alike.
+# wall-clock time of the first frame that shows photo rows, and the script subtracts the moment
+# the launcher exec'd the app (stamped right before the exec, as a shell launches it); in
+# parentheses, the time from when the script began the launch (harness included). Arms alternate launch by launch, so load on the machine hits all alike.
 # Prints medians and min–max in milliseconds.
 #   scripts/measure-startup.sh RUNS BINARY BASELINE
 # compares two builds instead, launch by launch in turn on the offline library: in tmux with
 # --graphics symbols and outside tmux with auto (nothing remembered), BINARY then BASELINE.
-# STARTUP_STAGES=1 also prints, for each arm, the median time after launch of each stage the
+# STARTUP_STAGES=1 also prints, for each arm, the median time after the exec of each stage the
 # app stamps (main entered, configured, environment resolved, screen open, source ready, first
 # frame, first rows).
 # LAUNCH_PREFIX goes before each launched command: `LAUNCH_PREFIX="chrt -f 10"` (as root) runs
@@ -69,10 +70,25 @@ print_stages() {
   [ -n "${STARTUP_STAGES:-}" ] || return 0
   for file in "$work"/stages.*; do
     [ -e "$file" ] || continue
-    echo "stages, ${file##*/stages.} (median ms after launch):"
+    echo "stages, ${file##*/stages.} (median ms after the exec):"
     sort -k1,1 -k2,2n "$file" | awk '{ v[$1] = v[$1] " " $2; n[$1]++ } END {
       for (k in v) { split(substr(v[k], 2), a, " "); m = (n[k] % 2) ? a[(n[k] + 1) / 2] : (a[n[k] / 2] + a[n[k] / 2 + 1]) / 2; printf "%7.1f  %s\n", m, k } }' | sort -n
   done
+}
+
+launcher() {  # launcher HOME COMMAND [SETUP]: HOME/launch.sh runs SETUP, stamps the moment of its exec, execs COMMAND
+  {
+    echo "${3:-}"
+    echo "printf '%s\\n' \"\${EPOCHREALTIME/./}\" >'$1/exec_at'"
+    echo "exec ${LAUNCH_PREFIX:-} $2"
+  } >"$1/launch.sh"
+}
+
+report() {  # report HOME TIMING START_US ROWS_US: prints "EXEC_MS HARNESS_MS", rows after the exec and after the script began
+  local exec_at
+  exec_at=$(cat "$1/exec_at")
+  record_stages "$2" "$exec_at"
+  echo "$(( ($4 - exec_at) / 1000 ))/$(( ($4 - $3) / 1000 ))"
 }
 
 wait_for_rows() {  # wait_for_rows TIMING_FILE: prints the first-rows stamp (µs), or nothing
@@ -91,15 +107,14 @@ launch_tmux() {  # launch_tmux SOURCE_ENV...: prints milliseconds from launch to
   # A tmux server of its own per launch: a new session on a server still shutting down fails.
   socket="photo-tui-startup-$(basename "$home")"
   timing="$home/timing.log"
-  start=$(date +%s%6N)
-  tmux -L "$socket" -f /dev/null new-session -d -x 160 -y 48 \
-    "exec ${LAUNCH_PREFIX:-} env -u UNSPLASH_ACCESS_KEY HOME=$home XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state \
+  launcher "$home" "env -u UNSPLASH_ACCESS_KEY HOME=$home XDG_CACHE_HOME=$home/cache XDG_STATE_HOME=$home/state \
      XDG_CONFIG_HOME=$home/config LANG=C.UTF-8 TERM=tmux-256color PHOTO_TUI_TIMING=$timing $* '$target'"
+  start=$(date +%s%6N)
+  tmux -L "$socket" -f /dev/null new-session -d -x 160 -y 48 "exec bash $home/launch.sh"
   stamp=$(wait_for_rows "$timing")
   tmux -L "$socket" kill-server 2>/dev/null || true
   [ -n "$stamp" ] || { echo "no rows within 10 s in tmux ($*)" >&2; exit 1; }
-  record_stages "$timing" "$start"
-  echo $(( (stamp - start) / 1000 ))
+  report "$home" "$timing" "$start" "$stamp"
 }
 
 # kitty 0.26.5's answer (Tests/TerminalTests/Graphics/RecordedTerminal.swift) as the probe cache
@@ -119,27 +134,30 @@ launch_pty() {  # launch_pty remembered|fresh SOURCE_ENV...: milliseconds from l
     mkdir -p "$home/cache/photo-tui/terminals"
     printf '%s' "$kitty_answer" >"$home/cache/photo-tui/terminals/$pty_key.json"
   fi
-  start=$(date +%s%6N)
   # No TMUX and none of the outer terminal's variables: a terminal of its own, outside tmux.
-  setsid script -qfc "stty rows 48 cols 160; exec ${LAUNCH_PREFIX:-} env -i PATH=$PATH HOME=$home XDG_CACHE_HOME=$home/cache \
+  launcher "$home" "env -i PATH=$PATH HOME=$home XDG_CACHE_HOME=$home/cache \
     XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config LANG=C.UTF-8 TERM=xterm-256color \
-    PHOTO_TUI_TIMING=$timing $* '$target'" /dev/null <&3 >/dev/null 2>&1 &
+    PHOTO_TUI_TIMING=$timing $* '$target'" "stty rows 48 cols 160"
+  start=$(date +%s%6N)
+  setsid script -qfc "exec bash $home/launch.sh" /dev/null <&3 >/dev/null 2>&1 &
   pid=$!
   stamp=$(wait_for_rows "$timing")
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   [ -n "$stamp" ] || { echo "no rows within 10 s outside tmux ($memory $*)" >&2; exit 1; }
-  record_stages "$timing" "$start"
-  echo $(( (stamp - start) / 1000 ))
+  report "$home" "$timing" "$start" "$stamp"
 }
 
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# Each launch's figure is "EXEC_MS/HARNESS_MS": the first rows after the exec of the app (what a
+# person launching it from a shell waits), and after the script began the launch (that adds the
+# start of tmux or script, stty and the launcher's bash: 7–10 ms here).
+median() { printf '%s\n' "${@%%/*}" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 summary() {  # summary NAME VALUES...: median and min–max
   local name=$1
   shift
-  printf '%s\n' "$@" | sort -n | awk -v name="$name" '{ v[NR] = $1 } END {
+  printf '%s\n' "${@%%/*}" | sort -n | awk -v name="$name" -v harness="$(median "${@##*/}")" '{ v[NR] = $1 } END {
     m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-    printf "%-44s median %5.0f ms   min %4d   max %4d   (%d launches)\n", name, m, v[1], v[NR], NR }'
+    printf "%-44s median %5.0f ms   min %4d   max %4d   (%d launches; %.0f ms from the harness)\n", name, m, v[1], v[NR], NR, harness }'
 }
 
 if [ -n "$baseline" ]; then
