@@ -189,7 +189,7 @@ public final class OfflineCatalog: Sendable {
             } else {
                 let first = random.pick(CatalogVocabulary.firstNames), last = random.pick(CatalogVocabulary.lastNames)
                 name = "\(first) \(last)"
-                username = "\(first.lowercased().replacingOccurrences(of: "-", with: ""))\(last.lowercased())\(index)"
+                username = "\(String(first.lowercased().filter { $0 != "-" }))\(last.lowercased())\(index)"
             }
             let place = random.pick(CatalogVocabulary.places)
             users.append(User(
