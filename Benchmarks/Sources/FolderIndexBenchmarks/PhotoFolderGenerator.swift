@@ -18,22 +18,38 @@ struct PhotoFolderGenerator {
         root.appendingPathComponent(String(format: "%04d/album-%03d", 2015 + number % 10, number))
     }
 
-    /// A template JPEG: distinct pixels per `seed`, EXIF with an embedded thumbnail.
-    static func template(seed: Int) throws -> (data: Data, dateOffset: Int) {
-        func picture(width: Int, height: Int) -> PixelImage {
+    /// Seed `seed`'s picture at any size (the thumbnail is the photo made smaller): random colours
+    /// on a 7×6 grid, blended smoothly, with a ripple of random direction and fineness for
+    /// detail. Every seed draws its own, so no two pictures of a folder are alike (the sines of
+    /// earlier rounds repeated their frequencies every 77 seeds, and their pictures were grouped
+    /// as near-duplicates).
+    static func picture(seed: Int) -> (Int, Int) -> PixelImage {
+        var random = PictureRandom(seed: seed)
+        let grid = (0..<(7 * 6 * 3)).map { _ in random.unit() * 255 }
+        let ripple = (x: random.unit() * 16 - 8, y: random.unit() * 16 - 8, phase: random.unit() * 6.283, depth: 10 + random.unit() * 30)
+        return { width, height in
             var pixels = [UInt8](repeating: 0, count: width * height * 3)
-            let a = Double(seed % 7 + 1), b = Double(seed % 11 + 2)
             for y in 0..<height {
+                let gy = Double(y) / Double(max(1, height - 1)) * 5, row = min(4, Int(gy)), fy = gy - Double(row)
                 for x in 0..<width {
+                    let gx = Double(x) / Double(max(1, width - 1)) * 6, column = min(5, Int(gx)), fx = gx - Double(column)
                     let u = Double(x) / Double(width), v = Double(y) / Double(height)
-                    let i = (y * width + x) * 3
-                    pixels[i] = UInt8(127 + 127 * sin(a * u * 6.28 + Double(seed)))
-                    pixels[i + 1] = UInt8(127 + 127 * cos(b * v * 6.28 + Double(seed) * 0.3))
-                    pixels[i + 2] = UInt8(truncatingIfNeeded: Int(255 * u * v) + seed * 13)
+                    let detail = ripple.depth * sin(6.283 * (ripple.x * u + ripple.y * v) + ripple.phase)
+                    for channel in 0..<3 {
+                        func at(_ i: Int, _ j: Int) -> Double { grid[(j * 7 + i) * 3 + channel] }
+                        let top = at(column, row) * (1 - fx) + at(column + 1, row) * fx
+                        let bottom = at(column, row + 1) * (1 - fx) + at(column + 1, row + 1) * fx
+                        pixels[(y * width + x) * 3 + channel] = UInt8(max(0, min(255, top * (1 - fy) + bottom * fy + detail)))
+                    }
                 }
             }
             return PixelImage(width: width, height: height, pixels: pixels)
         }
+    }
+
+    /// A template JPEG: a picture of its own per `seed`, EXIF with an embedded thumbnail.
+    static func template(seed: Int) throws -> (data: Data, dateOffset: Int) {
+        let picture = Self.picture(seed: seed)
         let cameras = [("Canon", "Canon EOS R6", "RF24-105mm F4 L IS USM"), ("FUJIFILM", "X-T30", "XF35mmF1.4 R"),
                        ("SONY", "ILCE-7M3", "FE 35mm F1.8"), ("Apple", "iPhone 13", "iPhone 13 back camera")]
         let camera = cameras[seed % cameras.count]
@@ -41,8 +57,8 @@ struct PhotoFolderGenerator {
         let metadata = ExifMetadata(
             make: camera.0, model: camera.1, lens: camera.2, exposureTime: "1/250", aperture: "2.8", focalLength: "35", iso: 200,
             dateTaken: placeholderDate, latitude: place?.0, longitude: place?.1, keywords: seed % 5 == 0 ? ["harbour"] : [])
-        let thumbnail = try JPEGEncoder(quality: 70).encode(picture(width: 160, height: 120))
-        let data = try ExifWriter.insert(metadata, into: JPEGEncoder(quality: 80).encode(picture(width: 320, height: 240)),
+        let thumbnail = try JPEGEncoder(quality: 70).encode(picture(160, 120))
+        let data = try ExifWriter.insert(metadata, into: JPEGEncoder(quality: 80).encode(picture(320, 240)),
                                          thumbnail: thumbnail)
         let marker = Data(placeholderDate.utf8)
         guard let range = data.range(of: marker) else { throw CocoaError(.fileWriteUnknown) }

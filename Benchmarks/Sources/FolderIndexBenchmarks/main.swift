@@ -204,7 +204,7 @@ case "added":
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("2015/album-000/NEW_RUNNING.jpg"))
 
 case "duplicates":
-    // 10,000 distinct photos (each its own picture), 300 exact copies, 300 resized copies.
+    // 9,400 distinct pictures (each its own), 300 exact copies, 300 resized copies: 10,000 photos.
     let folder = URL(fileURLWithPath: arguments[1]), cache = URL(fileURLWithPath: arguments[2])
     if !FileManager.default.fileExists(atPath: folder.path) {
         for number in 0..<10 {
@@ -242,6 +242,10 @@ case "duplicates":
     })
     let planted = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("-small.jpg") }.count
     report("resized_copies_found", "\(found.count) of \(planted)")
+    // Every file of a picture starts with its number (P00042.jpg, P00042-copy.jpg, P00042-small.jpg):
+    // a group holding two numbers put distinct photos together.
+    let mixed = groups.filter { Set($0.files.map { String(name($0).prefix(6)) }).count > 1 }
+    report("groups_of_distinct_photos", "\(mixed.count) (\(mixed.map(\.files.count).reduce(0, +)) files)")
     photos.stop()
 
 default:
