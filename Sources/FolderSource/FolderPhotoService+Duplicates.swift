@@ -34,7 +34,7 @@ extension FolderPhotoService {
         for (root, rows) in candidates { digests[root] = store(root)?.contentHashes(rows: rows) ?? [:] }
         let items = entries.enumerated().map { index, entry in
             DuplicateFinder.Item(key: index, byteCount: entry.byteCount, hash: entry.hashState == 1 ? entry.hash : nil,
-                                 digest: digests[entry.root]?[entry.row])
+                                 digest: digests[entry.root]?[entry.row], color: entry.hashState == 1 ? entry.color : nil)
         }
         var made: [Int: [(row: Int64, hash: [UInt8])]] = [:]
         let groups = DuplicateFinder.groups(items) { index in

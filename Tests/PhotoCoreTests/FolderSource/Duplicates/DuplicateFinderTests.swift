@@ -16,18 +16,24 @@ import Testing
         }
     }
 
-    @Test func theTreeFindsWhatComparingAllPairsFinds() {
+    @Test func theIndexFindsWhatComparingAllPairsFinds() {
         var numbers = Numbers(state: 7)
         var hashes: [UInt64] = (0..<400).map { _ in numbers.next() }
         // Near copies: a few bits flipped.
         for index in 0..<100 { hashes.append(hashes[index] ^ (1 << (numbers.next() % 64)) ^ (1 << (numbers.next() % 64))) }
-        var tree = BKTree()
-        for (index, hash) in hashes.enumerated() { tree.insert(hash, item: index) }
-        #expect(tree.count == hashes.count)
-        for radius in [0, 2, 6, 20] {
-            for probe in hashes.prefix(50) {
+        // And hashes 0 to 12 bits from the first ones, so every radius has matches at its edge.
+        for index in 0..<100 {
+            var hash = hashes[index]
+            for _ in 0..<(index % 13) { hash ^= 1 << (numbers.next() % 64) }
+            hashes.append(hash)
+        }
+        for radius in [0, 2, 6, 11, 20] {
+            var index = MultiIndexHash(radius: radius)
+            for (position, hash) in hashes.enumerated() { index.insert(hash, item: position) }
+            #expect(index.count == hashes.count)
+            for probe in hashes.prefix(120) {
                 let expected = hashes.indices.filter { PerceptualHash.distance(hashes[$0], probe) <= radius }
-                #expect(tree.items(near: probe, within: radius).sorted() == expected)
+                #expect(index.items(near: probe).sorted() == expected)
             }
         }
     }
@@ -50,6 +56,24 @@ import Testing
         #expect(asked.isEmpty)  // every digest needed was known
         #expect(groups.map(\.kind) == [.exact, .similar])
         #expect(groups.map(\.members) == [[0, 1], [0, 1, 2]])
+    }
+
+    @Test func hashesWithinTheRadiusAreOnePictureOnlyInOneColour() {
+        // Three photos within 4 bits of the first: a recompressed copy (its colour a unit off), a
+        // picture of another colour (10 off in blue, as distinct generated pictures came), and
+        // one whose colour is unknown (an index made before colours were kept: the hash decides).
+        let base: UInt64 = 0x0123_4567_89AB_CDEF
+        let items = [
+            DuplicateFinder.Item(key: 0, byteCount: 900, hash: base, digest: nil, color: 0x80_60_40),
+            DuplicateFinder.Item(key: 1, byteCount: 400, hash: base ^ 0b101, digest: nil, color: 0x81_60_3F),
+            DuplicateFinder.Item(key: 2, byteCount: 500, hash: base ^ 0b1_1000, digest: nil, color: 0x80_60_4A),
+            DuplicateFinder.Item(key: 3, byteCount: 600, hash: base ^ 0b1100_0000, digest: nil, color: nil),
+            // Six off in every channel: the most one picture's versions may be apart.
+            DuplicateFinder.Item(key: 4, byteCount: 700, hash: base ^ 0b11, digest: nil, color: 0x86_5A_46),
+        ]
+        let groups = DuplicateFinder.groups(items) { _ in nil }
+        #expect(groups.map(\.kind) == [.similar])
+        #expect(groups.map(\.members) == [[0, 1, 3, 4]])
     }
 
     @Test func nearPairsDoNotChainDifferentPhotosTogether() {
