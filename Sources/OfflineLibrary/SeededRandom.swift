@@ -1,11 +1,13 @@
 /// A small deterministic generator (SplitMix64): the same seed gives the same catalog and the
-/// same pixels on every machine and run, which `Swift`'s system generator does not promise.
-struct SeededRandom: RandomNumberGenerator {
+/// same pixels on every machine and run, which `Swift`'s system generator does not promise
+/// (public for the benchmarks' generated folders).
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// The generator whose numbers `seed` decides.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,7 +16,7 @@ struct SeededRandom: RandomNumberGenerator {
     }
 
     /// A double in `0..<1`.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 
     /// A double in `range`.
     mutating func double(in range: ClosedRange<Double>) -> Double {

@@ -24,7 +24,8 @@ struct PhotoFolderGenerator {
     /// earlier rounds repeated their frequencies every 77 seeds, and their pictures were grouped
     /// as near-duplicates).
     static func picture(seed: Int) -> (Int, Int) -> PixelImage {
-        var random = PictureRandom(seed: seed)
+        // SplitMix64 from a scrambled seed: neighbouring seeds start far apart.
+        var random = SeededRandom(seed: UInt64(bitPattern: Int64(seed)) &* 0xD1B5_4A32_D192_ED03)
         let grid = (0..<(7 * 6 * 3)).map { _ in random.unit() * 255 }
         let ripple = (x: random.unit() * 16 - 8, y: random.unit() * 16 - 8, phase: random.unit() * 6.283, depth: 10 + random.unit() * 30)
         return { width, height in
