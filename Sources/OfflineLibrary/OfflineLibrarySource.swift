@@ -60,11 +60,12 @@ public final class OfflineLibrarySource: PhotoService {
     /// Nothing else changes: the same request, to the same server, once. Its answer is decoded
     /// once, too: the first ``listPhotos(page:perPage:)`` of that page and size gets it (at once,
     /// or when it comes; asking again if it failed); later ones ask the client as usual.
-    public func warmFirstPage(perPage: Int) {
+    /// - Parameter answered: called once the answer (or failure) has come, on the network thread.
+    public func warmFirstPage(perPage: Int, answered: @escaping @Sendable () -> Void = {}) {
         let answer = client.listPhotos(page: 1, perPage: perPage).map(Self.own).asObservable()
             .share(replay: 1, scope: .forever).asSingle()
         warmed.withLock { $0 = WarmedPage(perPage: perPage, answer: answer) }
-        warming.disposable = answer.subscribe(onSuccess: { _ in }, onFailure: { _ in })
+        warming.disposable = answer.subscribe(onSuccess: { _ in answered() }, onFailure: { _ in answered() })
     }
 
     /// Where this run's server listens: stored photos get their image addresses on it again.

@@ -10,27 +10,24 @@ import Testing
 struct OfflineLibrarySourceTests {
     /// A source over a server of its own, read by a client that keeps no answers and tries once:
     /// a request the server did not log can then only have been answered by the warm one.
-    private func source(faults: FaultInjection = FaultInjection()) async throws -> (OfflineLibrarySource, CurlTransport) {
+    private func source(faults: FaultInjection = FaultInjection()) async throws -> OfflineLibrarySource {
         let server = OfflineServer(catalog: OfflineCatalog(seed: 3, count: 40), faults: faults)
         let url = try await server.start()
-        let transport = CurlTransport()
-        let client = UnsplashClient(configuration: .init(baseURL: url, accessKey: nil, cacheTimeToLive: 0, retry: .none), transport: transport)
-        return (OfflineLibrarySource(server: server, client: client), transport)
+        let client = UnsplashClient(
+            configuration: .init(baseURL: url, accessKey: nil, cacheTimeToLive: 0, retry: .none), transport: CurlTransport())
+        return OfflineLibrarySource(server: server, client: client)
     }
 
-    /// Waits until the warm ask has been answered and its transfer is over, so an ask after it
-    /// cannot join it in flight.
-    private func warmAnswered(_ source: OfflineLibrarySource, _ transport: CurlTransport) async throws {
-        for _ in 0..<500 where source.server.requestLog.isEmpty || transport.activeTransferCount > 0 {
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
-        #expect(source.server.requestLog == ["/photos"] && transport.activeTransferCount == 0)
+    /// Asks for the first page ahead and waits until its answer (or failure) has come, so an ask
+    /// after it cannot join it in flight.
+    private func warm(_ source: OfflineLibrarySource) async {
+        await awaitCallback { done in source.warmFirstPage(perPage: 30) { done(()) } }
+        #expect(source.server.requestLog == ["/photos"])
     }
 
     @Test func theWarmedPageIsDecodedOnceAndGivenToTheFirstAskForIt() async throws {
-        let (source, transport) = try await source()
-        source.warmFirstPage(perPage: 30)
-        try await warmAnswered(source, transport)
+        let source = try await source()
+        await warm(source)
         let first = try await awaitSingle(source.listPhotos(page: 1, perPage: 30)).get()
         #expect(source.server.requestLog == ["/photos"])
         #expect(first.items.count == 30 && first.items.allSatisfy { $0.provider == .offline })
@@ -42,9 +39,8 @@ struct OfflineLibrarySourceTests {
     }
 
     @Test func anAskForAnotherSizeOrPageIsNotGivenTheWarmedPage() async throws {
-        let (source, transport) = try await source()
-        source.warmFirstPage(perPage: 30)
-        try await warmAnswered(source, transport)
+        let source = try await source()
+        await warm(source)
         let smaller = try await awaitSingle(source.listPhotos(page: 1, perPage: 10)).get()
         let second = try await awaitSingle(source.listPhotos(page: 2, perPage: 30)).get()
         #expect(smaller.items.count == 10 && second.items.count == 10 && second.page == 2)
@@ -58,9 +54,8 @@ struct OfflineLibrarySourceTests {
     @Test func aWarmAskThatFailedIsAskedAgainForTheFeed() async throws {
         var faults = FaultInjection()
         faults.failFirstRequests = 1
-        let (source, transport) = try await source(faults: faults)
-        source.warmFirstPage(perPage: 30)
-        try await warmAnswered(source, transport)
+        let source = try await source(faults: faults)
+        await warm(source)
         let page = try await awaitSingle(source.listPhotos(page: 1, perPage: 30)).get()
         #expect(page.items.count == 30 && page.items.allSatisfy { $0.provider == .offline })
         #expect(source.server.requestLog == ["/photos", "/photos"])
