@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Exact copies: files of one size (most sizes are unique, so few files are read), then the same
 /// SHA-256 of their bytes (kept in the index for next time). Near-duplicates: perceptual hashes
-/// (``PerceptualHash``) within ``radius`` bits of a group's first photo, found through a
-/// ``MultiIndexHash``, never by comparing all pairs nor by chains of near pairs, and of the same average
-/// colour (within ``colorTolerance``); each exact group takes part as one photo, so a group is
-/// either one picture's exact copies or its resized and recompressed versions. A group's files
-/// are largest first.
+/// (``PerceptualHash``) within ``radius`` bits of a group's first photo and of its average colour
+/// (within ``colorTolerance``), found through a ``MultiIndexHash``, never by comparing all pairs
+/// nor by chains of near pairs; each exact group takes part as one photo, so a group is either
+/// one picture's exact copies or its resized and recompressed versions. A group's files are
+/// largest first.
 struct DuplicateFinder {
     /// Hashes this close are one picture: resizing and recompressing change a few bits;
     /// different photos, even of one scene, differ in more.

@@ -48,7 +48,7 @@ struct MultiIndexHash {
         var found: [Int32] = []
         for (part, range) in parts.enumerated() {
             for position in buckets[part][bucket(hash, range)]
-            where (hashes[Int(position)] ^ hash).nonzeroBitCount <= radius {
+            where PerceptualHash.distance(hashes[Int(position)], hash) <= radius {
                 found.append(position)
             }
         }
