@@ -24,15 +24,11 @@ public final class OfflineLibrarySource: PhotoService {
     /// Its answer, decoded once, for the first ask for that page; `nil` once taken.
     private let warmed = Locked<WarmedPage?>(nil)
 
-    /// The first page asked for ahead and its answer, shared (replayed to who comes after).
+    /// The first page asked for ahead (page 1 of this size) and its answer, shared (replayed to
+    /// who comes after).
     private struct WarmedPage {
         let perPage: Int
         let answer: Single<ListPage<Photo>>
-
-        /// The answer, when `page` and `perPage` are what was asked ahead.
-        func answer(page: Int, perPage: Int) -> Single<ListPage<Photo>>? {
-            page == 1 && perPage == self.perPage ? answer : nil
-        }
     }
 
     /// Reads `server`, which listens at `client`'s base URL.
@@ -95,9 +91,9 @@ public final class OfflineLibrarySource: PhotoService {
 
     public func listPhotos(page: Int, perPage: Int) -> Single<ListPage<Photo>> {
         let ahead = warmed.withLock { warmed -> Single<ListPage<Photo>>? in
-            guard let answer = warmed?.answer(page: page, perPage: perPage) else { return nil }
+            guard page == 1, let made = warmed, made.perPage == perPage else { return nil }
             warmed = nil
-            return answer
+            return made.answer
         }
         let asking = client.listPhotos(page: page, perPage: perPage).map(Self.own)
         // A warm ask that failed is not the feed's answer: the feed asks again, as it would have.

@@ -34,7 +34,9 @@ struct DuplicateFinder {
     /// Whether `a` and `b` are close enough in colour to be one picture (or either is unknown).
     static func sameColor(_ a: UInt32?, _ b: UInt32?) -> Bool {
         guard let a, let b else { return true }
-        return [16, 8, 0].allSatisfy { shift in abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)) <= colorTolerance }
+        func channel(_ color: UInt32, _ shift: UInt32) -> Int { Int((color >> shift) & 0xFF) }
+        return abs(channel(a, 16) - channel(b, 16)) <= colorTolerance && abs(channel(a, 8) - channel(b, 8)) <= colorTolerance
+            && abs(channel(a, 0) - channel(b, 0)) <= colorTolerance
     }
 
     /// The groups among `items` (indices into them): exact first, then similar, each largest first.
