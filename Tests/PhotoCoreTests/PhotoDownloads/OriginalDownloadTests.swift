@@ -119,7 +119,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let client = Self.client(server)
         let photo = try await awaitSingle(client.photo(id: "abc")).get()
-        let download = OriginalDownload(service: client, downloader: LimitedDownloader(limit: 1 << 20))
+        let download = OriginalDownload(service: client, downloader: LimitedDownloader(limit: 1 << 20, stallSeconds: NetworkLimits.stallSeconds))
         let result = await Self.run(download.start(photo, requestedName: "abc", to: .folder(root)))
         #expect(throws: PhotoServiceError.bodyTooLarge(host: "127.0.0.1", limit: 1 << 20)) { try result.get() }
         #expect(Self.names(root) == ["a", "a/b", "a/b/c", "a/b/c/d"])
@@ -132,7 +132,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let client = Self.client(server)
         let photo = try await awaitSingle(client.photo(id: "abc")).get()
-        let download = OriginalDownload(service: client, downloader: HTTPOriginalDownloader(transport: CurlTransport()))
+        // A transfer that stalls past its limit removes the file itself; the limit is an hour
+        // here, so that only the disposing can, however long ThreadSanitizer and a busy machine
+        // keep this task from running once the request has arrived.
+        let patient = LimitedDownloader(limit: NetworkLimits.downloadBodyBytes, stallSeconds: 3600)
+        let download = OriginalDownload(service: client, downloader: patient)
         let subscription = download.start(photo, requestedName: "abc", to: .folder(root)).subscribe()
         // The temporary file is created before the transfer starts, so once the image's request
         // has reached the server it is there.
@@ -145,13 +149,19 @@ import Testing
     }
 }
 
-/// Downloads with a small body limit, to see the limit without sending a gigabyte.
+/// Downloads with the limits a test sets: a small body limit, to see the limit without sending
+/// a gigabyte, or a long stall limit, so that nothing but the test gives up a transfer.
 final class LimitedDownloader: PhotoDownloading {
     let limit: Int
+    let stallSeconds: Int
     let transport = CurlTransport()
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, stallSeconds: Int) {
+        self.limit = limit
+        self.stallSeconds = stallSeconds
+    }
     func download(_ url: URL, to destination: URL) -> Observable<DownloadProgress> {
-        transport.download(HTTPRequest(url: url, maxBodyBytes: limit), to: destination)
+        let request = HTTPRequest(url: url, timeout: Double(stallSeconds) * 2, maxBodyBytes: limit, stallSeconds: stallSeconds)
+        return transport.download(request, to: destination)
     }
 }
 
