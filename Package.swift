@@ -26,9 +26,6 @@ let package = Package(
             name: "CNcursesw", pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]),
-        .systemLibrary(
             name: "CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(
@@ -56,6 +53,11 @@ let package = Package(
             name: "CExempi", pkgConfig: "exempi-2.0",
             providers: [.apt(["libexempi-dev"])]),
 
+        // libcurl, loaded on first use rather than at exec (libcurl-dev's headers; see
+        // Sources/CCurl/curl_loader.c): its 30 libraries were 8 ms of a launch before `main`.
+        .target(
+            name: "CCurl",
+            linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         // libjpeg's own API, for what TurboJPEG 2.1 cannot do: decode a region (jpeg_crop_scanline,
         // jpeg_skip_scanlines). C, since libjpeg's error handling longjmps.
         .target(

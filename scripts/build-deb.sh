@@ -24,6 +24,19 @@ command -v dpkg-shlibdeps >/dev/null || { echo "build-deb: dpkg-shlibdeps is mis
 printf 'Source: photo-tui\n\nPackage: photo-tui\nArchitecture: any\n' >"$stage/debian/control"
 depends=$(cd "$stage" && dpkg-shlibdeps -O -e debian/photo-tui/usr/bin/photo-tui | sed -n 's/^shlibs:Depends=//p')
 [[ -n $depends ]] || { echo "build-deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
+# libcurl is loaded on first use (Sources/CCurl/curl_loader.c), so no NEEDED entry names it: its
+# package comes from the shlibs file of the package that provides it here.
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+for library in libcurl.so.4; do
+  provider=$(dpkg -S "*/$multiarch/$library" 2>/dev/null | head -1 | cut -d: -f1) || true
+  [[ -n $provider ]] || { echo "build-deb: no package provides $library" >&2; exit 1; }
+  shlibs=/var/lib/dpkg/info/$provider:$arch.shlibs
+  [[ -f $shlibs ]] || shlibs=/var/lib/dpkg/info/$provider.shlibs
+  name=${library%%.so.*} soversion=${library##*.so.}
+  dependency=$(awk -v name="$name" -v version="$soversion" '$1 == name && $2 == version { $1 = $2 = ""; sub(/^ +/, ""); print; exit }' "$shlibs" 2>/dev/null) || true
+  [[ -n $dependency ]] || dependency=$provider
+  depends="$depends, $dependency"
+done
 
 find "$root" -type d -exec chmod 0755 {} +  # whatever the umask was when make install made them
 mkdir -p "$root/DEBIAN"

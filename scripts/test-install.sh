@@ -90,7 +90,7 @@ fi
 if grep -E "not found|$toolchain_lib" <<<"$resolved"; then
   fail "ldd: a library is missing or comes from the toolchain (above)"
 fi
-for library in libcurl.so.4 libncursesw.so.6 libchafa.so.0 libturbojpeg.so.0 libsqlite3.so.0; do
+for library in libncursesw.so.6 libchafa.so.0 libturbojpeg.so.0 libsqlite3.so.0; do
   grep -qx "$library" <<<"$needed" || fail "the binary does not link Debian's $library dynamically"
 done
 
@@ -221,6 +221,14 @@ while read -r library; do
   [[ -n $provider ]] || { fail "no package provides $library ($path)"; continue; }
   grep -qxF "$provider" <<<"$depend_names" || fail "Depends lacks $provider (for $library): $depends"
 done <<<"$needed"
+# libcurl is loaded on first use, not at exec (no NEEDED entry): its package is in Depends too.
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+for library in libcurl.so.4; do
+  provider=$(dpkg -S "*/$multiarch/$library" 2>/dev/null | head -1 | cut -d: -f1) || true
+  [[ -n $provider ]] || { fail "no package provides $library"; continue; }
+  grep -qxF "$provider" <<<"$depend_names" || fail "Depends lacks $provider (for $library, loaded on first use): $depends"
+  if grep -qF "$library" <<<"$needed"; then fail "the binary links $library at exec; it is meant to load it on first use"; fi
+done
 for package in $depend_names; do
   dpkg-query -W "$package" >/dev/null 2>&1 || fail "Depends names $package, which is not a package here"
 done

@@ -20,6 +20,18 @@ public final class CurlTransport: @unchecked Sendable {
         self.proxy = proxy
     }
 
+    /// A transport whose libcurl could not be loaded for `reason` (a broken installation): each
+    /// transfer fails at once saying so.
+    init(libraryLoadFailure reason: String) {
+        loop = CurlMultiLoop(loadLibrary: { reason })
+        proxy = .process
+    }
+
+    /// Starts loading libcurl (which the binary loads on first use, not at exec) on a thread of
+    /// its own: a launch calls it first thing, so that the first transfer finds it loaded and the
+    /// main thread never maps libcurl's 30 libraries.
+    public static func loadLibraryInBackground() { CurlMultiLoop.loadInBackground() }
+
     /// Transfers started and not yet finished or cancelled: 0 when nothing is running.
     public var activeTransferCount: Int { loop.activeTransferCount }
 

@@ -36,6 +36,8 @@ struct BrowseLaunch: Equatable {
         TimingLog.process.stampOnce("launch_configured")
         let environment = try AppEnvironment(configuration: configuration, opensOnHomeFeed: (query ?? "").isEmpty)
         TimingLog.process.stampOnce("launch_environment")
+        // Not before the environment: while libcurl loads, a new thread waits for the loader's lock.
+        if configuration.source.asksOverHTTP { CurlTransport.loadLibraryInBackground() }
         defer { environment.shutDown() }
         let app = try BrowserApp(query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols,
                                  graphicsTrace: graphicsTrace)

@@ -56,6 +56,7 @@ struct PickCommand: ParsableCommand {
         try folderOrder.apply(to: &configuration)
         let terminal = try ControllingTerminal.takeOver()
         let environment = try AppEnvironment(configuration: configuration)
+        if configuration.source.asksOverHTTP { CurlTransport.loadLibraryInBackground() }
         defer { environment.shutDown() }
         let app = try BrowserApp(
             query: query, environment: environment, color: configuration.color, symbols: configuration.imageSymbols, picking: true,

@@ -30,6 +30,15 @@ enum PhotoSourceSetting: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the first screen is asked for over HTTP, so that a launch starts loading libcurl
+    /// at once; a folder or the library loads it only if a photo ever needs the network.
+    var asksOverHTTP: Bool {
+        switch self {
+        case .unsplash, .server, .offline, .openverse: return true
+        case .folder, .library: return false
+        }
+    }
+
     /// The access key, when there is one.
     var accessKey: String? {
         switch self {

@@ -20,6 +20,20 @@ struct PhotoCommandsEndToEndTests {
         #expect(results.allSatisfy { ($0["alt_description"] as? String)?.contains("바다") == true || ($0["description"] as? String)?.lowercased().contains("sea") == true })
     }
 
+    /// libcurl and its 30 libraries are not mapped at exec but on first use (the loader's own
+    /// record, `LD_DEBUG=files`, names each library as it is loaded).
+    @Test func libcurlIsLoadedOnFirstUseNotAtExec() throws {
+        let version = try run(["--version"], environment: ["LD_DEBUG": "files"])
+        #expect(version.status == 0)
+        #expect(version.stderr.contains("libchafa.so"), "the loader's record is missing:\n\(version.stderr.prefix(400))")
+        #expect(!version.stderr.contains("libcurl"))
+
+        let search = try run(["search", "forest", "--json", "--per-page", "1"], environment: ["LD_DEBUG": "files"])
+        #expect(search.status == 0)
+        #expect(search.stderr.contains("file=libcurl.so.4"))
+        #expect(search.stdout.contains("\"results\""))
+    }
+
     @Test func searchPrintsATable() throws {
         let result = try run(["search", "mountain"])
         #expect(result.status == 0)

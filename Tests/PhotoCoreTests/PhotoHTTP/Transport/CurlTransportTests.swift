@@ -104,6 +104,33 @@ struct CurlTransportTests {
         await server.stop()
     }
 
+    @Test func libcurlIsLoadedOnFirstUseAndATransferAfterwardsWorks() async throws {
+        #expect(CurlMultiLoop.libraryLoadFailure() == nil)
+        let server = try await LoopbackServer.start()
+        let response = try await send(CurlTransport(), server.url.appendingPathComponent("topics")).get()
+        #expect(response.status == 200)
+        await server.stop()
+    }
+
+    @Test func withoutLibcurlEachTransferFailsAtOnceSayingWhyAndLeavesNoFile() async throws {
+        let reason = "libcurl could not be loaded: libcurl.so.4: cannot open shared object file: No such file or directory"
+        let transport = CurlTransport(libraryLoadFailure: reason)
+        let sent = await send(transport, URL(string: "http://127.0.0.1:9/photos")!)
+        #expect(throws: PhotoServiceError.transport(code: -1, message: reason)) { try sent.get() }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photo-tui-dl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let downloaded: Result<HTTPResponse, PhotoServiceError> = await awaitCallback { done in
+            transport.startDownload(
+                request(URL(string: "http://127.0.0.1:9/x.jpg")!), to: folder.appendingPathComponent("x.jpg"),
+                progress: { _, _ in }, completion: done)
+        }
+        #expect(throws: PhotoServiceError.transport(code: -1, message: reason)) { try downloaded.get() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        #expect(transport.activeTransferCount == 0)
+    }
+
     @Test func theDownloadObservableReportsProgressAndDisposingLeavesNoFile() async throws {
         let server = try await LoopbackServer.start()
         let id = try #require(server.server.catalog.photoIDs.first)

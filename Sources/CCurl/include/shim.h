@@ -2,6 +2,13 @@
 #define PHOTO_TUI_CCURL_H
 #include <curl/curl.h>
 
+/* libcurl is loaded on first use, not at exec (see curl_loader.c). */
+
+/* Loads libcurl now on a thread of its own, so the first transfer does not wait for it. */
+void photo_tui_curl_load_in_background(void);
+/* Loads libcurl if it is not yet loaded; NULL once it is, else why it could not be. */
+const char *photo_tui_curl_load_failure(void);
+
 /* curl_easy_setopt and curl_easy_getinfo are variadic: typed wrappers for Swift. */
 static inline CURLcode photo_tui_curl_setopt_long(CURL *h, CURLoption o, long v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode photo_tui_curl_setopt_string(CURL *h, CURLoption o, const char *v) { return curl_easy_setopt(h, o, v); }
