@@ -127,29 +127,15 @@ const char *photo_tui_curl_load_failure(void) {
 PHOTO_TUI_CURL_FUNCTIONS(DEFINE)
 PHOTO_TUI_CURL_VOID_FUNCTIONS(DEFINE_VOID)
 
-CURLcode curl_easy_setopt(CURL *handle, CURLoption option, ...) {
-    va_list values;
-    va_start(values, option);
-    void *value = va_arg(values, void *);
-    va_end(values);
-    ensure_loaded();
-    return real_curl_easy_setopt ? real_curl_easy_setopt(handle, option, value) : CURLE_FAILED_INIT;
-}
-
-CURLcode curl_easy_getinfo(CURL *handle, CURLINFO info, ...) {
-    va_list values;
-    va_start(values, info);
-    void *value = va_arg(values, void *);
-    va_end(values);
-    ensure_loaded();
-    return real_curl_easy_getinfo ? real_curl_easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
-}
-
-CURLMcode curl_multi_setopt(CURLM *multi, CURLMoption option, ...) {
-    va_list values;
-    va_start(values, option);
-    void *value = va_arg(values, void *);
-    va_end(values);
-    ensure_loaded();
-    return real_curl_multi_setopt ? real_curl_multi_setopt(multi, option, value) : CURLM_INTERNAL_ERROR;
-}
+#define DEFINE_ONE_VALUE(type, name, handle_type, key_type, fallback)                  \
+    type name(handle_type *handle, key_type key, ...) {                                \
+        va_list values;                                                                \
+        va_start(values, key);                                                         \
+        void *value = va_arg(values, void *);                                          \
+        va_end(values);                                                                \
+        ensure_loaded();                                                               \
+        return real_##name ? real_##name(handle, key, value) : fallback;               \
+    }
+DEFINE_ONE_VALUE(CURLcode, curl_easy_setopt, CURL, CURLoption, CURLE_FAILED_INIT)
+DEFINE_ONE_VALUE(CURLcode, curl_easy_getinfo, CURL, CURLINFO, CURLE_FAILED_INIT)
+DEFINE_ONE_VALUE(CURLMcode, curl_multi_setopt, CURLM, CURLMoption, CURLM_INTERNAL_ERROR)
