@@ -51,7 +51,7 @@
       (url, what, part, flags), CURLUE_OUT_OF_MEMORY)                                                         \
     X(CURLUcode, curl_url_set, (CURLU *url, CURLUPart what, const char *part, unsigned int flags),           \
       (url, what, part, flags), CURLUE_OUT_OF_MEMORY)                                                         \
-    X(char *, curl_version, (void), (), (char *)"libcurl (not loaded)")                                               \
+    X(char *, curl_version, (void), (), (char *)"libcurl (not loaded)")                                       \
     X(curl_version_info_data *, curl_version_info, (CURLversion age), (age), NULL)
 
 #define PHOTO_TUI_CURL_VOID_FUNCTIONS(X)                                         \
