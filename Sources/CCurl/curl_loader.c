@@ -5,8 +5,10 @@
  * LDAP, SASL, libssh2, nghttp2, p11-kit...). Mapping and relocating them before `main` was 8 ms
  * of a 68 ms launch, on the one thread that draws the first screen. So the binary does not link
  * libcurl: it defines the libcurl functions it calls (ours and Foundation's URLSession's), each
- * of which loads libcurl.so.4 once (dlopen) and calls the real one. The browser starts the load
- * on a thread of its own at launch, while the main thread opens the screen.
+ * of which loads libcurl.so.4 once (dlopen) and calls the real one. A browser launch on a source
+ * asked over HTTP starts the load on a thread of its own once its environment is made (not
+ * before: while it loads, a new thread waits for the loader's lock), while the main thread opens
+ * the screen; otherwise the network loop's thread loads it for the first transfer.
  *
  * Every call goes to libcurl itself; nothing of libcurl is rewritten here. When libcurl cannot be
  * loaded, the calls fail as libcurl's own would (NULL handles, CURLE_FAILED_INIT) and
